@@ -1,0 +1,57 @@
+import { http } from 'msw';
+import { apiPath } from '../api-path';
+import { db } from '../db';
+import { issueToken, verifyBearer } from '../jwt';
+import type { MockUser } from '../fixtures/users';
+import { ok, refused } from './respond';
+
+/** The user as GET /users/current answers it (no password). */
+function publicUser({ password: _password, ...user }: MockUser) {
+  return user;
+}
+
+/** Finds the user behind the request's bearer token, or null. */
+export async function userFromRequest(request: Request): Promise<MockUser | null> {
+  const userId = await verifyBearer(request.headers.get('Authorization'));
+  return db.users.find((user) => user.user_id === userId) ?? null;
+}
+
+/** REST contract of sign-in, current user and registration (README "REST contract"). */
+export const authHandlers = [
+  http.post(apiPath('/users/authenticate'), async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { email?: string; password?: string };
+    const login = body.email?.trim().toLowerCase() ?? '';
+    const user = db.users.find((candidate) => candidate.email === login || candidate.username.toLowerCase() === login);
+    if (!user || user.password !== body.password) return refused('Invalid email or password.');
+    return ok({ token: await issueToken(user) }, 'Signed in');
+  }),
+
+  http.get(apiPath('/users/current'), async ({ request }) => {
+    const user = await userFromRequest(request);
+    if (!user) return refused('Your session has expired. Please sign in again.', 401);
+    return ok(publicUser(user));
+  }),
+
+  http.post(apiPath('/users/register'), async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { email?: string; username?: string; password?: string };
+    const email = body.email?.trim().toLowerCase();
+    const username = body.username?.trim();
+    if (!email || !username || !body.password) return refused('Email, username and password are required.', 400);
+    if (db.users.some((user) => user.email === email || user.username === username)) {
+      return refused('An account with this email or username already exists.');
+    }
+    const user: MockUser = {
+      user_id: Math.max(...db.users.map((candidate) => candidate.user_id)) + 1,
+      email,
+      username,
+      password: body.password,
+      first_name: username,
+      last_name: '',
+      user_type: 'staff',
+      node_id: 10,
+      node_type: 'Admin',
+    };
+    db.users.push(user);
+    return ok(publicUser(user), 'Account created');
+  }),
+];

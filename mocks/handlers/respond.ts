@@ -1,0 +1,10 @@
+import { HttpResponse } from 'msw';
+
+/** §7 envelope helpers shared by every handler. */
+export function ok<T>(data: T, message = 'OK') {
+  return HttpResponse.json({ success: true, message, data });
+}
+
+export function refused(message: string, status = 200) {
+  return HttpResponse.json({ success: false, message, data: null }, { status });
+}

@@ -1,0 +1,38 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { MockUser } from './fixtures/users';
+
+// A demo secret: the fake backend signs real JWTs so the app decodes them as it would in production.
+const secret = new TextEncoder().encode('fake-backend-demo-secret-not-for-production');
+
+/** Token lifetime of the fake backend, in seconds. */
+export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+/** Signs a JWT (HS256) with the §3 claims; `exp` in seconds since the epoch. */
+export async function issueToken(user: MockUser, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    user_id: user.user_id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    user_type: user.user_type,
+    node_id: user.node_id,
+    node_type: user.node_type,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlSeconds)
+    .sign(secret);
+}
+
+/** @returns the user id of a valid, unexpired bearer token, or null. */
+export async function verifyBearer(authorization: string | null): Promise<number | null> {
+  const token = authorization?.match(/^Bearer (.+)$/)?.[1];
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, secret);
+    return typeof payload.user_id === 'number' ? payload.user_id : null;
+  } catch {
+    return null;
+  }
+}

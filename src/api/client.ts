@@ -1,0 +1,53 @@
+import type { GraphQLClient } from 'graphql-request';
+import { ApiError } from './errors';
+import type { TypedDocumentString } from './generated/graphql';
+
+/** graphql-request needs an absolute URL; the gateway fetch answers it locally. */
+const GATEWAY_URL = 'http://gateway.local/graphql';
+
+let client: Promise<GraphQLClient> | undefined;
+
+/**
+ * Loads graphql-request and the gateway (graphql-js, schema, resolvers) once.
+ * Call it early to load them in parallel with the first paint.
+ */
+export function loadGateway(): Promise<GraphQLClient> {
+  client ??= Promise.all([import('graphql-request'), import('./gateway/gateway-fetch')]).then(
+    ([{ GraphQLClient }, { gatewayFetch }]) => new GraphQLClient(GATEWAY_URL, { fetch: gatewayFetch }),
+  );
+  return client;
+}
+
+interface GraphQLErrorShape {
+  message: string;
+  extensions?: { status?: number | null; handled?: boolean; refused?: boolean };
+}
+
+function toApiError(error: unknown): ApiError {
+  const first = (error as { response?: { errors?: GraphQLErrorShape[] } }).response?.errors?.[0];
+  if (first) {
+    return new ApiError(first.message, {
+      status: first.extensions?.status ?? undefined,
+      handled: first.extensions?.handled ?? false,
+      refused: first.extensions?.refused ?? false,
+    });
+  }
+  return new ApiError(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Runs a typed operation through the gateway.
+ * @returns the operation's data.
+ * @throws ApiError with the §8 message, status and `handled` of the first error.
+ */
+export async function request<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+): Promise<TResult> {
+  const gateway = await loadGateway();
+  try {
+    return await gateway.request<TResult>(document.toString(), variables);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

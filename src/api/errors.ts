@@ -1,0 +1,26 @@
+/**
+ * Errors raised by the REST layer (§8).
+ * `status` is the HTTP status (0 for a network failure); `handled` is true once the user has been told, so
+ * callers store it without showing it again.
+ */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly handled: boolean;
+  /** True when the server answered `success: false` (a refusal, not a fault). */
+  readonly refused: boolean;
+
+  constructor(message: string, options: { status?: number; handled?: boolean; refused?: boolean } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.handled = options.handled ?? false;
+    this.refused = options.refused ?? false;
+  }
+}
+
+/** §8 messages that the status table shows. */
+export const httpMessages = {
+  somethingWentWrong: 'Something went wrong',
+  permissionDenied: 'Permission Denied',
+  invalidResponse: 'The server sent an answer this app cannot read.',
+} as const;

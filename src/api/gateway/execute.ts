@@ -1,0 +1,62 @@
+import { buildSchema, execute, GraphQLError, parse, validate, type ExecutionResult } from 'graphql';
+import sdl from '../schema.graphql?raw';
+import { ApiError } from '../errors';
+import { authResolvers } from './auth.resolvers';
+
+const schema = buildSchema(sdl);
+
+/** Every resolver by root type; each domain adds its own map here. */
+const resolverMaps = [authResolvers];
+
+type Resolver = (args: never) => unknown;
+
+function rootValueFor(type: 'Query' | 'Mutation'): Record<string, Resolver> {
+  return Object.assign({}, ...resolverMaps.map((map) => (map as Record<string, Record<string, Resolver>>)[type] ?? {}));
+}
+
+const rootValues = { query: rootValueFor('Query'), mutation: rootValueFor('Mutation') };
+
+/** A GraphQL request as graphql-request sends it. */
+export interface OperationRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+/** Turns a REST failure into a GraphQL error that keeps the §8 message, status and `handled`. */
+function toGraphQLError(error: GraphQLError): GraphQLError {
+  const original = error.originalError;
+  if (original instanceof ApiError) {
+    return new GraphQLError(original.message, {
+      path: error.path,
+      extensions: { status: original.status ?? null, handled: original.handled, refused: original.refused },
+    });
+  }
+  return error;
+}
+
+/**
+ * Runs one operation against the gateway schema and its resolvers (architecture "API").
+ * @returns the GraphQL result; syntax, validation and resolver errors arrive in `errors`.
+ */
+export async function executeOperation(request: OperationRequest): Promise<ExecutionResult> {
+  let document;
+  try {
+    document = parse(request.query);
+  } catch (error) {
+    return { errors: [error as GraphQLError] };
+  }
+  const validationErrors = validate(schema, document);
+  if (validationErrors.length > 0) return { errors: validationErrors };
+  const isMutation = document.definitions.some(
+    (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
+  );
+  const result = await execute({
+    schema,
+    document,
+    rootValue: isMutation ? rootValues.mutation : rootValues.query,
+    variableValues: request.variables,
+    operationName: request.operationName,
+  });
+  return result.errors ? { ...result, errors: result.errors.map(toGraphQLError) } : result;
+}

@@ -1,0 +1,130 @@
+import { config } from '../config';
+import { backendReady } from './backend-ready';
+import { ApiError, httpMessages } from './errors';
+import { readToken } from './session-store';
+
+/** The envelope every REST answer has (§7): `{ success, message, data }`. */
+export interface Envelope<T> {
+  success: boolean;
+  message?: string;
+  data: T;
+}
+
+/** What the app does for a fault that is not passed on to the caller (§8). */
+export interface HttpFaultHandlers {
+  /** Shows a message to the user (a toast in the app). */
+  notify(message: string): void;
+  /** 401: the session is over; clear it and go to the login page. */
+  signOut(): void;
+}
+
+let faultHandlers: HttpFaultHandlers = { notify: () => {}, signOut: () => {} };
+
+/** Installs the app's fault handlers; returns a function that restores the previous ones. */
+export function setHttpFaultHandlers(handlers: HttpFaultHandlers): () => void {
+  const previous = faultHandlers;
+  faultHandlers = handlers;
+  return () => {
+    faultHandlers = previous;
+  };
+}
+
+/** §8: "For login URLs the error is passed on" to the login flow instead of being shown here. */
+const LOGIN_PATHS = ['/users/authenticate', '/users/register'];
+
+export interface RestRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+}
+
+/** §7 headers: bearer and access-token when a token exists; JSON and app-prefix in API mode. */
+export function requestHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    headers.set('access-token', token);
+  }
+  if (config.authMode === 'api') {
+    headers.set('Content-Type', 'application/json');
+    headers.set('app-prefix', 'backend');
+  } else if (hasBody) {
+    headers.set('Content-Type', 'application/json');
+  }
+  return headers;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope<unknown>).success === 'boolean';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function bodyMessage(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null) {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+/** §8 status table: the message a failed status shows. */
+export function statusMessage(status: number, body: unknown): string {
+  if (status === 0 || status === 502) return httpMessages.somethingWentWrong;
+  if (status === 403) return httpMessages.permissionDenied;
+  return bodyMessage(body) ?? httpMessages.somethingWentWrong;
+}
+
+/**
+ * Calls the REST backend at `{VITE_API_URL}{path}` and returns `data` of the envelope.
+ *
+ * Errors (all `ApiError`): a network failure or non-2xx status follows the §8 table
+ * (401 also signs out); a `success: false` body carries the server message; a body
+ * that is not an envelope (HTML, empty, invalid JSON) says so. For login URLs the
+ * error is passed on untold (`handled: false`); for every other URL the user is told
+ * here and the error is marked `handled`.
+ */
+export async function rest<T>(path: string, request: RestRequest = {}): Promise<T> {
+  await backendReady();
+  const passOn = LOGIN_PATHS.includes(path);
+  const url = new URL(`${config.apiUrl}${path}`, globalThis.location?.href ?? 'http://localhost');
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
+  }
+  const fail = (message: string, status?: number): never => {
+    if (!passOn) faultHandlers.notify(message);
+    throw new ApiError(message, { status, handled: !passOn });
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method ?? 'GET',
+      headers: requestHeaders(request.body !== undefined),
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+  } catch {
+    return fail(statusMessage(0, undefined), 0);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && !passOn) faultHandlers.signOut();
+    return fail(statusMessage(response.status, body), response.status);
+  }
+  if (!isEnvelope(body)) return fail(httpMessages.invalidResponse, response.status);
+  if (!body.success) {
+    // A refused request is the caller's to explain (e.g. 'Unauthorized Access'), so pass it on.
+    throw new ApiError(bodyMessage(body) ?? '', { status: response.status, refused: true });
+  }
+  return body.data as T;
+}

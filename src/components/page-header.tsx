@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import styles from './page-header.module.css';
+
+/** A page's heading row: the title (the page's h1) with an optional description and actions. */
+export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className={styles.header}>
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        {description ? <p className={styles.description}>{description}</p> : null}
+      </div>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { createRoot } from 'react-dom/client';
+import type { ToastVariant } from './toast';
+
+/** §9 toast settings. */
+export const TOAST_DURATION_MS = 10_000;
+
+let mounted = false;
+
+function mount(): void {
+  if (mounted) return;
+  mounted = true;
+  const host = document.createElement('div');
+  host.dataset.toaster = '';
+  document.body.append(host);
+  createRoot(host).render(
+    <SnackbarProvider
+      maxSnack={5}
+      autoHideDuration={TOAST_DURATION_MS}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      preventDuplicate={false}
+    />,
+  );
+}
+
+/** Mounts the toaster on first use and shows one toast; text is rendered as text, never HTML. */
+export function showToast(message: string, variant: ToastVariant): void {
+  mount();
+  // The provider mounts in this frame; enqueue after it has registered.
+  requestAnimationFrame(() => enqueueSnackbar(message, { variant }));
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import styles from './modal.module.css';
+
+export interface ModalDialogProps {
+  title: ReactNode;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  children: ReactNode;
+}
+
+/** A react-aria modal dialog: focus is trapped inside, Escape and a click outside close it, focus returns on close. */
+export function ModalDialog({ title, isOpen, onOpenChange, children }: ModalDialogProps) {
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <Heading slot="title" className={styles.heading}>
+            {title}
+          </Heading>
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+export { styles as modalStyles };

@@ -1,0 +1,20 @@
+import { useIntl } from 'react-intl';
+import type { MessageId } from './messages';
+
+/** The spec's fixed messages (§5, §8) by their English text, so a machine can raise them and the UI translate them. */
+const knownMessages: Record<string, MessageId> = {
+  'Please fill all required fields.': 'error.fillRequired',
+  'Login failed': 'error.loginFailed',
+  'Unauthorized Access': 'error.unauthorized',
+  'Something went wrong': 'error.somethingWentWrong',
+  'Permission Denied': 'error.permissionDenied',
+};
+
+/** @returns a function that translates a known spec message and passes any other (server) text through as text. */
+export function useTranslateMessage(): (message: string) => string {
+  const intl = useIntl();
+  return (message) => {
+    const id = knownMessages[message];
+    return id ? intl.formatMessage({ id }) : message;
+  };
+}

@@ -1,0 +1,69 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { removeToken, writeStoredUser, writeToken } from '../api/session-store';
+import { AuthCard, authCardStyles } from '../components/auth/auth-card';
+import { LoginForm } from '../components/auth/login-form';
+import { toast } from '../components/toast';
+import { useTranslateMessage } from '../i18n/known-messages';
+import { loginMachine, selectIsSubmitting } from '../machines/login.machine';
+import { safeReturnUrl } from './return-url';
+import { useSessionRef } from './shell-context';
+
+/** §2 Login screen (/account-login): binds the login machine to the form, the session and navigation. */
+export default function LoginRoute() {
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const sessionRef = useSessionRef();
+  const returnUrl = safeReturnUrl(new URLSearchParams(search).get('returnUrl'));
+
+  // The machine is built once; its actions read the latest bindings from this ref.
+  const bindings = useRef({ returnUrl, navigate, sessionRef, translate });
+  useEffect(() => {
+    bindings.current = { returnUrl, navigate, sessionRef, translate };
+  });
+  const [machine] = useState(() =>
+    loginMachine.provide({
+      actions: {
+        storeToken: (_, token) => writeToken(token),
+        clearToken: () => removeToken(),
+        storeUser: (_, user) => writeStoredUser(user),
+        completeSignIn: (_, { token }) => {
+          const { navigate: go, returnUrl: target, sessionRef: session } = bindings.current;
+          go(target, { replace: true });
+          session.send({ type: 'session.signIn', token });
+        },
+        toastError: (_, message) => toast(bindings.current.translate(message), 'error'),
+      },
+    }),
+  );
+  const loginRef = useActorRef(machine);
+  const isSubmitting = useSelector(loginRef, selectIsSubmitting);
+
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: 'login.title' })}
+      subtitle={intl.formatMessage({ id: 'login.subtitle' })}
+      footer={
+        <>
+          {intl.formatMessage({ id: 'login.noAccount' })} <Link href="/account-register">{intl.formatMessage({ id: 'login.signUp' })}</Link>
+        </>
+      }
+    >
+      <p className={authCardStyles.hint}>
+        {intl.formatMessage(
+          { id: 'login.demoHint' },
+          { email: <strong key="email">admin@example.com</strong>, password: <strong key="password">Admin@123</strong> },
+        )}
+      </p>
+      <LoginForm
+        isSubmitting={isSubmitting}
+        onSubmit={(credentials) => loginRef.send({ type: 'login.submit', credentials: { ...credentials, email: credentials.email.trim() } })}
+        onInvalid={() => loginRef.send({ type: 'login.invalid' })}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { AuthCard, authCardStyles } from '../components/auth/auth-card';
+import { RegisterForm } from '../components/auth/register-form';
+import { toast } from '../components/toast';
+import { useTranslateMessage } from '../i18n/known-messages';
+import { loginMachine, selectIsSubmitting } from '../machines/login.machine';
+
+const socialProviders = ['Facebook', 'Google', 'GitHub', 'X'] as const;
+
+/** §2 Register screen (/account-register): registration through the auth service, then the login page (§4). */
+export default function RegisterRoute() {
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const [, navigate] = useLocation();
+  const bindings = useRef({ navigate, translate, intl });
+  useEffect(() => {
+    bindings.current = { navigate, translate, intl };
+  });
+  const [machine] = useState(() =>
+    loginMachine.provide({
+      actions: {
+        toastError: (_, message) => toast(bindings.current.translate(message), 'error'),
+        completeRegistration: () => {
+          toast(bindings.current.intl.formatMessage({ id: 'register.success' }), 'success');
+          bindings.current.navigate('/account-login');
+        },
+      },
+    }),
+  );
+  const actorRef = useActorRef(machine);
+  const isSubmitting = useSelector(actorRef, selectIsSubmitting);
+
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: 'register.title' })}
+      subtitle={intl.formatMessage({ id: 'register.subtitle' })}
+      footer={
+        <>
+          {intl.formatMessage({ id: 'register.haveAccount' })} <Link href="/account-login">{intl.formatMessage({ id: 'register.signIn' })}</Link>
+        </>
+      }
+    >
+      <RegisterForm
+        isSubmitting={isSubmitting}
+        onSubmit={(registration) => actorRef.send({ type: 'register.submit', registration })}
+        onInvalid={() => actorRef.send({ type: 'login.invalid' })}
+      />
+      <div className={authCardStyles.socials} role="group" aria-label={intl.formatMessage({ id: 'register.socialSignUp' })}>
+        {socialProviders.map((provider) => (
+          <AriaButton key={provider} className={authCardStyles.social} aria-label={intl.formatMessage({ id: 'register.socialWith' }, { provider })}>
+            <span aria-hidden="true">{provider[0]}</span>
+          </AriaButton>
+        ))}
+      </div>
+    </AuthCard>
+  );
+}
