@@ -1,19 +1,51 @@
 import { seedUsers, type MockUser } from './fixtures/users';
 
 /**
- * The fake backend's in-memory data, seeded deterministically.
- * `resetDb()` restores the seed (tests call it between cases).
+ * The fake backend's data, seeded deterministically. In the browser it is
+ * kept in localStorage, so a demo stays coherent across reloads and sign-outs
+ * (a registered account or a changed password still works); elsewhere it
+ * lives in memory. `resetDb()` restores the seed (tests call it between cases).
  */
 export interface MockDb {
   users: MockUser[];
 }
 
+const STORAGE_KEY = 'mock-backend-db:v1';
+
 function seed(): MockDb {
   return { users: seedUsers.map((user) => ({ ...user })) };
 }
 
-export const db: MockDb = seed();
+function browserStorage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+function load(): MockDb | null {
+  try {
+    const raw = browserStorage()?.getItem(STORAGE_KEY);
+    const value = raw ? (JSON.parse(raw) as MockDb) : null;
+    return value && Array.isArray(value.users) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export const db: MockDb = load() ?? seed();
+
+/** Keeps a change for the next page load (browser only). */
+export function saveDb(): void {
+  try {
+    browserStorage()?.setItem(STORAGE_KEY, JSON.stringify(db));
+  } catch {
+    // Storage full or blocked: the change lives until the page reloads.
+  }
+}
 
 export function resetDb(): void {
   Object.assign(db, seed());
+  try {
+    browserStorage()?.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing stored to remove.
+  }
 }

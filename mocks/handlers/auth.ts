@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { apiPath } from '../api-path';
-import { db } from '../db';
+import { db, saveDb } from '../db';
 import { issueToken, verifyBearer } from '../jwt';
 import type { MockUser } from '../fixtures/users';
 import { ok, refused } from './respond';
@@ -52,6 +52,7 @@ export const authHandlers = [
       node_type: 'Admin',
     };
     db.users.push(user);
+    saveDb();
     return ok(publicUser(user), 'Account created');
   }),
 ];

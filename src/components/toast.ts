@@ -1,7 +1,9 @@
+import type * as Toaster from './toaster';
+
 /** Toast variants of notistack used by the app. */
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
-let toaster: Promise<typeof import('./toaster')> | undefined;
+let toaster: Promise<typeof Toaster> | undefined;
 
 /**
  * Shows a toast (§9: 10 000 ms, bottom-right, duplicates allowed). notistack

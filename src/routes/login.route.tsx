@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { removeToken, writeStoredUser, writeToken } from '../api/session-store';
@@ -10,6 +9,7 @@ import { useTranslateMessage } from '../i18n/known-messages';
 import { loginMachine, selectIsSubmitting } from '../machines/login.machine';
 import { safeReturnUrl } from './return-url';
 import { useSessionRef } from './shell-context';
+import { useBoundMachine } from './use-bound-machine';
 
 /** §2 Login screen (/account-login): binds the login machine to the form, the session and navigation. */
 export default function LoginRoute() {
@@ -20,23 +20,18 @@ export default function LoginRoute() {
   const sessionRef = useSessionRef();
   const returnUrl = safeReturnUrl(new URLSearchParams(search).get('returnUrl'));
 
-  // The machine is built once; its actions read the latest bindings from this ref.
-  const bindings = useRef({ returnUrl, navigate, sessionRef, translate });
-  useEffect(() => {
-    bindings.current = { returnUrl, navigate, sessionRef, translate };
-  });
-  const [machine] = useState(() =>
+  const machine = useBoundMachine({ returnUrl, navigate, sessionRef, translate }, (latest) =>
     loginMachine.provide({
       actions: {
         storeToken: (_, token) => writeToken(token),
         clearToken: () => removeToken(),
         storeUser: (_, user) => writeStoredUser(user),
         completeSignIn: (_, { token }) => {
-          const { navigate: go, returnUrl: target, sessionRef: session } = bindings.current;
+          const { navigate: go, returnUrl: target, sessionRef: session } = latest();
           go(target, { replace: true });
           session.send({ type: 'session.signIn', token });
         },
-        toastError: (_, message) => toast(bindings.current.translate(message), 'error'),
+        toastError: (_, message) => toast(latest().translate(message), 'error'),
       },
     }),
   );

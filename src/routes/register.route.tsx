@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
@@ -8,6 +7,7 @@ import { RegisterForm } from '../components/auth/register-form';
 import { toast } from '../components/toast';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { loginMachine, selectIsSubmitting } from '../machines/login.machine';
+import { useBoundMachine } from './use-bound-machine';
 
 const socialProviders = ['Facebook', 'Google', 'GitHub', 'X'] as const;
 
@@ -16,17 +16,13 @@ export default function RegisterRoute() {
   const intl = useIntl();
   const translate = useTranslateMessage();
   const [, navigate] = useLocation();
-  const bindings = useRef({ navigate, translate, intl });
-  useEffect(() => {
-    bindings.current = { navigate, translate, intl };
-  });
-  const [machine] = useState(() =>
+  const machine = useBoundMachine({ navigate, translate, intl }, (latest) =>
     loginMachine.provide({
       actions: {
-        toastError: (_, message) => toast(bindings.current.translate(message), 'error'),
+        toastError: (_, message) => toast(latest().translate(message), 'error'),
         completeRegistration: () => {
-          toast(bindings.current.intl.formatMessage({ id: 'register.success' }), 'success');
-          bindings.current.navigate('/account-login');
+          toast(latest().intl.formatMessage({ id: 'register.success' }), 'success');
+          latest().navigate('/account-login');
         },
       },
     }),

@@ -1,0 +1,113 @@
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import { rest, setHttpFaultHandlers } from '../../src/api/rest';
+import { writeToken } from '../../src/api/session-store';
+import { apiPath } from '../../mocks/api-path';
+import { server } from '../../mocks/node';
+import { installMemoryStorage } from '../storage';
+
+function faults() {
+  const handlers = { notify: vi.fn(), signOut: vi.fn() };
+  setHttpFaultHandlers(handlers);
+  return handlers;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('rest (§7 headers, §8 status table)', () => {
+  beforeAll(() => installMemoryStorage());
+
+  it('sends the bearer and access-token headers when a token is stored', async () => {
+    const seen = vi.fn();
+    server.use(
+      http.get(apiPath('/probe'), ({ request }) => {
+        seen(request.headers.get('Authorization'), request.headers.get('access-token'));
+        return HttpResponse.json({ success: true, message: 'OK', data: 42 });
+      }),
+    );
+    writeToken('abc.def.ghi');
+    await expect(rest<number>('/probe')).resolves.toBe(42);
+    expect(seen).toHaveBeenCalledWith('Bearer abc.def.ghi', 'abc.def.ghi');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const seen = vi.fn();
+    server.use(
+      http.get(apiPath('/probe'), ({ request }) => {
+        seen(request.headers.has('Authorization'));
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    await rest('/probe');
+    expect(seen).toHaveBeenCalledWith(false);
+  });
+
+  it.each([
+    [403, { message: 'nope' }, 'Permission Denied'],
+    [502, { message: 'upstream' }, 'Something went wrong'],
+    [500, { success: false, message: 'Database unavailable' }, 'Database unavailable'],
+    [400, { success: false, message: 'Bad filter' }, 'Bad filter'],
+    [418, { message: 'I am a teapot' }, 'I am a teapot'],
+  ])('status %i shows %j as %s and marks it handled', async (status, body, message) => {
+    const { notify, signOut } = faults();
+    server.use(http.get(apiPath('/probe'), () => HttpResponse.json(body, { status })));
+    const error = await failure(rest('/probe'));
+    expect(error.message).toBe(message);
+    expect(error.status).toBe(status);
+    expect(error.handled).toBe(true);
+    expect(notify).toHaveBeenCalledWith(message);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it("a network failure shows 'Something went wrong'", async () => {
+    const { notify } = faults();
+    server.use(http.get(apiPath('/probe'), () => HttpResponse.error()));
+    const error = await failure(rest('/probe'));
+    expect(error).toMatchObject({ message: 'Something went wrong', status: 0 });
+    expect(notify).toHaveBeenCalledWith('Something went wrong');
+  });
+
+  it('401 signs the user out', async () => {
+    const { signOut } = faults();
+    server.use(http.get(apiPath('/probe'), () => HttpResponse.json({ success: false, message: 'expired' }, { status: 401 })));
+    await failure(rest('/probe'));
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('passes login errors on without showing them', async () => {
+    const { notify, signOut } = faults();
+    server.use(http.post(apiPath('/users/authenticate'), () => HttpResponse.json({ message: 'Locked' }, { status: 401 })));
+    const error = await failure(rest('/users/authenticate', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ message: 'Locked', handled: false });
+    expect(notify).not.toHaveBeenCalled();
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('a success: false body carries the server message and is a refusal', async () => {
+    server.use(http.get(apiPath('/probe'), () => HttpResponse.json({ success: false, message: 'Not allowed today' })));
+    const error = await failure(rest('/probe'));
+    expect(error).toMatchObject({ message: 'Not allowed today', refused: true });
+  });
+
+  it.each([
+    ['an HTML error page', () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } })],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['invalid JSON', () => new HttpResponse('{"success": tru', { headers: { 'Content-Type': 'application/json' } })],
+  ])('%s is a clear error, not a crash', async (_name, respond) => {
+    const { notify } = faults();
+    server.use(http.get(apiPath('/probe'), respond));
+    const error = await failure(rest('/probe'));
+    expect(error.message).toBe('The server sent an answer this app cannot read.');
+    expect(notify).toHaveBeenCalledWith('The server sent an answer this app cannot read.');
+  });
+});
