@@ -1,4 +1,5 @@
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ToastVariant } from './toast';
 
@@ -13,19 +14,22 @@ function mount(): void {
   const host = document.createElement('div');
   host.dataset.toaster = '';
   document.body.append(host);
-  createRoot(host).render(
-    <SnackbarProvider
-      maxSnack={5}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      preventDuplicate={false}
-    />,
+  const root = createRoot(host);
+  // Mount synchronously: notistack's global enqueue is a no-op until the provider has mounted.
+  flushSync(() =>
+    root.render(
+      <SnackbarProvider
+        maxSnack={5}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        preventDuplicate={false}
+      />,
+    ),
   );
 }
 
 /** Mounts the toaster on first use and shows one toast; text is rendered as text, never HTML. */
 export function showToast(message: string, variant: ToastVariant): void {
   mount();
-  // The provider mounts in this frame; enqueue after it has registered.
-  requestAnimationFrame(() => enqueueSnackbar(message, { variant }));
+  enqueueSnackbar(message, { variant });
 }
