@@ -23,6 +23,7 @@ function config(canvas: HTMLCanvasElement, { departments, formatPercent }: Compl
   const style = getComputedStyle(canvas);
   const read = (token: string) => style.getPropertyValue(token).trim();
   const text = read('--color-text-muted');
+  const font = { family: style.fontFamily };
   return {
     type: 'bar',
     data: {
@@ -46,10 +47,10 @@ function config(canvas: HTMLCanvasElement, { departments, formatPercent }: Compl
           min: 0,
           max: 100,
           reverse: style.direction === 'rtl',
-          ticks: { color: text, callback: (value) => formatPercent(Number(value) / 100) },
+          ticks: { color: text, font, callback: (value) => formatPercent(Number(value) / 100) },
           grid: { color: read('--color-border') },
         },
-        y: { position: style.direction === 'rtl' ? 'right' : 'left', ticks: { color: text }, grid: { display: false } },
+        y: { position: style.direction === 'rtl' ? 'right' : 'left', ticks: { color: text, font }, grid: { display: false } },
       },
       plugins: {
         tooltip: {

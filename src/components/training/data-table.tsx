@@ -51,10 +51,9 @@ export function DataTable<Row>({ label, columns, rows, rowKey, sort, onSortChang
   const intl = useIntl();
   const showRows = !isLoading && !error;
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} aria-busy={isLoading || undefined}>
       <Table
         aria-label={label}
-        aria-busy={isLoading || undefined}
         className={styles.table}
         sortDescriptor={sort as SortDescriptor | undefined}
         onSortChange={(descriptor) => onSortChange?.({ column: String(descriptor.column), direction: descriptor.direction })}

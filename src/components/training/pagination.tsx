@@ -39,7 +39,7 @@ export function Pagination({ pageNumber, pageCount, total, pageSize, onPageChang
         <span className={styles.range}>{intl.formatMessage({ id: 'pagination.range' }, { first, last, total })}</span>
       </p>
       <div className={styles.pages}>
-        <Button variant="secondary" isDisabled={isDisabled || pageNumber <= 1} onPress={() => onPageChange(pageNumber - 1)}>
+        <Button variant="secondary" className={styles.step} isDisabled={isDisabled || pageNumber <= 1} onPress={() => onPageChange(pageNumber - 1)}>
           {intl.formatMessage({ id: 'pagination.previous' })}
         </Button>
         {pageWindow(pageNumber, pageCount).map((page, index) =>
@@ -61,7 +61,7 @@ export function Pagination({ pageNumber, pageCount, total, pageSize, onPageChang
             </Button>
           ),
         )}
-        <Button variant="secondary" isDisabled={isDisabled || pageNumber >= pageCount} onPress={() => onPageChange(pageNumber + 1)}>
+        <Button variant="secondary" className={styles.step} isDisabled={isDisabled || pageNumber >= pageCount} onPress={() => onPageChange(pageNumber + 1)}>
           {intl.formatMessage({ id: 'pagination.next' })}
         </Button>
       </div>

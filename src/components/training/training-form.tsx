@@ -66,7 +66,7 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
 
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(save)}>
-      <div className={styles.row}>
+      <div className={`${styles.row} ${styles.codeTitle}`}>
         <FormTextField control={control} name="code" label="trainingForm.code" placeholder="trainingForm.codePlaceholder" isRequired />
         <FormTextField control={control} name="title" label="trainingForm.title" isRequired />
       </div>
