@@ -7,7 +7,8 @@
  * - `whereClause`: more conditions in URL query syntax, e.g.
  *   `department=d1&status=expiring&status=expired&sort=name&order=desc`. A key given
  *   several times matches any of its values; different keys must all match.
- *   `sort` names a sort key, `order` is `asc` or `desc`.
+ *   `sort` names a sort key, `order` is `asc` or `desc` (default: ascending, except the list's
+ *   default sort, which keeps its own direction, e.g. newest first).
  * - `pageNumber`: 1-based (default 1); `pageSize`: 1–{@link MAX_PAGE_SIZE} (default {@link DEFAULT_PAGE_SIZE}).
  * So a page's URL query can be the where clause itself, and a shared link restores the view.
  */
@@ -126,7 +127,7 @@ export function parseListRequest<Row>(request: ListRequest, spec: ListSpec<Row>)
     filters.set(key, [...(filters.get(key) ?? []), value]);
   };
   let sort = spec.defaultSort.key;
-  let descending = spec.defaultSort.descending;
+  let order: string | null = null;
 
   for (const [key, value] of new URLSearchParams(request.whereClause ?? '')) {
     if (value === '') continue;
@@ -135,7 +136,7 @@ export function parseListRequest<Row>(request: ListRequest, spec: ListSpec<Row>)
       sort = value;
     } else if (key === 'order') {
       if (value !== 'asc' && value !== 'desc') throw new ListRequestError(`order must be asc or desc`);
-      descending = value === 'desc';
+      order = value;
     } else add(key, value);
   }
   if (request.filterKey && request.filterValue) {
@@ -147,7 +148,8 @@ export function parseListRequest<Row>(request: ListRequest, spec: ListSpec<Row>)
     words: (request.searchTerm ?? '').toLowerCase().split(/\s+/).filter(Boolean),
     filters,
     sort,
-    descending,
+    // Without an order a named sort runs ascending; only the default sort keeps its own direction.
+    descending: order === null ? sort === spec.defaultSort.key && spec.defaultSort.descending : order === 'desc',
     pageNumber: positiveInteger('pageNumber', request.pageNumber, 1),
     pageSize: positiveInteger('pageSize', request.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
   };

@@ -199,6 +199,8 @@ describe('list request mapping (§3)', () => {
     expect(ids('employee=e2')).toEqual(['r5', 'r4', 'r3']);
     expect(ids('employee=e2&current=true&status=expired')).toEqual(['r4']);
     expect(ids('from=2025-02-01&to=2025-12-01&sort=date&order=asc')).toEqual(['r4', 'r1', 'r6']);
+    expect(ids('from=2025-02-01&to=2025-12-01&sort=date')).toEqual(['r6', 'r1', 'r4']);
+    expect(ids('employee=e1&sort=expiryDate')).toEqual(['r1', 'r2']);
   });
 
   it('refuses unknown keys and bad values with a message', () => {
