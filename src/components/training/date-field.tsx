@@ -14,6 +14,7 @@ import {
   Heading,
   Label,
   Popover,
+  useLocale,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { isIsoDate, type IsoDate } from '../../domain/training';
@@ -43,6 +44,8 @@ export interface DateFieldProps {
  */
 export function DateField({ label, value, onChange, minValue, maxValue, errorMessage, isRequired, name, onBlur, inputRef }: DateFieldProps) {
   const intl = useIntl();
+  // Segments follow the date format's own direction, so "3/15/2026" does not flip on an RTL page in an LTR language.
+  const { direction } = useLocale();
   return (
     <DatePicker
       className={fieldStyles.field}
@@ -58,7 +61,7 @@ export function DateField({ label, value, onChange, minValue, maxValue, errorMes
     >
       <Label className={fieldStyles.label}>{label}</Label>
       <Group ref={inputRef} className={`${fieldStyles.input} ${styles.group}`}>
-        <DateInput className={styles.input}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+        <DateInput className={styles.input} dir={direction}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
         <Button className={styles.button} aria-label={intl.formatMessage({ id: 'date.openCalendar' })}>
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
             <rect x="3" y="5" width="18" height="16" rx="2" />
