@@ -3,7 +3,7 @@
  * (10 000 employees, 200 trainings, 100 000 records; issue 6 asks for a first
  * page well under 200 ms after a search or filter change).
  *
- *   npx tsx scripts/bench-list.ts [--runs 20]
+ *   npm run bench:list [-- --runs 20]
  *
  * Prints the time to generate and index the data once, then the median and
  * worst time of each kind of request. Timings only: it asserts nothing.
