@@ -1,0 +1,145 @@
+import { useIntl } from 'react-intl';
+import type { IsoDate } from '../../domain/training';
+import type { EmployeeRow, RecordRow } from '../../domain/training-index';
+import type { MessageId } from '../../i18n/messages';
+import { Button } from '../ui/button';
+import { useFormatDate } from './format';
+import { StatePanel, type LoadStateProps } from './state-panel';
+import { StatusBadge } from './status-badge';
+import styles from './employee-profile.module.css';
+
+export interface EmployeeProfileProps extends LoadStateProps {
+  /** The employee; `null` until loaded. */
+  employee: EmployeeRow | null;
+  /** Their course history, in the order to show (newest first). */
+  history: RecordRow[];
+  /** Shows "Schedule training". */
+  onScheduleTraining?: () => void;
+  /** Shows "Record completion" on each scheduled training; called with the record id. */
+  onRecordCompletion?: (recordId: string) => void;
+}
+
+/** An employee's profile (code, contact, department, designation, work center, hire date, status) and their training history. */
+export function EmployeeProfile({ employee, history, onScheduleTraining, onRecordCompletion, isLoading, error, onRetry }: EmployeeProfileProps) {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const date = (value: IsoDate | null) => (value ? formatDate(value) : '—');
+  const t = (id: MessageId) => intl.formatMessage({ id });
+
+  return (
+    <StatePanel isLoading={isLoading || (!error && !employee)} error={error} onRetry={onRetry}>
+      {employee ? (
+        <article className={styles.profile} aria-labelledby={`employee-${employee.employee.id}`}>
+          <header className={styles.header}>
+            <span className={styles.avatar} aria-hidden="true">
+              {employee.employee.firstName[0]}
+              {employee.employee.lastName[0]}
+            </span>
+            <div className={styles.identity}>
+              <h2 id={`employee-${employee.employee.id}`} className={styles.name}>
+                {employee.employee.firstName} {employee.employee.lastName}
+              </h2>
+              <p className={styles.sub}>
+                <span>{employee.employee.code}</span>
+                <a href={`mailto:${employee.employee.email}`}>{employee.employee.email}</a>
+              </p>
+            </div>
+            <div className={styles.badges}>
+              {employee.status ? <StatusBadge status={employee.status} /> : null}
+              {!employee.employee.active ? <span className={styles.inactive}>{t('employee.inactive')}</span> : null}
+            </div>
+            {onScheduleTraining ? (
+              <Button className={styles.action} onPress={onScheduleTraining}>
+                {t('employee.schedule')}
+              </Button>
+            ) : null}
+          </header>
+
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('employee.department')}</dt>
+              <dd>{employee.department.name}</dd>
+            </div>
+            <div>
+              <dt>{t('employee.designation')}</dt>
+              <dd>{employee.designation.name}</dd>
+            </div>
+            <div>
+              <dt>{t('employee.workCenter')}</dt>
+              <dd>
+                {employee.workCenter.name}
+                <span className={styles.muted}> · {employee.workCenter.location}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('employee.hireDate')}</dt>
+              <dd>{formatDate(employee.employee.hireDate)}</dd>
+            </div>
+          </dl>
+
+          <section aria-labelledby={`history-${employee.employee.id}`}>
+            <h3 id={`history-${employee.employee.id}`} className={styles.historyTitle}>
+              {t('history.title')}
+            </h3>
+            {history.length ? (
+              <div className={styles.scroller}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('history.training')}</th>
+                      <th scope="col">{t('history.scheduled')}</th>
+                      <th scope="col">{t('history.completed')}</th>
+                      <th scope="col">{t('history.expires')}</th>
+                      <th scope="col" className={styles.end}>
+                        {t('history.score')}
+                      </th>
+                      <th scope="col">{t('history.status')}</th>
+                      {onRecordCompletion ? (
+                        <th scope="col">
+                          <span className="visually-hidden">{t('history.actions')}</span>
+                        </th>
+                      ) : null}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {history.map(({ record, training, status, current }) => (
+                      <tr key={record.id} className={current ? undefined : styles.renewed}>
+                        <th scope="row">
+                          <span className={styles.training}>{training.title}</span>
+                          <span className={styles.muted}>{training.code}</span>
+                        </th>
+                        <td>{date(record.scheduledDate)}</td>
+                        <td>{date(record.completionDate)}</td>
+                        <td>{record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t('history.never')) : '—'}</td>
+                        <td className={styles.end}>{record.score === null ? '—' : intl.formatNumber(record.score)}</td>
+                        <td>
+                          <StatusBadge status={status} />
+                          {current ? null : <span className={styles.muted}> {t('history.renewed')}</span>}
+                        </td>
+                        {onRecordCompletion ? (
+                          <td>
+                            {status === 'scheduled' ? (
+                              <Button
+                                variant="secondary"
+                                onPress={() => onRecordCompletion(record.id)}
+                                aria-label={intl.formatMessage({ id: 'history.recordCompletionOf' }, { training: training.title })}
+                              >
+                                {t('history.recordCompletion')}
+                              </Button>
+                            ) : null}
+                          </td>
+                        ) : null}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p className={styles.muted}>{t('history.empty')}</p>
+            )}
+          </section>
+        </article>
+      ) : null}
+    </StatePanel>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ExpiringTrainingsList } from './expiring-trainings-list';
+import { STORY_TODAY, storyIndex } from './story-data';
+
+const employee = storyIndex.employees.find((row) => row.counts.expired > 0 && row.counts.expiring > 0) ?? storyIndex.employees[0];
+const rows = storyIndex.queryRecords({
+  whereClause: `employee=${employee.employee.id}&current=true&status=expiring&status=expired&sort=expiryDate`,
+}).items;
+
+const meta = {
+  title: 'Training/ExpiringTrainingsList',
+  component: ExpiringTrainingsList,
+  args: { rows, today: STORY_TODAY, onRetry: fn() },
+} satisfies Meta<typeof ExpiringTrainingsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+export const Empty: Story = { args: { rows: [] } };
+export const Loading: Story = { args: { rows: [], isLoading: true } };
+export const Error: Story = { args: { rows: [], error: 'Something went wrong' } };

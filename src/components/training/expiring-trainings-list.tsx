@@ -1,0 +1,47 @@
+import { useIntl } from 'react-intl';
+import { daysBetween, type IsoDate } from '../../domain/training';
+import type { RecordRow } from '../../domain/training-index';
+import { useFormatDate } from './format';
+import { StatePanel, type LoadStateProps } from './state-panel';
+import { StatusBadge } from './status-badge';
+import styles from './expiring-trainings-list.module.css';
+
+export interface ExpiringTrainingsListProps extends LoadStateProps {
+  /** The employee's expiring and expired current records, in the order to show (soonest expiry first). */
+  rows: RecordRow[];
+  /** The reference day for "in N days" / "N days ago". */
+  today: IsoDate;
+}
+
+/** The list inside the 'Upcoming Expiring Trainings' modal (§4): one employee's expiring and expired trainings. */
+export function ExpiringTrainingsList({ rows, today, isLoading, error, onRetry }: ExpiringTrainingsListProps) {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  return (
+    <StatePanel isLoading={isLoading} error={error} onRetry={onRetry} isEmpty={!rows.length} emptyMessage={intl.formatMessage({ id: 'expiring.empty' })}>
+      <ul className={styles.list}>
+        {rows.map(({ record, training, status }) => {
+          const expiry = record.expiryDate ?? today;
+          const days = daysBetween(today, expiry);
+          return (
+            <li key={record.id} className={styles.item}>
+              <div className={styles.main}>
+                <span className={styles.title}>{training.title}</span>
+                <span className={styles.meta}>{training.code}</span>
+              </div>
+              <div className={styles.side}>
+                <StatusBadge status={status} />
+                <span className={styles.when}>
+                  {intl.formatMessage(
+                    { id: days < 0 ? 'expiring.expiredOn' : 'expiring.expiresOn' },
+                    { date: formatDate(expiry), days: Math.abs(days) },
+                  )}
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </StatePanel>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Button } from '../ui/button';
+import fieldStyles from '../ui/field.module.css';
+import { SelectField, type SelectOption } from './select-field';
+import styles from './filters-bar.module.css';
+
+/** One select of the bar, e.g. department. */
+export interface FilterSelect {
+  /** The filter key the caller puts in the list request (`department`, `status`, …). */
+  key: string;
+  label: string;
+  options: readonly SelectOption[];
+  /** The chosen id, `null` = all. */
+  value: string | null;
+}
+
+export interface FiltersBarProps {
+  /** The search text as typed; the caller debounces before fetching. */
+  search: string;
+  onSearchChange: (search: string) => void;
+  selects: readonly FilterSelect[];
+  onFilterChange: (key: string, value: string | null) => void;
+  /** Shows "Clear filters" while a search or filter is set. */
+  onClear?: () => void;
+  /** Extra fields after the selects (e.g. a date range). */
+  children?: ReactNode;
+}
+
+/** A list's search field and filter selects (react-aria SearchField and Select); each select has an "All" choice. */
+export function FiltersBar({ search, onSearchChange, selects, onFilterChange, onClear, children }: FiltersBarProps) {
+  const intl = useIntl();
+  const active = search !== '' || selects.some((select) => select.value !== null);
+  return (
+    <div className={styles.bar} role="search" aria-label={intl.formatMessage({ id: 'filters.label' })}>
+      <SearchField className={`${fieldStyles.field} ${styles.search}`} value={search} onChange={onSearchChange}>
+        <Label className={fieldStyles.label}>{intl.formatMessage({ id: 'filters.search' })}</Label>
+        <div className={fieldStyles.control}>
+          <Input className={`${fieldStyles.input} ${styles.searchInput}`} placeholder={intl.formatMessage({ id: 'filters.searchPlaceholder' })} />
+          {search ? (
+            <AriaButton className={fieldStyles.toggle} aria-label={intl.formatMessage({ id: 'filters.clearSearch' })}>
+              ✕
+            </AriaButton>
+          ) : null}
+        </div>
+      </SearchField>
+      {selects.map((select) => (
+        <div key={select.key} className={styles.select}>
+          <SelectField
+            label={select.label}
+            options={select.options}
+            value={select.value}
+            allLabel={intl.formatMessage({ id: 'filters.all' })}
+            onChange={(value) => onFilterChange(select.key, value)}
+          />
+        </div>
+      ))}
+      {children}
+      {onClear && active ? (
+        <Button variant="ghost" className={styles.clear} onPress={onClear}>
+          {intl.formatMessage({ id: 'filters.clear' })}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import { EXPIRING_WINDOW_DAYS } from '../../domain/training';
+import type { TrainingKpis } from '../../domain/training-stats';
+import type { MessageId } from '../../i18n/messages';
+import { StatePanel, type LoadStateProps } from './state-panel';
+import styles from './kpi-cards.module.css';
+
+export interface KpiCardsProps extends LoadStateProps {
+  /** The figures; `null` until loaded. */
+  kpis: TrainingKpis | null;
+}
+
+const CARDS: { key: keyof TrainingKpis; label: MessageId; hint: MessageId; tone: string }[] = [
+  { key: 'employees', label: 'kpi.employees', hint: 'kpi.employeesHint', tone: styles.neutral },
+  { key: 'compliance', label: 'kpi.compliance', hint: 'kpi.complianceHint', tone: styles.valid },
+  { key: 'expiring', label: 'kpi.expiring', hint: 'kpi.expiringHint', tone: styles.expiring },
+  { key: 'expired', label: 'kpi.expired', hint: 'kpi.expiredHint', tone: styles.expired },
+  { key: 'scheduled', label: 'kpi.scheduled', hint: 'kpi.scheduledHint', tone: styles.scheduled },
+];
+
+/** The home page's five key figures (issue 6): employees, compliance %, expiring within the window, expired, scheduled. */
+export function KpiCards({ kpis, isLoading, error, onRetry }: KpiCardsProps) {
+  const intl = useIntl();
+  const format = (key: keyof TrainingKpis, value: number | null) =>
+    value === null ? intl.formatMessage({ id: 'kpi.none' }) : key === 'compliance' ? intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 1 }) : intl.formatNumber(value);
+  return (
+    <section aria-label={intl.formatMessage({ id: 'kpi.title' })}>
+      <StatePanel isLoading={isLoading || (!error && !kpis)} error={error} onRetry={onRetry}>
+        <dl className={styles.grid}>
+          {CARDS.map(({ key, label, hint, tone }) => (
+            <div key={key} className={`${styles.card} ${tone}`}>
+              <dt className={styles.label}>{intl.formatMessage({ id: label }, { days: EXPIRING_WINDOW_DAYS })}</dt>
+              <dd className={styles.value}>{kpis ? format(key, kpis[key]) : null}</dd>
+              <dd className={styles.hint}>{intl.formatMessage({ id: hint }, { days: EXPIRING_WINDOW_DAYS })}</dd>
+            </div>
+          ))}
+        </dl>
+      </StatePanel>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import type { IsoDate } from '../../domain/training';
+import { FormTextField } from '../forms/form-text-field';
+import { lazyYupResolver } from '../forms/lazy-yup-resolver';
+import { Button } from '../ui/button';
+import { FormDateField } from './form-fields';
+import { ErrorNotice } from './state-panel';
+import styles from './training-forms.module.css';
+
+/** What a completion records. */
+export interface CompletionValues {
+  completionDate: IsoDate;
+  /** 0–100, or `null` when no assessment was taken. */
+  score: number | null;
+}
+
+interface FormValues {
+  completionDate: string;
+  score: string;
+}
+
+export interface RecordCompletionFormProps {
+  /** The reference day: a completion cannot be later. */
+  today: IsoDate;
+  /** Called with valid values; the form keeps its input until the caller closes it. */
+  onSubmit: (values: CompletionValues) => void;
+  onCancel?: () => void;
+  isSubmitting?: boolean;
+  /** Why the last save failed; shown above the buttons, the input stays. */
+  submitError?: string | null;
+  defaultValues?: Partial<CompletionValues>;
+}
+
+/** Records that an employee completed a training: completion date (not in the future) and an optional score 0–100. */
+export function RecordCompletionForm({ today, onSubmit, onCancel, isSubmitting = false, submitError, defaultValues }: RecordCompletionFormProps) {
+  const intl = useIntl();
+  const resolver = useMemo(() => lazyYupResolver<FormValues>(() => import('./record-completion.schema').then((module) => module.recordCompletionSchema(today))), [today]);
+  const { control, handleSubmit } = useForm<FormValues>({
+    resolver,
+    defaultValues: { completionDate: defaultValues?.completionDate ?? today, score: defaultValues?.score?.toString() ?? '' },
+  });
+
+  return (
+    <Form
+      className={styles.form}
+      validationBehavior="aria"
+      onSubmit={handleSubmit(({ completionDate, score }) => onSubmit({ completionDate, score: score.trim() === '' ? null : Number(score) }))}
+    >
+      <FormDateField control={control} name="completionDate" label="record.completionDate" maxValue={today} isRequired />
+      <FormTextField control={control} name="score" label="record.score" inputMode="numeric" description={intl.formatMessage({ id: 'record.scoreHint' })} />
+      {submitError ? <ErrorNotice message={submitError} /> : null}
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+        ) : null}
+        <Button type="submit" isPending={isSubmitting}>
+          {intl.formatMessage({ id: isSubmitting ? 'common.saving' : 'record.submit' })}
+        </Button>
+      </div>
+    </Form>
+  );
+}

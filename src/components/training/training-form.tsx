@@ -1,0 +1,113 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Checkbox, Form } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import type { Training } from '../../domain/training';
+import { FormTextField } from '../forms/form-text-field';
+import { lazyYupResolver } from '../forms/lazy-yup-resolver';
+import { Button } from '../ui/button';
+import { FormSelectField } from './form-fields';
+import type { SelectOption } from './select-field';
+import { ErrorNotice } from './state-panel';
+import styles from './training-forms.module.css';
+
+/** A training as the form saves it (no id: the caller knows whether it creates or edits). */
+export type TrainingValues = Omit<Training, 'id'>;
+
+interface FormValues {
+  code: string;
+  title: string;
+  typeId: string;
+  competencyId: string;
+  neverExpires: boolean;
+  validityMonths: string;
+  durationHours: string;
+}
+
+export interface TrainingFormProps {
+  types: readonly SelectOption[];
+  competencies: readonly SelectOption[];
+  /** The training being edited; absent to create one. */
+  training?: TrainingValues;
+  onSubmit: (values: TrainingValues) => void;
+  onCancel?: () => void;
+  isSubmitting?: boolean;
+  /** Why the last save failed; shown above the buttons, the input stays. */
+  submitError?: string | null;
+}
+
+const resolver = lazyYupResolver<FormValues>(() => import('./training.schema').then((module) => module.trainingSchema));
+
+/** Creates or edits a training: code, title, type, competency, validity in months or "never expires", duration in hours. */
+export function TrainingForm({ types, competencies, training, onSubmit, onCancel, isSubmitting = false, submitError }: TrainingFormProps) {
+  const intl = useIntl();
+  const { control, handleSubmit } = useForm<FormValues>({
+    resolver,
+    defaultValues: {
+      code: training?.code ?? '',
+      title: training?.title ?? '',
+      typeId: training?.typeId ?? '',
+      competencyId: training?.competencyId ?? '',
+      neverExpires: training ? training.validityMonths === null : false,
+      validityMonths: training?.validityMonths?.toString() ?? '',
+      durationHours: training?.durationHours.toString() ?? '',
+    },
+  });
+  const neverExpires = useWatch({ control, name: 'neverExpires' });
+
+  const save = (values: FormValues) =>
+    onSubmit({
+      code: values.code,
+      title: values.title,
+      typeId: values.typeId,
+      competencyId: values.competencyId,
+      validityMonths: values.neverExpires ? null : Number(values.validityMonths),
+      durationHours: Number(values.durationHours),
+    });
+
+  return (
+    <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(save)}>
+      <div className={`${styles.row} ${styles.codeTitle}`}>
+        <FormTextField control={control} name="code" label="trainingForm.code" placeholder="trainingForm.codePlaceholder" isRequired />
+        <FormTextField control={control} name="title" label="trainingForm.title" isRequired />
+      </div>
+      <div className={styles.row}>
+        <FormSelectField control={control} name="typeId" label="trainingForm.type" placeholder="trainingForm.choose" options={types} isRequired />
+        <FormSelectField control={control} name="competencyId" label="trainingForm.competency" placeholder="trainingForm.choose" options={competencies} isRequired />
+      </div>
+      <div className={styles.row}>
+        <FormTextField
+          control={control}
+          name="validityMonths"
+          label="trainingForm.validity"
+          inputMode="numeric"
+          isDisabled={neverExpires}
+          description={intl.formatMessage({ id: 'trainingForm.validityHint' })}
+        />
+        <FormTextField control={control} name="durationHours" label="trainingForm.duration" inputMode="decimal" isRequired />
+      </div>
+      <Controller
+        control={control}
+        name="neverExpires"
+        render={({ field }) => (
+          <Checkbox className={styles.checkbox} isSelected={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref}>
+            <span className={styles.box} aria-hidden="true">
+              {field.value ? '✓' : ''}
+            </span>
+            {intl.formatMessage({ id: 'trainingForm.neverExpires' })}
+          </Checkbox>
+        )}
+      />
+      {submitError ? <ErrorNotice message={submitError} /> : null}
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+        ) : null}
+        <Button type="submit" isPending={isSubmitting}>
+          {intl.formatMessage({ id: isSubmitting ? 'common.saving' : training ? 'trainingForm.save' : 'trainingForm.create' })}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import type { RecordRow, StatusCounts, TrainingIndex } from './training-index';
+
+/** The home page's key figures (issue 6), over active employees and their current records. */
+export interface TrainingKpis {
+  /** Active employees. */
+  employees: number;
+  /** Share 0–1 of completed trainings still valid (expiring ones included); `null` when nothing is completed. */
+  compliance: number | null;
+  /** Completions whose expiry falls within the expiring window. */
+  expiring: number;
+  expired: number;
+  /** Trainings scheduled and not yet completed. */
+  scheduled: number;
+}
+
+/** Compliance of one department, for the chart and its table. */
+export interface DepartmentCompliance {
+  departmentId: string;
+  name: string;
+  valid: number;
+  expiring: number;
+  expired: number;
+  /** As in {@link TrainingKpis.compliance}. */
+  compliance: number | null;
+}
+
+/** @returns (valid + expiring) / (valid + expiring + expired), or `null` when that is 0 / 0. */
+export function complianceOf(counts: Pick<StatusCounts, 'valid' | 'expiring' | 'expired'>): number | null {
+  const held = counts.valid + counts.expiring;
+  const completed = held + counts.expired;
+  return completed === 0 ? null : held / completed;
+}
+
+function sumCounts(rows: Iterable<{ counts: StatusCounts }>): StatusCounts {
+  const sum: StatusCounts = { scheduled: 0, valid: 0, expiring: 0, expired: 0 };
+  for (const { counts } of rows) {
+    sum.scheduled += counts.scheduled;
+    sum.valid += counts.valid;
+    sum.expiring += counts.expiring;
+    sum.expired += counts.expired;
+  }
+  return sum;
+}
+
+/** The KPI cards' figures. */
+export function trainingKpis(index: TrainingIndex): TrainingKpis {
+  const active = index.employees.filter((row) => row.employee.active);
+  const counts = sumCounts(active);
+  return {
+    employees: active.length,
+    compliance: complianceOf(counts),
+    expiring: counts.expiring,
+    expired: counts.expired,
+    scheduled: counts.scheduled,
+  };
+}
+
+/** Compliance of every department (active employees), in the index's department order. */
+export function complianceByDepartment(index: TrainingIndex): DepartmentCompliance[] {
+  const byDepartment = new Map<string, { counts: StatusCounts }[]>();
+  for (const row of index.employees) {
+    if (!row.employee.active) continue;
+    const rows = byDepartment.get(row.department.id);
+    if (rows) rows.push(row);
+    else byDepartment.set(row.department.id, [row]);
+  }
+  return index.departments.map((department) => {
+    const counts = sumCounts(byDepartment.get(department.id) ?? []);
+    return {
+      departmentId: department.id,
+      name: department.name,
+      valid: counts.valid,
+      expiring: counts.expiring,
+      expired: counts.expired,
+      compliance: complianceOf(counts),
+    };
+  });
+}
+
+/**
+ * The current completions of active employees that expire next, from today on, soonest first.
+ * @param limit how many to return.
+ */
+export function nextExpirations(index: TrainingIndex, limit = 5): RecordRow[] {
+  return index.records
+    .filter((row) => row.current && row.employee.active && row.record.expiryDate !== null && row.record.expiryDate >= index.today)
+    .sort((a, b) => {
+      const [x, y] = [a.record.expiryDate ?? '', b.record.expiryDate ?? ''];
+      return x < y ? -1 : x > y ? 1 : 0;
+    })
+    .slice(0, limit);
+}

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Pagination } from '../../src/components/training/pagination';
+import { renderWithApp } from '../render';
+
+function setup(pageNumber: number, pageCount = 24, total = 236) {
+  const onPageChange = vi.fn<(page: number) => void>();
+  const onPageSizeChange = vi.fn<(size: number) => void>();
+  const view = renderWithApp(
+    <Pagination pageNumber={pageNumber} pageCount={pageCount} total={total} pageSize={10} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />,
+  );
+  return { ...view, user: userEvent.setup(), onPageChange, onPageSizeChange };
+}
+
+describe('Pagination', () => {
+  it('announces the page and the rows shown', () => {
+    setup(5);
+    expect(screen.getByRole('status')).toHaveTextContent('Page 5 of 24');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 41–50 of 236');
+  });
+
+  it('offers the first, last and neighbouring pages and marks the current one', () => {
+    setup(5);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const pages = within(nav)
+      .getAllByRole('button', { name: /^Page \d+$/ })
+      .map((button) => button.textContent);
+    expect(pages).toEqual(['1', '4', '5', '6', '24']);
+    expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('moves by keyboard: next, previous and a page number', async () => {
+    const { user, onPageChange } = setup(5);
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onPageChange).toHaveBeenLastCalledWith(6);
+    screen.getByRole('button', { name: 'Previous' }).focus();
+    await user.keyboard(' ');
+    expect(onPageChange).toHaveBeenLastCalledWith(4);
+    screen.getByRole('button', { name: 'Page 24' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onPageChange).toHaveBeenLastCalledWith(24);
+  });
+
+  it('cannot go before the first or after the last page', () => {
+    const { rerender } = setup(1, 3, 25);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    rerender(<Pagination pageNumber={3} pageCount={3} total={25} pageSize={10} onPageChange={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 21–25 of 25');
+  });
+
+  it('changes the page size', async () => {
+    const { user, onPageSizeChange } = setup(1);
+    await user.click(screen.getByRole('button', { name: /Rows per page/ }));
+    await user.click(screen.getByRole('option', { name: '50' }));
+    expect(onPageSizeChange).toHaveBeenCalledWith(50);
+  });
+
+  it('reads right for an empty list', () => {
+    setup(1, 1, 0);
+    expect(screen.getByRole('status')).toHaveTextContent('Page 1 of 1');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 0–0 of 0');
+  });
+});

@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { RecordCompletionForm } from '../../src/components/training/record-completion-form';
+import { ScheduleTrainingForm } from '../../src/components/training/schedule-training-form';
+import { TrainingForm } from '../../src/components/training/training-form';
+import { renderWithApp } from '../render';
+
+const TODAY = '2026-03-15';
+
+// Typing through react-aria is slow on a busy machine; the assertions, not the clock, decide these tests.
+vi.setConfig({ testTimeout: 30_000 });
+
+// The forms load yup and their schema on first submit; load them once up front so a first
+// validation does not race the default waitFor timeout.
+beforeAll(async () => {
+  await Promise.all([
+    import('@hookform/resolvers/yup'),
+    import('../../src/components/training/record-completion.schema'),
+    import('../../src/components/training/schedule-training.schema'),
+    import('../../src/components/training/training.schema'),
+  ]);
+});
+
+describe('RecordCompletionForm', () => {
+  it('records today and a score by default', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<RecordCompletionForm today={TODAY} onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: 'Score (optional)' }), '88');
+    await user.click(screen.getByRole('button', { name: 'Record completion' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ completionDate: TODAY, score: 88 }));
+  });
+
+  it('sends no score when none was given', async () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<RecordCompletionForm today={TODAY} onSubmit={onSubmit} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Record completion' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ completionDate: TODAY, score: null }));
+  });
+
+  it('rejects a score above 100 and a date in the future, next to the fields, keeping the input', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<RecordCompletionForm today={TODAY} onSubmit={onSubmit} defaultValues={{ completionDate: '2026-03-16' }} />);
+    const score = screen.getByRole('textbox', { name: 'Score (optional)' });
+    await user.type(score, '101');
+    await user.click(screen.getByRole('button', { name: 'Record completion' }));
+    expect(await screen.findByText('Enter a whole number from 0 to 100.')).toBeInTheDocument();
+    expect(screen.getByText('The completion date cannot be in the future.')).toBeInTheDocument();
+    expect(score).toHaveAttribute('aria-invalid', 'true');
+    expect(score).toHaveValue('101');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows why a save failed and keeps what was typed', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = renderWithApp(<RecordCompletionForm today={TODAY} onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: 'Score (optional)' }), '75');
+    await user.click(screen.getByRole('button', { name: 'Record completion' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    rerender(<RecordCompletionForm today={TODAY} onSubmit={onSubmit} submitError="Something went wrong" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('textbox', { name: 'Score (optional)' })).toHaveValue('75');
+  });
+});
+
+describe('ScheduleTrainingForm', () => {
+  const trainings = [
+    { id: 't1', name: 'FS-101 · Fire Safety Awareness' },
+    { id: 't2', name: 'FA-103 · Basic First Aid' },
+  ];
+
+  it('asks for a training and a date', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<ScheduleTrainingForm trainings={trainings} today={TODAY} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Choose a training.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the scheduled date.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date before today', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<ScheduleTrainingForm trainings={trainings} today={TODAY} onSubmit={onSubmit} defaultValues={{ trainingId: 't2', scheduledDate: '2026-03-14' }} />);
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Choose today or a later date.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('schedules the chosen training', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<ScheduleTrainingForm trainings={trainings} today={TODAY} onSubmit={onSubmit} defaultValues={{ scheduledDate: '2026-04-02' }} />);
+    await user.click(screen.getByRole('button', { name: /Training/ }));
+    await user.click(screen.getByRole('option', { name: 'FA-103 · Basic First Aid' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ trainingId: 't2', scheduledDate: '2026-04-02' }, expect.anything()));
+  });
+});
+
+describe('TrainingForm', () => {
+  const types = [{ id: 'ty1', name: 'Classroom' }];
+  const competencies = [{ id: 'c1', name: 'Fire Safety' }];
+
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'FS-201');
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '  Fire Warden Refresher ');
+    await user.click(screen.getByRole('button', { name: /Type/ }));
+    await user.click(screen.getByRole('option', { name: 'Classroom' }));
+    await user.click(screen.getByRole('button', { name: /Competency/ }));
+    await user.click(screen.getByRole('option', { name: 'Fire Safety' }));
+    await user.type(screen.getByRole('textbox', { name: 'Duration (hours)' }), '1.5');
+  }
+
+  it('needs a validity unless the training never expires', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<TrainingForm types={types} competencies={competencies} onSubmit={onSubmit} />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create training' }));
+    expect(await screen.findByText('Enter the validity in months, or tick Never expires.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Never expires' }));
+    expect(screen.getByRole('textbox', { name: 'Validity (months)' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Create training' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ code: 'FS-201', title: 'Fire Warden Refresher', typeId: 'ty1', competencyId: 'c1', validityMonths: null, durationHours: 1.5 }),
+    );
+  });
+
+  it('saves a validity in months', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<TrainingForm types={types} competencies={competencies} onSubmit={onSubmit} />);
+    await fillRequired(user);
+    await user.type(screen.getByRole('textbox', { name: 'Validity (months)' }), '24');
+    await user.click(screen.getByRole('button', { name: 'Create training' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ validityMonths: 24 })));
+  });
+
+  it('explains a bad code and an empty form field by field', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<TrainingForm types={types} competencies={competencies} onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'fire safety');
+    await user.click(screen.getByRole('button', { name: 'Create training' }));
+    expect(await screen.findByText('Use 2 to 20 capital letters, digits or dashes, e.g. FS-101.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a title.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a type.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a competency.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the duration in hours.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('fire safety');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('edits an existing training', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    const training = { code: 'FS-101', title: 'Fire Safety Awareness', typeId: 'ty1', competencyId: 'c1', validityMonths: 12, durationHours: 2 };
+    renderWithApp(<TrainingForm types={types} competencies={competencies} training={training} onSubmit={onSubmit} />);
+    const duration = screen.getByRole('textbox', { name: 'Duration (hours)' });
+    await user.clear(duration);
+    await user.type(duration, '3');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...training, durationHours: 3 }));
+  });
+});
