@@ -128,3 +128,14 @@ export async function rest<T>(path: string, request: RestRequest = {}): Promise<
   }
   return body.data as T;
 }
+
+/**
+ * `rest()` for a call whose `data` is a list (§4: "stores the whole response list").
+ * @throws ApiError as `rest()`; a `data` that is not an array is an unreadable answer (told, `handled`).
+ */
+export async function restList<T>(path: string, request: RestRequest = {}): Promise<T[]> {
+  const data = await rest<unknown>(path, request);
+  if (Array.isArray(data)) return data as T[];
+  faultHandlers.notify(httpMessages.invalidResponse);
+  throw new ApiError(httpMessages.invalidResponse, { status: 200, handled: true });
+}
