@@ -32,7 +32,7 @@ function onDataCalls(respond: Respond): RequestHandler {
 }
 
 /** `data` with its lists emptied: a list becomes [], and so does every list inside an object (a page of results). */
-function emptied(data: unknown): unknown {
+export function emptied(data: unknown): unknown {
   if (Array.isArray(data)) return [];
   if (data && typeof data === 'object') {
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
@@ -40,7 +40,7 @@ function emptied(data: unknown): unknown {
   return data;
 }
 
-/** The happy-path answer with its lists emptied. */
+/** The happy-path answer (of `handlers`, whichever domain added them) with its lists emptied. */
 async function emptyAnswer(request: Request): Promise<Response | undefined> {
   const response = await getResponse(handlers, request.clone());
   if (!response) return undefined;
