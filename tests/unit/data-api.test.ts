@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { appListPath, appLists, fetchAppList } from '../../src/api/app-lists';
 import { calendarApi } from '../../src/api/calendar';
 import { ApiError } from '../../src/api/errors';
@@ -25,7 +25,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-let faults: { notify: ReturnType<typeof vi.fn>; signOut: ReturnType<typeof vi.fn> };
+let faults: { notify: Mock<(message: string) => void>; signOut: Mock<() => void> };
 
 beforeAll(() => installMemoryStorage());
 beforeEach(async () => {
