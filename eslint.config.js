@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'src/api/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-api', 'storybook-static', 'src/api/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,5 @@
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ToastVariant } from './toast';
 
@@ -13,13 +14,18 @@ function mount(): void {
   const host = document.createElement('div');
   host.dataset.toaster = '';
   document.body.append(host);
-  createRoot(host).render(
-    <SnackbarProvider
-      maxSnack={5}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      preventDuplicate={false}
-    />,
+  const root = createRoot(host);
+  // Synchronous: notistack's enqueueSnackbar exists only once the provider has rendered, and a
+  // concurrent render could come after the first enqueue under load (the toast was then lost).
+  flushSync(() =>
+    root.render(
+      <SnackbarProvider
+        maxSnack={5}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        preventDuplicate={false}
+      />,
+    ),
   );
 }
 
