@@ -18,6 +18,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     // Import direction (style guide): components get data as props only.
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
