@@ -62,6 +62,7 @@ describe('HttpFaults (§8 status table in the app)', () => {
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem(userDataStorageKey)).toBeNull();
     for (const key of PREFERENCE_KEYS) expect(localStorage.getItem(key)).toBe('kept');
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('a refused sign-in is passed on to the login flow: no toast, no sign out', async () => {

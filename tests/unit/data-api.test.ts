@@ -157,8 +157,9 @@ describe('§8 status paths of data calls (scenarios through the gateway)', () =>
   it('unauthorized: a 401 ends the session', async () => {
     server.use(...scenarios.unauthorized);
     const error = await failure(departmentApi.list());
-    expect(error.status).toBe(401);
+    expect(error).toMatchObject({ status: 401, handled: true });
     expect(faults.signOut).toHaveBeenCalledOnce();
+    expect(faults.notify).not.toHaveBeenCalled();
   });
 
   it('a data call without a token is answered 401 by the fake backend and ends the session', async () => {
