@@ -37,7 +37,8 @@ export function DataList<Row>({ caption, columns, rows, rowKey, loading, error, 
   return (
     <>
       {status}
-      <div className={styles.scroller}>
+      {/* Focusable so a keyboard can scroll a table wider than the screen. */}
+      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
         <table className={styles.table} aria-busy={loading || undefined}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
