@@ -1,5 +1,5 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
-import { API_PREFIX } from './api-path';
+import { API_PREFIX, apiPath } from './api-path';
 import { handlers } from './handlers';
 import { refused } from './handlers/respond';
 import { SESSION_EXPIRED } from './handlers/signed-in';
@@ -58,7 +58,7 @@ async function emptyAnswer(request: Request): Promise<Response | undefined> {
  */
 export const scenarios = {
   default: [],
-  'login-fails': [http.post(`*${API_PREFIX}/users/authenticate`, () => refused('Invalid email or password.'))],
+  'login-fails': [http.post(apiPath('/users/authenticate'), () => refused('Invalid email or password.'))],
   unauthorized: [onDataCalls(() => refused(SESSION_EXPIRED, 401))],
   forbidden: [onDataCalls(() => refused('You do not have access to this data.', 403))],
   'server-error': [onDataCalls(() => refused(SERVER_ERROR_MESSAGE, 500))],

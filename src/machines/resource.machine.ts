@@ -31,7 +31,7 @@ export interface ResourceInput {
   fetchOnStart?: boolean;
 }
 
-/** One request of a slice; reads replace a running request, writes wait for none. */
+/** One request of a slice (how requests overlap: see `resourceMachine`). */
 export type ResourceRequest =
   | { kind: 'list' }
   | { kind: 'item'; id: string }
