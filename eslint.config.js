@@ -4,9 +4,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-api', 'storybook-static', 'src/api/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'src/api/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -18,12 +22,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: globals.node },
-  },
-  {
     // Import direction (style guide): components get data as props only.
     files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/api/*', '**/machines/*', '**/routes/*'] }],
     },

@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // public/ holds the MSW worker (/mockServiceWorker.js) and the message files (/assets/i18n).
+  staticDirs: ['../public'],
+  // CI and this machine have no network; telemetry would only wait on it.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // staticDirs already serves public/; as Vite's public dir too it makes Vite warn that
+  // the preview imports en.json from there.
+  viteFinal: (viteConfig) => ({ ...viteConfig, publicDir: false }),
+};
+
+export default config;

@@ -1,0 +1,61 @@
+// Measures what a page really loads in Chromium: JS and CSS bytes transferred
+// (gzip, as served) and decoded, and the request count, until network idle,
+// with a cold cache. Signed-in pages sign in first through the login form.
+import { chromium } from '@playwright/test';
+import { DEMO_USER } from './perf-pages.mjs';
+
+export const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeArgs });
+}
+
+/** Signs in through the login form in `page` (the session lives in the tab's sessionStorage). */
+export async function signIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/account-login`);
+  await page.getByLabel('Username or email').fill(DEMO_USER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/account-login'), { timeout: 30_000 });
+}
+
+/**
+ * @returns `{ jsTransferred, jsDecoded, cssTransferred, cssDecoded, requests, files }` in bytes
+ * for one cold load of `baseUrl + path`.
+ */
+export async function pageWeight(browser, baseUrl, { path, signedIn }) {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  if (signedIn) await signIn(page, baseUrl);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+  const encoded = new Map();
+  const types = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => types.set(requestId, { type, url: response.url }));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => encoded.set(requestId, encodedDataLength));
+  const decoded = new Map();
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => decoded.set(requestId, (decoded.get(requestId) ?? 0) + dataLength));
+
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const totals = { jsTransferred: 0, jsDecoded: 0, cssTransferred: 0, cssDecoded: 0, requests: 0, files: [] };
+  for (const [id, { type, url }] of types) {
+    totals.requests += 1;
+    const bytes = encoded.get(id) ?? 0;
+    const body = decoded.get(id) ?? 0;
+    if (type === 'Script') {
+      totals.jsTransferred += bytes;
+      totals.jsDecoded += body;
+      totals.files.push({ url: new URL(url).pathname, transferred: bytes, decoded: body });
+    } else if (type === 'Stylesheet') {
+      totals.cssTransferred += bytes;
+      totals.cssDecoded += body;
+    }
+  }
+  totals.files.sort((a, b) => b.transferred - a.transferred);
+  await context.close();
+  return totals;
+}

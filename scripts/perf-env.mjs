@@ -1,0 +1,67 @@
+// Builds and serves the app for measurements: API mode against the HTTP mock
+// server (the production configuration) or demo mode with MSW in the browser.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { serveDist } from './serve-dist.mjs';
+
+export const modes = {
+  api: { outDir: 'dist-perf-api', appPort: 4301, apiPort: 3301 },
+  demo: { outDir: 'dist-perf-demo', appPort: 4302 },
+};
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function waitForHttp(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Builds (unless `reuse` and the build exists) and serves one mode.
+ * @returns `{ baseUrl, stop() }`.
+ */
+export async function startMode(name, { reuse = false } = {}) {
+  const mode = modes[name];
+  const env =
+    name === 'api'
+      ? { VITE_AUTH_MODE: 'api', VITE_API_URL: `http://127.0.0.1:${mode.apiPort}/api` }
+      : { VITE_AUTH_MODE: 'fakebackend' };
+  if (!reuse || !existsSync(`${mode.outDir}/index.html`)) {
+    await run('npx', ['vite', 'build', '--outDir', mode.outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
+  }
+  const children = [];
+  if (name === 'api') {
+    const api = spawn('npx', ['tsx', 'mocks/http-server.ts'], { stdio: 'ignore', env: { ...process.env, PORT: String(mode.apiPort) }, detached: true });
+    children.push(api);
+    await waitForHttp(`http://127.0.0.1:${mode.apiPort}/__requests`);
+  }
+  const server = await serveDist(mode.outDir, mode.appPort);
+  return {
+    baseUrl: `http://127.0.0.1:${mode.appPort}`,
+    stop: async () => {
+      server.close();
+      for (const child of children) {
+        try {
+          process.kill(-child.pid);
+        } catch {
+          // already gone
+        }
+      }
+    },
+  };
+}
