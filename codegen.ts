@@ -8,7 +8,7 @@ const config: CodegenConfig = {
   generates: {
     'src/api/generated/': {
       preset: 'client',
-      config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true },
+      config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, scalars: { JSON: 'unknown' } },
       presetConfig: { fragmentMasking: false },
     },
   },

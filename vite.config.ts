@@ -1,11 +1,31 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    target: 'es2022',
-    manifest: true,
-    sourcemap: false,
-  },
+/** API mode has no fake backend: leave MSW's service worker (copied from public/) out of the build. */
+function dropMockServiceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'drop-mock-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const apiMode = loadEnv(mode, process.cwd(), 'VITE_').VITE_AUTH_MODE === 'api';
+  return {
+    plugins: [react(), apiMode ? dropMockServiceWorker() : null],
+    build: {
+      target: 'es2022',
+      manifest: true,
+      sourcemap: false,
+    },
+  };
 });

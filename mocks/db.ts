@@ -1,30 +1,39 @@
+import type { CalendarEvent } from '../src/api/calendar';
+import { seedCalendar } from './fixtures/calendar';
+import { seedReference, type ReferenceRows } from './fixtures/reference';
 import { seedUsers, type MockUser } from './fixtures/users';
 
 /**
  * The fake backend's data, seeded deterministically. In the browser it is
  * kept in localStorage, so a demo stays coherent across reloads and sign-outs
- * (a registered account or a changed password still works); elsewhere it
- * lives in memory. `resetDb()` restores the seed (tests call it between cases).
+ * (a registered account, a changed password or a calendar edit still holds);
+ * elsewhere it lives in memory. `resetDb()` restores the seed (tests call it
+ * between cases). The 18 read-only lists live in `fixtures/app-lists.ts`.
  */
-export interface MockDb {
+export interface MockDb extends ReferenceRows {
   users: MockUser[];
+  calendar: CalendarEvent[];
 }
 
 const STORAGE_KEY = 'mock-backend-db:v1';
 
 function seed(): MockDb {
-  return { users: seedUsers.map((user) => ({ ...user })) };
+  return { users: seedUsers.map((user) => ({ ...user })), calendar: seedCalendar(), ...seedReference() };
 }
 
 function browserStorage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
+/** A stored db, with the seed filling in collections it lacks (one saved before they existed). */
 function load(): MockDb | null {
   try {
     const raw = browserStorage()?.getItem(STORAGE_KEY);
-    const value = raw ? (JSON.parse(raw) as MockDb) : null;
-    return value && Array.isArray(value.users) ? value : null;
+    const value = raw ? (JSON.parse(raw) as Partial<MockDb>) : null;
+    if (!value || !Array.isArray(value.users)) return null;
+    const fresh = seed();
+    const stored = Object.fromEntries(Object.entries(value).filter(([key, rows]) => key in fresh && Array.isArray(rows)));
+    return { ...fresh, ...stored };
   } catch {
     return null;
   }

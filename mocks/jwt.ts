@@ -2,7 +2,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { MockUser } from './fixtures/users';
 
 // A demo secret: the fake backend signs real JWTs so the app decodes them as it would in production.
-const secret = new TextEncoder().encode('fake-backend-demo-secret-not-for-production');
+// Copied into this realm's Uint8Array: under jsdom, TextEncoder answers with another realm's, which jose refuses.
+const secret = Uint8Array.from(new TextEncoder().encode('fake-backend-demo-secret-not-for-production'));
 
 /** Token lifetime of the fake backend, in seconds. */
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;

@@ -1,27 +1,77 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { apiPath } from './api-path';
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { API_PREFIX, apiPath } from './api-path';
+import { handlers } from './handlers';
 import { refused } from './handlers/respond';
+import { SESSION_EXPIRED } from './handlers/signed-in';
+import type { ScenarioName } from './scenario-choice';
+
+export { isScenarioName, scenarioNames, type ScenarioName } from './scenario-choice';
+
+/** The sign-in calls (§4 Login). Data-call scenarios leave them alone, so QA can sign in and then see the fault. */
+export const SIGN_IN_PATHS = ['/users/authenticate', '/users/current', '/users/register'];
+
+/** The body message of the `server-error` scenario (§8: 500 shows the message of the body). */
+export const SERVER_ERROR_MESSAGE = 'Internal Server Error: the data service is unavailable.';
+
+/** The REST path of a request to the backend (`/app/calendar`), or null for anything else (pages, assets, translations). */
+function backendPath(request: Request): string | null {
+  const { pathname } = new URL(request.url);
+  return pathname.startsWith(`${API_PREFIX}/`) ? pathname.slice(API_PREFIX.length) : null;
+}
+
+type Respond = (request: Request) => Response | undefined | Promise<Response | undefined>;
+
+/** A handler that answers every backend call with `respond` (undefined lets it through). */
+function onBackendCalls(respond: Respond): RequestHandler {
+  return http.all(`*${API_PREFIX}/*`, ({ request }) => (backendPath(request) === null ? undefined : respond(request)));
+}
+
+/** A handler that answers every data call (every backend call but sign-in), whichever domain adds it. */
+function onDataCalls(respond: Respond): RequestHandler {
+  return onBackendCalls((request) => (SIGN_IN_PATHS.includes(backendPath(request)!) ? undefined : respond(request)));
+}
+
+/** `data` with its lists emptied: a list becomes [], and so does every list inside an object (a page of results). */
+export function emptied(data: unknown): unknown {
+  if (Array.isArray(data)) return [];
+  if (data && typeof data === 'object') {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
+  }
+  return data;
+}
+
+/** The happy-path answer (of `handlers`, whichever domain added them) with its lists emptied. */
+async function emptyAnswer(request: Request): Promise<Response | undefined> {
+  const response = await getResponse(handlers, request.clone());
+  if (!response) return undefined;
+  const body = (await response.clone().json().catch(() => null)) as { data?: unknown } | null;
+  if (!body || typeof body !== 'object' || !('data' in body)) return response;
+  return HttpResponse.json({ ...body, data: emptied(body.data) }, { status: response.status });
+}
 
 /**
  * Named QA scenarios: sets of handler overrides placed before the happy path.
- * Chosen with `?scenario=NAME` in the browser, `parameters.msw` in Storybook and
- * `server.use(...scenarios.NAME)` in tests.
+ * Chosen with `?scenario=NAME` in the browser, `parameters.msw` in Storybook,
+ * `server.use(...scenarios.NAME)` in tests and `SCENARIO=NAME npm run mock-api`.
+ * Data-call scenarios apply to every call under the API prefix except sign-in
+ * (SIGN_IN_PATHS), including handlers added later by any domain.
  */
 export const scenarios = {
   default: [],
   'login-fails': [http.post(apiPath('/users/authenticate'), () => refused('Invalid email or password.'))],
+  unauthorized: [onDataCalls(() => refused(SESSION_EXPIRED, 401))],
+  forbidden: [onDataCalls(() => refused('You do not have access to this data.', 403))],
+  'server-error': [onDataCalls(() => refused(SERVER_ERROR_MESSAGE, 500))],
+  'bad-gateway': [
+    onDataCalls(() => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
+  ],
+  offline: [onBackendCalls(() => HttpResponse.error())],
   slow: [
-    http.all(apiPath('/*'), async () => {
+    onBackendCalls(async () => {
       await delay(2000);
       // Falls through to the happy-path handler after the delay.
       return undefined;
     }),
   ],
-  offline: [http.all(apiPath('/*'), () => HttpResponse.error())],
-} satisfies Record<string, RequestHandler[]>;
-
-export type ScenarioName = keyof typeof scenarios;
-
-export function isScenarioName(name: string | null | undefined): name is ScenarioName {
-  return !!name && Object.hasOwn(scenarios, name);
-}
+  empty: [onDataCalls(emptyAnswer)],
+} satisfies Record<ScenarioName, RequestHandler[]>;

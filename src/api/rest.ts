@@ -88,7 +88,7 @@ export function statusMessage(status: number, body: unknown): string {
  * Calls the REST backend at `{VITE_API_URL}{path}` and returns `data` of the envelope.
  *
  * Errors (all `ApiError`): a network failure or non-2xx status follows the §8 table
- * (401 also signs out); a `success: false` body carries the server message; a body
+ * (401 signs out instead of telling); a `success: false` body carries the server message; a body
  * that is not an envelope (HTML, empty, invalid JSON) says so. For login URLs the
  * error is passed on untold (`handled: false`); for every other URL the user is told
  * here and the error is marked `handled`.
@@ -117,14 +117,27 @@ export async function rest<T>(path: string, request: RestRequest = {}): Promise<
   }
 
   const body = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 401 && !passOn) faultHandlers.signOut();
-    return fail(statusMessage(response.status, body), response.status);
+  if (response.status === 401 && !passOn) {
+    // The page reloads on the login page: a toast would vanish with it.
+    faultHandlers.signOut();
+    throw new ApiError(statusMessage(401, body), { status: 401, handled: true });
   }
+  if (!response.ok) return fail(statusMessage(response.status, body), response.status);
   if (!isEnvelope(body)) return fail(httpMessages.invalidResponse, response.status);
   if (!body.success) {
     // A refused request is the caller's to explain (e.g. 'Unauthorized Access'), so pass it on.
     throw new ApiError(bodyMessage(body) ?? '', { status: response.status, refused: true });
   }
   return body.data as T;
+}
+
+/**
+ * `rest()` for a call whose `data` is a list (§4: "stores the whole response list").
+ * @throws ApiError as `rest()`; a `data` that is not an array is an unreadable answer (told, `handled`).
+ */
+export async function restList<T>(path: string, request: RestRequest = {}): Promise<T[]> {
+  const data = await rest<unknown>(path, request);
+  if (Array.isArray(data)) return data as T[];
+  faultHandlers.notify(httpMessages.invalidResponse);
+  throw new ApiError(httpMessages.invalidResponse, { status: 200, handled: true });
 }

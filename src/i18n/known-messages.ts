@@ -8,6 +8,7 @@ const knownMessages: Record<string, MessageId> = {
   'Unauthorized Access': 'error.unauthorized',
   'Something went wrong': 'error.somethingWentWrong',
   'Permission Denied': 'error.permissionDenied',
+  'The server sent an answer this app cannot read.': 'error.invalidResponse',
 };
 
 /** @returns a function that translates a known spec message and passes any other (server) text through as text. */

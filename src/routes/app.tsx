@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { readToken } from '../api/session-store';
 import { Loader } from '../components/loader';
 import { I18nProvider } from '../i18n/i18n-provider';
@@ -6,7 +6,10 @@ import { AppRoutes } from './app-routes';
 import { HttpFaults } from './http-faults';
 import { ShellContext } from './shell-context';
 
-/** The root shell (§2): the app-wide actor, translations, fault handling and the routed content. */
+// VITE_AUTH_MODE is replaced at build time, so an API-mode build drops the badge chunk with the mock backend.
+const MockScenarioBadge = import.meta.env.VITE_AUTH_MODE === 'api' ? null : lazy(() => import('./mock-scenario-badge'));
+
+/** The root shell (§2): the app-wide actor, translations, fault handling, the routed content and, on demo data, the scenario badge. */
 export function App() {
   return (
     <StrictMode>
@@ -14,6 +17,11 @@ export function App() {
         <I18nProvider fallback={<Loader label="Loading" fullscreen />}>
           <HttpFaults />
           <AppRoutes />
+          {MockScenarioBadge ? (
+            <Suspense fallback={null}>
+              <MockScenarioBadge />
+            </Suspense>
+          ) : null}
         </I18nProvider>
       </ShellContext.Provider>
     </StrictMode>

@@ -1,28 +1,44 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { setHttpFaultHandlers } from '../api/rest';
 import { clearSessionStorage } from '../api/session-store';
 import { toast } from '../components/toast';
 import { userDataStorageKey } from '../config';
 import { useTranslateMessage } from '../i18n/known-messages';
 
+/** The login page a 401 reloads on (§8). */
+export const UNAUTHORIZED_TARGET = '/account-login';
+
+function reloadAt(url: string): void {
+  window.location.assign(url);
+}
+
 /**
- * Installs the §8 fault handlers of the REST layer: faults are toasted; a 401
- * ends the session (session storage and the versioned user data in local
- * storage; layout and language preferences stay) and reloads on the login page.
+ * Installs the §8 fault handlers of the REST layer: faults are toasted (and
+ * the session kept); a 401 ends the session (session storage and the
+ * versioned user data in local storage; layout and language preferences stay)
+ * and reloads on the login page, once however many calls fail together.
+ * `navigate` replaces the reload in tests.
  */
-export function HttpFaults() {
+export function HttpFaults({ navigate = reloadAt }: { navigate?: (url: string) => void }) {
   const translate = useTranslateMessage();
+  const ending = useRef(false);
   useEffect(
     () =>
       setHttpFaultHandlers({
         notify: (message) => toast(translate(message), 'error'),
         signOut: () => {
+          if (ending.current) return;
+          ending.current = true;
           clearSessionStorage();
-          localStorage.removeItem(userDataStorageKey);
-          window.location.assign('/account-login');
+          try {
+            localStorage.removeItem(userDataStorageKey);
+          } catch {
+            // Storage blocked: nothing was stored there either.
+          }
+          navigate(UNAUTHORIZED_TARGET);
         },
       }),
-    [translate],
+    [translate, navigate],
   );
   return null;
 }

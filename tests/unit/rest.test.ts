@@ -77,11 +77,13 @@ describe('rest (§7 headers, §8 status table)', () => {
     expect(notify).toHaveBeenCalledWith('Something went wrong');
   });
 
-  it('401 signs the user out', async () => {
-    const { signOut } = faults();
+  it('401 signs the user out without a toast (the login page reloads)', async () => {
+    const { notify, signOut } = faults();
     server.use(http.get(apiPath('/probe'), () => HttpResponse.json({ success: false, message: 'expired' }, { status: 401 })));
-    await failure(rest('/probe'));
+    const error = await failure(rest('/probe'));
+    expect(error).toMatchObject({ message: 'expired', status: 401, handled: true });
     expect(signOut).toHaveBeenCalledOnce();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('passes login errors on without showing them', async () => {

@@ -1,12 +1,15 @@
 import { buildSchema, execute, GraphQLError, parse, validate, type ExecutionResult } from 'graphql';
 import sdl from '../schema.graphql?raw';
 import { ApiError } from '../errors';
+import { appListResolvers } from './app-lists.resolvers';
 import { authResolvers } from './auth.resolvers';
+import { calendarResolvers } from './calendar.resolvers';
+import { referenceResolvers } from './reference.resolvers';
 
 const schema = buildSchema(sdl);
 
 /** Every resolver by root type; each domain adds its own map here. */
-const resolverMaps = [authResolvers];
+const resolverMaps = [authResolvers, appListResolvers, calendarResolvers, referenceResolvers];
 
 type Resolver = (args: never) => unknown;
 

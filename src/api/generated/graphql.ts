@@ -4,6 +4,47 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * The schema-less lists of §7, named as their REST path segment (GET /app/{list}).
+ * src/api/app-lists.ts maps each to its §3 slice.
+ */
+export type AppList =
+  | 'attendance'
+  | 'department'
+  | 'employee'
+  | 'estimate'
+  | 'event'
+  | 'expense'
+  | 'friends'
+  | 'holidays'
+  | 'leave_employee'
+  | 'leave_hr'
+  | 'notes'
+  | 'order'
+  | 'product'
+  | 'productgrid'
+  | 'salary'
+  | 'seller'
+  | 'usergrid'
+  | 'userlist';
+
+/** A calendar event to add (no id) or update (with the id of the event to replace). */
+export type CalendarEventInput = {
+  allDay: boolean;
+  category?: string | null | undefined;
+  end?: string | null | undefined;
+  id?: string | number | null | undefined;
+  start: string;
+  title: string;
+};
+
+export type AppListQueryVariables = Exact<{
+  list: AppList;
+}>;
+
+
+export type AppListQuery = { appList: Array<unknown> };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -26,6 +67,118 @@ export type RegisterMutationVariables = Exact<{
 
 export type RegisterMutation = { register: { success: boolean, message: string | null } };
 
+export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null };
+
+export type CalendarEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarEventsQuery = { calendarEvents: Array<{ id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null }> };
+
+export type AddCalendarEventMutationVariables = Exact<{
+  event: CalendarEventInput;
+}>;
+
+
+export type AddCalendarEventMutation = { addCalendarEvent: { id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null } };
+
+export type UpdateCalendarEventMutationVariables = Exact<{
+  event: CalendarEventInput;
+}>;
+
+
+export type UpdateCalendarEventMutation = { updateCalendarEvent: { id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null } };
+
+export type DeleteCalendarEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCalendarEventMutation = { deleteCalendarEvent: string };
+
+export type DepartmentFieldsFragment = { id: string, code: string, name: string };
+
+export type WorkCenterFieldsFragment = { id: string, code: string, name: string, location: string };
+
+export type DesignationFieldsFragment = { id: string, name: string, departmentId: string };
+
+export type CompetencyFieldsFragment = { id: string, code: string, name: string, description: string };
+
+export type TypeEntryFieldsFragment = { id: string, name: string, description: string };
+
+export type EmployeeFieldsFragment = { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, joinedOn: string, active: boolean };
+
+export type DepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DepartmentsQuery = { departments: Array<{ id: string, code: string, name: string }> };
+
+export type DepartmentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DepartmentQuery = { department: { id: string, code: string, name: string } };
+
+export type WorkCentersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkCentersQuery = { workCenters: Array<{ id: string, code: string, name: string, location: string }> };
+
+export type WorkCenterQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WorkCenterQuery = { workCenter: { id: string, code: string, name: string, location: string } };
+
+export type DesignationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DesignationsQuery = { designations: Array<{ id: string, name: string, departmentId: string }> };
+
+export type DesignationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DesignationQuery = { designation: { id: string, name: string, departmentId: string } };
+
+export type CompetenciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompetenciesQuery = { competencies: Array<{ id: string, code: string, name: string, description: string }> };
+
+export type CompetencyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompetencyQuery = { competency: { id: string, code: string, name: string, description: string } };
+
+export type TypeEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TypeEntriesQuery = { typeEntries: Array<{ id: string, name: string, description: string }> };
+
+export type TypeEntryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TypeEntryQuery = { typeEntry: { id: string, name: string, description: string } };
+
+export type EmployeesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployeesQuery = { employees: Array<{ id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, joinedOn: string, active: boolean }> };
+
+export type EmployeeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmployeeQuery = { employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, joinedOn: string, active: boolean } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -44,7 +197,72 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const CalendarEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CalendarEventFields on CalendarEvent {
+  id
+  title
+  start
+  end
+  allDay
+  category
+}
+    `, {"fragmentName":"CalendarEventFields"}) as unknown as TypedDocumentString<CalendarEventFieldsFragment, unknown>;
+export const DepartmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}
+    `, {"fragmentName":"DepartmentFields"}) as unknown as TypedDocumentString<DepartmentFieldsFragment, unknown>;
+export const WorkCenterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}
+    `, {"fragmentName":"WorkCenterFields"}) as unknown as TypedDocumentString<WorkCenterFieldsFragment, unknown>;
+export const DesignationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}
+    `, {"fragmentName":"DesignationFields"}) as unknown as TypedDocumentString<DesignationFieldsFragment, unknown>;
+export const CompetencyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}
+    `, {"fragmentName":"CompetencyFields"}) as unknown as TypedDocumentString<CompetencyFieldsFragment, unknown>;
+export const TypeEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TypeEntryFields on TypeEntry {
+  id
+  name
+  description
+}
+    `, {"fragmentName":"TypeEntryFields"}) as unknown as TypedDocumentString<TypeEntryFieldsFragment, unknown>;
+export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  joinedOn
+  active
+}
+    `, {"fragmentName":"EmployeeFields"}) as unknown as TypedDocumentString<EmployeeFieldsFragment, unknown>;
+export const AppListDocument = new TypedDocumentString(`
+    query AppList($list: AppList!) {
+  appList(list: $list)
+}
+    `) as unknown as TypedDocumentString<AppListQuery, AppListQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) {
@@ -74,3 +292,200 @@ export const RegisterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const CalendarEventsDocument = new TypedDocumentString(`
+    query CalendarEvents {
+  calendarEvents {
+    ...CalendarEventFields
+  }
+}
+    fragment CalendarEventFields on CalendarEvent {
+  id
+  title
+  start
+  end
+  allDay
+  category
+}`) as unknown as TypedDocumentString<CalendarEventsQuery, CalendarEventsQueryVariables>;
+export const AddCalendarEventDocument = new TypedDocumentString(`
+    mutation AddCalendarEvent($event: CalendarEventInput!) {
+  addCalendarEvent(event: $event) {
+    ...CalendarEventFields
+  }
+}
+    fragment CalendarEventFields on CalendarEvent {
+  id
+  title
+  start
+  end
+  allDay
+  category
+}`) as unknown as TypedDocumentString<AddCalendarEventMutation, AddCalendarEventMutationVariables>;
+export const UpdateCalendarEventDocument = new TypedDocumentString(`
+    mutation UpdateCalendarEvent($event: CalendarEventInput!) {
+  updateCalendarEvent(event: $event) {
+    ...CalendarEventFields
+  }
+}
+    fragment CalendarEventFields on CalendarEvent {
+  id
+  title
+  start
+  end
+  allDay
+  category
+}`) as unknown as TypedDocumentString<UpdateCalendarEventMutation, UpdateCalendarEventMutationVariables>;
+export const DeleteCalendarEventDocument = new TypedDocumentString(`
+    mutation DeleteCalendarEvent($id: ID!) {
+  deleteCalendarEvent(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCalendarEventMutation, DeleteCalendarEventMutationVariables>;
+export const DepartmentsDocument = new TypedDocumentString(`
+    query Departments {
+  departments {
+    ...DepartmentFields
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}`) as unknown as TypedDocumentString<DepartmentsQuery, DepartmentsQueryVariables>;
+export const DepartmentDocument = new TypedDocumentString(`
+    query Department($id: ID!) {
+  department(id: $id) {
+    ...DepartmentFields
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}`) as unknown as TypedDocumentString<DepartmentQuery, DepartmentQueryVariables>;
+export const WorkCentersDocument = new TypedDocumentString(`
+    query WorkCenters {
+  workCenters {
+    ...WorkCenterFields
+  }
+}
+    fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}`) as unknown as TypedDocumentString<WorkCentersQuery, WorkCentersQueryVariables>;
+export const WorkCenterDocument = new TypedDocumentString(`
+    query WorkCenter($id: ID!) {
+  workCenter(id: $id) {
+    ...WorkCenterFields
+  }
+}
+    fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}`) as unknown as TypedDocumentString<WorkCenterQuery, WorkCenterQueryVariables>;
+export const DesignationsDocument = new TypedDocumentString(`
+    query Designations {
+  designations {
+    ...DesignationFields
+  }
+}
+    fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}`) as unknown as TypedDocumentString<DesignationsQuery, DesignationsQueryVariables>;
+export const DesignationDocument = new TypedDocumentString(`
+    query Designation($id: ID!) {
+  designation(id: $id) {
+    ...DesignationFields
+  }
+}
+    fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}`) as unknown as TypedDocumentString<DesignationQuery, DesignationQueryVariables>;
+export const CompetenciesDocument = new TypedDocumentString(`
+    query Competencies {
+  competencies {
+    ...CompetencyFields
+  }
+}
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}`) as unknown as TypedDocumentString<CompetenciesQuery, CompetenciesQueryVariables>;
+export const CompetencyDocument = new TypedDocumentString(`
+    query Competency($id: ID!) {
+  competency(id: $id) {
+    ...CompetencyFields
+  }
+}
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}`) as unknown as TypedDocumentString<CompetencyQuery, CompetencyQueryVariables>;
+export const TypeEntriesDocument = new TypedDocumentString(`
+    query TypeEntries {
+  typeEntries {
+    ...TypeEntryFields
+  }
+}
+    fragment TypeEntryFields on TypeEntry {
+  id
+  name
+  description
+}`) as unknown as TypedDocumentString<TypeEntriesQuery, TypeEntriesQueryVariables>;
+export const TypeEntryDocument = new TypedDocumentString(`
+    query TypeEntry($id: ID!) {
+  typeEntry(id: $id) {
+    ...TypeEntryFields
+  }
+}
+    fragment TypeEntryFields on TypeEntry {
+  id
+  name
+  description
+}`) as unknown as TypedDocumentString<TypeEntryQuery, TypeEntryQueryVariables>;
+export const EmployeesDocument = new TypedDocumentString(`
+    query Employees {
+  employees {
+    ...EmployeeFields
+  }
+}
+    fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  joinedOn
+  active
+}`) as unknown as TypedDocumentString<EmployeesQuery, EmployeesQueryVariables>;
+export const EmployeeDocument = new TypedDocumentString(`
+    query Employee($id: ID!) {
+  employee(id: $id) {
+    ...EmployeeFields
+  }
+}
+    fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  joinedOn
+  active
+}`) as unknown as TypedDocumentString<EmployeeQuery, EmployeeQueryVariables>;

@@ -1,0 +1,34 @@
+import type { CalendarEventInput } from '../generated/graphql';
+import { CALENDAR_PATH } from '../reference-paths';
+import { rest, restList } from '../rest';
+
+/** A calendar event as REST sends it (§3 Calendar; docs/rest-contract.md). */
+export interface RestCalendarEvent {
+  id: string | number;
+  title: string;
+  start: string;
+  end?: string | null;
+  allDay?: boolean;
+  category?: string | null;
+}
+
+function toCalendarEvent(event: RestCalendarEvent) {
+  return { ...event, end: event.end ?? null, allDay: event.allDay ?? false, category: event.category ?? null };
+}
+
+/** Resolvers of GET/POST/PUT/DELETE /app/calendar (§7). DELETE carries the id as a query parameter, not in the path. */
+export const calendarResolvers = {
+  Query: {
+    calendarEvents: async () => (await restList<RestCalendarEvent>(CALENDAR_PATH)).map(toCalendarEvent),
+  },
+  Mutation: {
+    addCalendarEvent: async ({ event: { id: _id, ...event } }: { event: CalendarEventInput }) =>
+      toCalendarEvent(await rest<RestCalendarEvent>(CALENDAR_PATH, { method: 'POST', body: event })),
+    updateCalendarEvent: async ({ event }: { event: CalendarEventInput }) =>
+      toCalendarEvent(await rest<RestCalendarEvent>(CALENDAR_PATH, { method: 'PUT', body: event })),
+    deleteCalendarEvent: async ({ id }: { id: string }) => {
+      await rest<unknown>(CALENDAR_PATH, { method: 'DELETE', query: { id } });
+      return id;
+    },
+  },
+};

@@ -1,0 +1,208 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * Where a slice's data comes from: the calls it supports (all optional) and how
+ * its failures read. A slice is one such object (see `slices.ts`), not a copy of
+ * the machine. Every call rejects with an Error whose message is the §8 text.
+ */
+export interface ResourceSource<Row = unknown> {
+  /** Names the slice in the message of an unsupported request, e.g. 'Department'. */
+  name: string;
+  /** Fetches the whole list (§4 Data fetches). */
+  list?(): Promise<Row[]>;
+  /** Fetches one entry by id (DepartmentData … EmployeeData, §3). */
+  item?(id: string): Promise<Row>;
+  /** Adds an entry; resolves to the stored entry (calendar, §3). */
+  add?(entry: Row): Promise<Row>;
+  /** Replaces the entry with the same id; resolves to the stored entry (calendar). */
+  update?(entry: Row): Promise<Row>;
+  /** Deletes the entry with this id (calendar). */
+  remove?(id: string): Promise<unknown>;
+  /**
+   * §4: the error this slice stores for any failure, e.g. 'Unsupported Department method'.
+   * Without it the slice stores the failure's own message (the §8 text).
+   */
+  failureMessage?: string;
+}
+
+export interface ResourceInput {
+  source: ResourceSource;
+  /** Starts by fetching the list, as a page that shows the slice does. */
+  fetchOnStart?: boolean;
+}
+
+/** One request of a slice (how requests overlap: see `resourceMachine`). */
+export type ResourceRequest =
+  | { kind: 'list' }
+  | { kind: 'item'; id: string }
+  | { kind: 'add'; entry: unknown }
+  | { kind: 'update'; entry: unknown }
+  | { kind: 'remove'; id: string };
+
+/** §3 data slice: a list, a single item, the loading flag and the stored error. */
+export interface ResourceContext {
+  source: ResourceSource;
+  list: unknown[];
+  item: unknown;
+  loading: boolean;
+  error: string | null;
+  request: ResourceRequest | null;
+}
+
+export type ResourceEvent =
+  | { type: 'resource.fetch' }
+  | { type: 'resource.fetchItem'; id: string }
+  | { type: 'resource.add'; entry: unknown }
+  | { type: 'resource.update'; entry: unknown }
+  | { type: 'resource.remove'; id: string };
+
+type Outcome = { request: ResourceRequest; value: unknown };
+
+/** The message of a request the slice's source does not support, unless the slice has its own (§4). */
+export function unsupportedMessage(source: ResourceSource): string {
+  return source.failureMessage ?? `Unsupported ${source.name} method`;
+}
+
+function requestOf(event: ResourceEvent): ResourceRequest {
+  switch (event.type) {
+    case 'resource.fetch':
+      return { kind: 'list' };
+    case 'resource.fetchItem':
+      return { kind: 'item', id: event.id };
+    case 'resource.add':
+      return { kind: 'add', entry: event.entry };
+    case 'resource.update':
+      return { kind: 'update', entry: event.entry };
+    case 'resource.remove':
+      return { kind: 'remove', id: event.id };
+  }
+}
+
+function perform(source: ResourceSource, request: ResourceRequest): Promise<unknown> {
+  const unsupported = () => Promise.reject(new Error(unsupportedMessage(source)));
+  switch (request.kind) {
+    case 'list':
+      return source.list ? source.list() : unsupported();
+    case 'item':
+      return source.item ? source.item(request.id) : unsupported();
+    case 'add':
+      return source.add ? source.add(request.entry) : unsupported();
+    case 'update':
+      return source.update ? source.update(request.entry) : unsupported();
+    case 'remove':
+      return source.remove ? source.remove(request.id) : unsupported();
+  }
+}
+
+/** The id of an entry as a string, so '7' and 7 name the same entry. */
+function idOf(entry: unknown): string | undefined {
+  const id = (entry as { id?: unknown } | null)?.id;
+  return id === undefined || id === null ? undefined : String(id);
+}
+
+/** §4/§3: how a successful request changes the slice. */
+function applyOutcome(context: ResourceContext, { request, value }: Outcome): Partial<ResourceContext> {
+  switch (request.kind) {
+    case 'list':
+      return { list: value as unknown[] };
+    case 'item':
+      return { item: value };
+    case 'add':
+      return { list: [...context.list, value] };
+    case 'update': {
+      const id = idOf(value);
+      return {
+        list: context.list.map((entry) => (idOf(entry) === id ? value : entry)),
+        item: idOf(context.item) === id ? value : context.item,
+      };
+    }
+    case 'remove':
+      return {
+        list: context.list.filter((entry) => idOf(entry) !== request.id),
+        item: idOf(context.item) === request.id ? null : context.item,
+      };
+  }
+}
+
+function failureOf(source: ResourceSource, error: unknown): string {
+  if (source.failureMessage) return source.failureMessage;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * §3/§4 one generic data slice, configured by its `ResourceSource` (input).
+ * A request sets `loading` and clears `error`; success stores the whole answer
+ * (the list, the item, or the list with the entry added, replaced or removed by
+ * id) and clears `loading`; failure stores the slice's failure message (or the
+ * §8 text) and clears `loading`. A read while loading replaces the running
+ * request (the latest wins); a write while loading is ignored, so the UI
+ * disables writes while `loading`. No failure stops the actor.
+ */
+export const resourceMachine = setup({
+  types: {} as { context: ResourceContext; events: ResourceEvent; input: ResourceInput },
+  actors: {
+    perform: fromPromise<Outcome, { source: ResourceSource; request: ResourceRequest }>(async ({ input }) => ({
+      request: input.request,
+      value: await perform(input.source, input.request),
+    })),
+  },
+  actions: {
+    takeRequest: assign({ request: ({ event }) => requestOf(event) }),
+  },
+  guards: {
+    hasRequest: ({ context }) => context.request !== null,
+  },
+}).createMachine({
+  id: 'resource',
+  // fetchOnStart starts with a pending list request, so `starting` goes straight to loading.
+  context: ({ input }) => ({
+    source: input.source,
+    list: [],
+    item: null,
+    loading: false,
+    error: null,
+    request: input.fetchOnStart ? { kind: 'list' } : null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasRequest', target: 'loading' }, { target: 'idle' }],
+    },
+    idle: {
+      on: {
+        'resource.fetch': { target: 'loading', actions: 'takeRequest' },
+        'resource.fetchItem': { target: 'loading', actions: 'takeRequest' },
+        'resource.add': { target: 'loading', actions: 'takeRequest' },
+        'resource.update': { target: 'loading', actions: 'takeRequest' },
+        'resource.remove': { target: 'loading', actions: 'takeRequest' },
+      },
+    },
+    loading: {
+      entry: assign({ loading: true, error: null }),
+      on: {
+        'resource.fetch': { target: 'loading', reenter: true, actions: 'takeRequest' },
+        'resource.fetchItem': { target: 'loading', reenter: true, actions: 'takeRequest' },
+      },
+      invoke: {
+        src: 'perform',
+        input: ({ context }) => ({ source: context.source, request: context.request! }),
+        onDone: {
+          target: 'idle',
+          actions: assign(({ context, event }) => ({ ...applyOutcome(context, event.output), loading: false, request: null })),
+        },
+        onError: {
+          target: 'idle',
+          actions: assign(({ context, event }) => ({ error: failureOf(context.source, event.error), loading: false, request: null })),
+        },
+      },
+    },
+  },
+});
+
+/** The slice as a page reads it (§3): list, item, loading, error. Pass `shallowEqual` to `useSelector`. */
+export const selectSlice = ({ context }: { context: ResourceContext }) => ({
+  list: context.list,
+  item: context.item,
+  loading: context.loading,
+  error: context.error,
+});

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchAppList } from '../../src/api/app-lists';
+import { ApiError } from '../../src/api/errors';
+import { employeeApi } from '../../src/api/reference';
+import { toast } from '../../src/components/toast';
+import { userDataStorageKey } from '../../src/config';
+import { HttpFaults } from '../../src/routes/http-faults';
+import { DEMO_USER } from '../../mocks/fixtures/users';
+import { issueToken } from '../../mocks/jwt';
+import { server } from '../../mocks/node';
+import { scenarios } from '../../mocks/scenarios';
+import { renderWithApp } from '../render';
+
+vi.mock('../../src/components/toast', () => ({ toast: vi.fn() }));
+
+const PREFERENCE_KEYS = ['layout-settings', 'lang-preference'];
+
+async function signedInBrowser() {
+  const token = await issueToken(DEMO_USER);
+  sessionStorage.setItem('auth-token', token);
+  sessionStorage.setItem('currentUser', JSON.stringify({ email: DEMO_USER.email, firstName: 'Alex' }));
+  localStorage.setItem(userDataStorageKey, JSON.stringify({ email: DEMO_USER.email }));
+  for (const key of PREFERENCE_KEYS) localStorage.setItem(key, 'kept');
+  return token;
+}
+
+function mount() {
+  const navigate = vi.fn();
+  renderWithApp(<HttpFaults navigate={navigate} />);
+  return navigate;
+}
+
+describe('HttpFaults (§8 status table in the app)', () => {
+  beforeEach(() => vi.mocked(toast).mockClear());
+
+  it.each([
+    ['forbidden', 'Permission Denied'],
+    ['server-error', 'Internal Server Error: the data service is unavailable.'],
+    ['bad-gateway', 'Something went wrong'],
+    ['offline', 'Something went wrong'],
+  ] as const)('%s: toasts %s once and the session survives', async (scenario, message) => {
+    const token = await signedInBrowser();
+    const navigate = mount();
+    server.use(...scenarios[scenario]);
+    await expect(employeeApi.list()).rejects.toBeInstanceOf(ApiError);
+    expect(toast).toHaveBeenCalledExactlyOnceWith(message, 'error');
+    expect(sessionStorage.getItem('auth-token')).toBe(token);
+    expect(sessionStorage.getItem('currentUser')).not.toBeNull();
+    expect(localStorage.getItem(userDataStorageKey)).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('401 ends the session: session storage and the versioned user data go, preferences stay, and the login page loads once', async () => {
+    await signedInBrowser();
+    const navigate = mount();
+    server.use(...scenarios.unauthorized);
+    await Promise.allSettled([employeeApi.list(), fetchAppList('product'), fetchAppList('order')]);
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/account-login');
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem(userDataStorageKey)).toBeNull();
+    for (const key of PREFERENCE_KEYS) expect(localStorage.getItem(key)).toBe('kept');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a refused sign-in is passed on to the login flow: no toast, no sign out', async () => {
+    const navigate = mount();
+    server.use(...scenarios['login-fails']);
+    const { login } = await import('../../src/api/auth');
+    await expect(login({ email: 'admin@example.com', password: 'Admin@123' })).rejects.toMatchObject({ message: 'Invalid email or password.' });
+    expect(toast).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mockApiOrigin } from './api-mode-env';
+import { collectPageErrors, signIn } from './helpers';
+
+/** A request as the mock API recorded it (GET /__requests). */
+interface SeenRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+}
+
+async function seenRequests(request: APIRequestContext): Promise<SeenRequest[]> {
+  return (await request.get(`${mockApiOrigin}/__requests`)).json();
+}
+
+test.describe('API mode: the built app against `npm run mock-api` over real HTTP (§7)', () => {
+  test.beforeEach(async ({ request }) => {
+    await request.delete(`${mockApiOrigin}/__requests`);
+  });
+
+  test('signs in and loads a data page, sending the §7 headers', async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Employees' }).click();
+    const table = page.getByRole('table', { name: 'Employees' });
+    await expect(table.getByRole('row')).toHaveCount(25);
+    await expect(table.getByRole('row', { name: /EMP-1001 Maya Patel maya\.patel@example\.com/ })).toBeVisible();
+
+    const token = await page.evaluate(() => sessionStorage.getItem('auth-token'));
+    expect(token?.split('.')).toHaveLength(3);
+    const seen = await seenRequests(request);
+    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/users/authenticate', 'GET /api/users/current', 'GET /api/employees']);
+
+    const [authenticate, ...afterSignIn] = seen;
+    expect(authenticate!.headers).toMatchObject({ 'content-type': 'application/json', 'app-prefix': 'backend' });
+    expect(authenticate!.headers.authorization).toBeUndefined();
+    for (const call of afterSignIn) {
+      expect(call.headers, call.path).toMatchObject({
+        authorization: `Bearer ${token}`,
+        'access-token': token!,
+        'app-prefix': 'backend',
+        'content-type': 'application/json',
+      });
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('runs without the fake backend: no service worker, no demo badge', async ({ page }) => {
+    const workerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('mockServiceWorker')) workerRequests.push(request.url());
+    });
+    await signIn(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker?.getRegistrations())?.length ?? 0)).toBe(0);
+    await expect(page.getByText(/Demo data/)).toHaveCount(0);
+    expect(workerRequests).toEqual([]);
+  });
+
+  test('a 401 from the server ends the session and reloads on the login page, keeping preferences', async ({ page, request }) => {
+    // A well-formed, unexpired token the server did not sign: the app thinks it is signed in until the server says 401.
+    // Seeded once per browser context (the flag lives in localStorage, which the 401 path keeps).
+    await page.addInitScript(() => {
+      if (localStorage.getItem('e2e-seeded')) return;
+      localStorage.setItem('e2e-seeded', '1');
+      const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+      const exp = Math.floor(Date.now() / 1000) + 3600;
+      sessionStorage.setItem('auth-token', `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ user_id: 1, email: 'admin@example.com', exp })}.forged`);
+      localStorage.setItem('v1.0.0-user-data', '{"email":"admin@example.com"}');
+      localStorage.setItem('layout-settings', 'kept');
+    });
+    await page.goto('/employees');
+    await expect(page).toHaveURL('/account-login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back !' })).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      token: sessionStorage.getItem('auth-token'),
+      userData: localStorage.getItem('v1.0.0-user-data'),
+      layout: localStorage.getItem('layout-settings'),
+    }));
+    expect(stored).toEqual({ token: null, userData: null, layout: 'kept' });
+    const employeesCall = (await seenRequests(request)).find((seen) => seen.path === '/api/employees');
+    expect(employeesCall?.headers.authorization).toMatch(/\.forged$/);
+  });
+});

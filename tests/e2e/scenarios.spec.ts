@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, DEMO, signIn, toasts } from './helpers';
+
+/** The employees table (a data page), its error alert and the demo badge. */
+function dataPage(page: Page) {
+  return {
+    heading: page.getByRole('heading', { level: 1, name: 'Employees' }),
+    table: page.getByRole('table', { name: 'Employees' }),
+    alert: page.getByRole('main').getByRole('alert'),
+    badge: page.getByText(/^Demo data · /),
+  };
+}
+
+test.describe('QA scenarios in fakebackend mode (?scenario=NAME)', () => {
+  test('default: demo data with its badge', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employees');
+    const { table, badge } = dataPage(page);
+    await expect(table.getByRole('row')).toHaveCount(25);
+    await expect(badge).toHaveText('Demo data · default');
+  });
+
+  for (const [scenario, message] of [
+    ['forbidden', 'Permission Denied'],
+    ['server-error', 'Internal Server Error: the data service is unavailable.'],
+    ['offline', 'Something went wrong'],
+    ['bad-gateway', 'Something went wrong'],
+  ] as const) {
+    test(`${scenario}: a data page toasts '${message}', shows it in place and keeps the session`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await signIn(page);
+      await page.goto(`/employees?scenario=${scenario}`);
+      const { heading, alert, badge } = dataPage(page);
+      await expect(toasts(page).filter({ hasText: message })).toBeVisible();
+      await expect(heading).toBeVisible();
+      await expect(alert).toContainText('This data could not be loaded.');
+      await expect(alert).toContainText(message);
+      await expect(badge).toHaveText(`Demo data · ${scenario}`);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('auth-token'))).not.toBeNull();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('offline: sign-in says Something went wrong and stays on the form', async ({ page }) => {
+    await page.goto('/account-login?scenario=offline');
+    await page.getByLabel('Username or email').fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toasts(page).filter({ hasText: 'Something went wrong' })).toBeVisible();
+    await expect(page).toHaveURL(/\/account-login/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back !' })).toBeVisible();
+  });
+
+  test('unauthorized: a data call ends the session on the login page; the scenario stays for the tab', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employees?scenario=unauthorized');
+    await expect(page).toHaveURL('/account-login');
+    expect(await page.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
+    await expect(dataPage(page).badge).toHaveText('Demo data · unauthorized');
+  });
+
+  test('empty: the data page says there is nothing to show', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employees?scenario=empty');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('There is nothing to show yet.');
+  });
+
+  test('the scenario is kept across reloads and sign out until ?scenario=default', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employees?scenario=forbidden');
+    await expect(dataPage(page).alert).toContainText('Permission Denied');
+    await page.goto('/employees');
+    await expect(dataPage(page).alert).toContainText('Permission Denied');
+
+    await page.getByRole('button', { name: /Profile menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/auth-logout-basic');
+    await signIn(page);
+    await page.goto('/employees');
+    await expect(dataPage(page).badge).toHaveText('Demo data · forbidden');
+
+    await page.goto('/employees?scenario=default');
+    await expect(dataPage(page).table.getByRole('row')).toHaveCount(25);
+    await page.goto('/employees');
+    await expect(dataPage(page).badge).toHaveText('Demo data · default');
+  });
+});

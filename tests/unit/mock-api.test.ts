@@ -1,0 +1,86 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bypass } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockApi, type SeenRequest } from '../../mocks/http-app';
+import type { ScenarioName } from '../../mocks/scenarios';
+
+let running: Server | undefined;
+
+/** Starts the mock API on a free port of 127.0.0.1; `send` goes over real HTTP (past this process's MSW). */
+async function startMockApi(scenario?: ScenarioName) {
+  running = createMockApi(scenario).listen(0, '127.0.0.1');
+  await new Promise((resolve) => running!.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(running.address() as AddressInfo).port}`;
+  const send = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(bypass(`${origin}${path}`, init));
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  };
+  return { origin, send };
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => running?.close(resolve));
+  running = undefined;
+});
+
+const credentials = JSON.stringify({ email: 'admin@example.com', password: 'Admin@123' });
+const apiHeaders = (token?: string) => ({
+  'Content-Type': 'application/json',
+  'app-prefix': 'backend',
+  ...(token ? { Authorization: `Bearer ${token}`, 'access-token': token } : {}),
+});
+
+describe('npm run mock-api: the handlers over real HTTP', () => {
+  it('signs in and serves data to the bearer token', async () => {
+    const { send } = await startMockApi();
+    const signIn = await send('/api/users/authenticate', { method: 'POST', headers: apiHeaders(), body: credentials });
+    expect(signIn).toMatchObject({ status: 200, body: { success: true, message: 'Signed in' } });
+    const token = (signIn.body!.data as { token: string }).token;
+
+    const employees = await send('/api/employees', { headers: apiHeaders(token) });
+    expect(employees.status).toBe(200);
+    expect(employees.body!.data).toHaveLength(24);
+
+    const anonymous = await send('/api/employees');
+    expect(anonymous).toMatchObject({ status: 401, body: { success: false, message: 'Your session has expired. Please sign in again.' } });
+  });
+
+  it('records the requests with their headers at GET /__requests, and forgets them on DELETE', async () => {
+    const { send } = await startMockApi();
+    const signIn = await send('/api/users/authenticate', { method: 'POST', headers: apiHeaders(), body: credentials });
+    const token = (signIn.body!.data as { token: string }).token;
+    await send('/api/app/calendar', { headers: apiHeaders(token) });
+
+    const seen = (await send('/__requests')).body as unknown as SeenRequest[];
+    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/users/authenticate', 'GET /api/app/calendar']);
+    expect(seen[1]!.headers).toMatchObject({ authorization: `Bearer ${token}`, 'access-token': token, 'app-prefix': 'backend', 'content-type': 'application/json' });
+
+    expect((await send('/__requests', { method: 'DELETE' })).status).toBe(204);
+    expect((await send('/__requests')).body).toEqual([]);
+  });
+
+  it('answers a CORS preflight for the §7 headers from the app origin', async () => {
+    const { send } = await startMockApi();
+    const preflight = await send('/api/app/product', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:4175', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,access-token,app-prefix,content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4175');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, access-token, app-prefix, Content-Type, Accept');
+  });
+
+  it('runs a scenario chosen at start (SCENARIO=forbidden)', async () => {
+    const { send } = await startMockApi('forbidden');
+    const signIn = await send('/api/users/authenticate', { method: 'POST', headers: apiHeaders(), body: credentials });
+    const token = (signIn.body!.data as { token: string }).token;
+    expect(await send('/api/reference/departments', { headers: apiHeaders(token) })).toMatchObject({ status: 403, body: { message: 'You do not have access to this data.' } });
+  });
+
+  it('answers an unknown path with a 404 envelope', async () => {
+    const { send } = await startMockApi();
+    expect(await send('/api/no-such-thing')).toMatchObject({ status: 404, body: { success: false, message: 'No mock for GET /api/no-such-thing.' } });
+  });
+});
