@@ -27,6 +27,9 @@ export function BoxedFrame({ title, subtitle, children, footer, toolbar }: AuthF
           {footer ? <div className={shared.footer}>{footer}</div> : null}
         </section>
         <div className={styles.showcase}>
+          <span className={styles.mark} aria-hidden="true">
+            <ShieldIcon />
+          </span>
           <h2>{intl.formatMessage({ id: 'frame.boxed.heading' })}</h2>
           <ul className={styles.points}>
             {points.map((point) => (

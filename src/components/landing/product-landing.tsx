@@ -160,7 +160,7 @@ export function ProductLanding() {
             <header className={styles.sectionHead}>
               <h2 id="feedback-title">{t('landing.product.feedbackTitle')}</h2>
             </header>
-            <TestimonialCarousel label={t('landing.product.feedbackTitle')} items={feedback} autoplay={!reducedMotion} />
+            <TestimonialCarousel label={t('landing.product.carouselLabel')} items={feedback} autoplay={!reducedMotion} />
           </div>
         </section>
 

@@ -1,14 +1,15 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import buttonStyles from '../ui/button.module.css';
-import { StatusPage, statusPageStyles } from './status-page';
+import { StatusPage } from './status-page';
 
 /** §2/§8 Error 404: 'OPPS, PAGE NOT FOUND', a short text and Back to Home. */
 export function NotFoundPage() {
   const intl = useIntl();
   return (
     <StatusPage
-      art={<span className={statusPageStyles.big}>404</span>}
+      art="404"
+      artText
       title={intl.formatMessage({ id: 'notFound.title' })}
       text={intl.formatMessage({ id: 'notFound.text' })}
     >
