@@ -1,5 +1,6 @@
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { useLanguage } from '../i18n/i18n-provider';
 import type { MessageId } from '../i18n/messages';
 import { ChevronDownIcon, GlobeIcon } from './ui/icons';
 import styles from './language-select.module.css';
@@ -16,11 +17,17 @@ const templateLanguages: { id: string; label: MessageId }[] = [
   { id: 'ar', label: 'language.arabic' },
 ];
 
-/** The language dropdown of the template and landing pages: a react-aria Select that only shows the choice (§2: no effect). */
+/**
+ * The language dropdown of the template and landing pages: a react-aria
+ * Select that starts on the app's language (else English) and only shows the
+ * choice (§2: no effect).
+ */
 export function LanguageSelect() {
   const intl = useIntl();
+  const { language } = useLanguage();
+  const initial = templateLanguages.some(({ id }) => id === language) ? language : 'en';
   return (
-    <Select className={styles.select} defaultValue="en" aria-label={intl.formatMessage({ id: 'language.label' })}>
+    <Select className={styles.select} defaultValue={initial} aria-label={intl.formatMessage({ id: 'language.label' })}>
       <Button className={styles.trigger}>
         <GlobeIcon />
         <SelectValue className={styles.value} />

@@ -8,12 +8,12 @@ import { renderWithApp } from '../render';
 /** The hero text, product cards, features, about, newsletter and carousel, in §4's order. */
 function stages(): HTMLElement[] {
   return [
-    screen.getByRole('heading', { level: 1 }),
-    screen.getByRole('article', { name: 'Urban Runner' }),
-    screen.getByRole('heading', { name: 'Why shop with us' }),
-    screen.getByRole('heading', { name: 'Crafted for every step' }),
-    screen.getByRole('heading', { name: 'Join our newsletter' }),
-    screen.getByRole('region', { name: 'Customer testimonials' }),
+    screen.getByText('Step into comfort and style'),
+    screen.getByText('Urban Runner'),
+    screen.getByText('Why shop with us'),
+    screen.getByText('Crafted for every step'),
+    screen.getByText('Join our newsletter'),
+    screen.getByText('What our customers say'),
   ];
 }
 
@@ -26,7 +26,7 @@ describe('ProductLanding (§2, §4, §9)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('reveals hero, products, features, about, newsletter and carousel at 400/1000/1500/2200/2700/3000 ms', () => {
+  it('reveals hero, products, features, about, newsletter and carousel at 400/1000/1500/2200/2700/3000 ms', { timeout: 15_000 }, () => {
     expect(REVEAL_DELAYS_MS).toEqual([400, 1000, 1500, 2200, 2700, 3000]);
     renderWithApp(<ProductLanding />);
     const elements = stages();

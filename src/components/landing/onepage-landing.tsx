@@ -39,8 +39,8 @@ export const counters: readonly { value: number; label: MessageId }[] = [
 
 const contacts = [
   { icon: <MapPinIcon />, title: 'landing.one.contact.office', text: 'landing.one.contact.address' },
-  { icon: <MailIcon />, title: 'landing.one.contact.email', text: 'landing.one.contact.emailAddress' },
-  { icon: <PhoneIcon />, title: 'landing.one.contact.phone', text: 'landing.one.contact.phoneNumber' },
+  { icon: <MailIcon />, title: 'landing.one.contact.email', text: 'landing.one.contact.emailAddress', ltr: true },
+  { icon: <PhoneIcon />, title: 'landing.one.contact.phone', text: 'landing.one.contact.phoneNumber', ltr: true },
 ] as const;
 
 /** §2 footer subscribe form: email, required. */
@@ -181,7 +181,8 @@ export function OnepageLanding() {
                     {contact.icon}
                   </span>
                   <h3>{t(contact.title)}</h3>
-                  <p className={styles.muted}>{t(contact.text)}</p>
+                  {/* Addresses and numbers read left to right in every language. */}
+                  <p className={styles.muted}>{'ltr' in contact ? <bdi dir="ltr">{t(contact.text)}</bdi> : t(contact.text)}</p>
                 </li>
               ))}
             </ul>
