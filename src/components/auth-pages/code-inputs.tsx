@@ -10,6 +10,8 @@ export interface CodeInputsProps {
   /** Marks the empty inputs invalid and points them at the error text. */
   invalid?: boolean;
   errorId?: string;
+  /** The id of the text that names the whole code. */
+  labelledBy?: string;
   /** Lets the form move focus to a digit, e.g. the first empty one after an invalid Confirm. */
   ref?: Ref<CodeInputsHandle>;
 }
@@ -23,7 +25,7 @@ export interface CodeInputsHandle {
  * digit moves to the next input, Backspace on an empty one goes back, and a
  * pasted code fills the inputs from the focused one on.
  */
-export function CodeInputs({ value, onChange, invalid = false, errorId, ref }: CodeInputsProps) {
+export function CodeInputs({ value, onChange, invalid = false, errorId, labelledBy, ref }: CodeInputsProps) {
   const intl = useIntl();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(index, value.length - 1))]?.focus();
@@ -51,7 +53,7 @@ export function CodeInputs({ value, onChange, invalid = false, errorId, ref }: C
 
   return (
     // Codes read left to right in every language.
-    <div className={styles.code} dir="ltr">
+    <div className={styles.code} dir="ltr" role="group" aria-labelledby={labelledBy}>
       {value.map((digit, index) => (
         <Input
           key={index}

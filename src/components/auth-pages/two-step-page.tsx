@@ -24,6 +24,7 @@ export interface TwoStepPageProps {
 export function TwoStepPage({ variant, email, onConfirm }: TwoStepPageProps) {
   const intl = useIntl();
   const errorId = useId();
+  const instructionId = useId();
   const [digits, setDigits] = useState<string[]>(() => Array<string>(CODE_LENGTH).fill(''));
   const [confirmed, setConfirmed] = useState(false);
   const codeRef = useRef<CodeInputsHandle>(null);
@@ -48,7 +49,7 @@ export function TwoStepPage({ variant, email, onConfirm }: TwoStepPageProps) {
       <span className={styles.badge} aria-hidden="true">
         <LockIcon />
       </span>
-      <p className={styles.text}>{intl.formatMessage({ id: 'template.twoStep.instruction' }, { email: <strong key="email">{email}</strong> })}</p>
+      <p id={instructionId} className={styles.text}>{intl.formatMessage({ id: 'template.twoStep.instruction' }, { email: <strong key="email">{email}</strong> })}</p>
       <Form
         className={styles.actions}
         validationBehavior="aria"
@@ -57,7 +58,7 @@ export function TwoStepPage({ variant, email, onConfirm }: TwoStepPageProps) {
           confirm();
         }}
       >
-        <CodeInputs ref={codeRef} value={digits} onChange={setDigits} invalid={showError} errorId={errorId} />
+        <CodeInputs ref={codeRef} value={digits} onChange={setDigits} invalid={showError} errorId={errorId} labelledBy={instructionId} />
         {showError ? (
           <p id={errorId} className={styles.error}>
             {intl.formatMessage({ id: 'validation.code.required' })}
