@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { Loader } from '../components/loader';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { Guard } from './guards';
 import { notFoundPage as NotFound, routes } from './route-table';
 import { ShellFrame } from './shell-frame';
@@ -44,21 +45,25 @@ export function AppRoutes() {
     return (
       <Guard access="session">
         <ShellFrame>
-          <Suspense fallback={loader}>
-            <Switch>{routeElements('shell')}</Switch>
-          </Suspense>
+          <ChunkErrorBoundary resetKey={path} embedded>
+            <Suspense fallback={loader}>
+              <Switch>{routeElements('shell')}</Switch>
+            </Suspense>
+          </ChunkErrorBoundary>
         </ShellFrame>
       </Guard>
     );
   }
   return (
-    <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} fullscreen />}>
-      <Switch>
-        {routeElements('blank')}
-        <Route>
-          <NotFound />
-        </Route>
-      </Switch>
-    </Suspense>
+    <ChunkErrorBoundary resetKey={path}>
+      <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} fullscreen />}>
+        <Switch>
+          {routeElements('blank')}
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

@@ -1,16 +1,6 @@
-import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
-import { AuthCard } from '../components/auth/auth-card';
-import buttonStyles from '../components/ui/button.module.css';
+import { NotFoundPage } from '../components/status/not-found-page';
 
-/** §2 Error 404: 'OPPS, PAGE NOT FOUND' and Back to Home; what every unknown path shows. */
+/** §2 Error 404 (/pages-404): also what every unknown path shows. */
 export default function NotFoundRoute() {
-  const intl = useIntl();
-  return (
-    <AuthCard title={intl.formatMessage({ id: 'notFound.title' })} subtitle={intl.formatMessage({ id: 'notFound.text' })}>
-      <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.block}`}>
-        {intl.formatMessage({ id: 'common.backToHome' })}
-      </Link>
-    </AuthCard>
-  );
+  return <NotFoundPage />;
 }

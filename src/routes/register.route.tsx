@@ -1,15 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { AuthCard, authCardStyles } from '../components/auth/auth-card';
+import { AuthCard } from '../components/auth/auth-card';
 import { RegisterForm } from '../components/auth/register-form';
+import { SocialButtons } from '../components/auth/social-buttons';
 import { toast } from '../components/toast';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { loginMachine, selectIsSubmitting } from '../machines/login.machine';
 import { useBoundMachine } from './use-bound-machine';
-
-const socialProviders = ['Facebook', 'Google', 'GitHub', 'X'] as const;
 
 /** §2 Register screen (/account-register): registration through the auth service, then the login page (§4). */
 export default function RegisterRoute() {
@@ -45,13 +43,7 @@ export default function RegisterRoute() {
         onSubmit={(registration) => actorRef.send({ type: 'register.submit', registration })}
         onInvalid={() => actorRef.send({ type: 'login.invalid' })}
       />
-      <div className={authCardStyles.socials} role="group" aria-label={intl.formatMessage({ id: 'register.socialSignUp' })}>
-        {socialProviders.map((provider) => (
-          <AriaButton key={provider} className={authCardStyles.social} aria-label={intl.formatMessage({ id: 'register.socialWith' }, { provider })}>
-            <span aria-hidden="true">{provider[0]}</span>
-          </AriaButton>
-        ))}
-      </div>
+      <SocialButtons purpose="signUp" />
     </AuthCard>
   );
 }

@@ -1,4 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../components/auth/auth-variants';
+import { ChunkLoadError } from './chunk-load-error';
 import type { Access } from './guards';
 
 /** Where a page is drawn: inside the dashboard shell or on its own. */
@@ -12,12 +14,51 @@ export interface RouteDefinition {
   frame: Frame;
 }
 
-const route = (path: string, access: Access, frame: Frame, load: () => Promise<{ default: ComponentType }>): RouteDefinition => ({
+type PageModule<Props = object> = Promise<{ default: ComponentType<Props> }>;
+
+/** A lazy page whose failed load becomes a `ChunkLoadError`, so the app shows the offline page instead of nothing. */
+function lazyPage(load: () => PageModule): LazyExoticComponent<ComponentType> {
+  return lazy(() =>
+    load().catch((cause: unknown) => {
+      throw new ChunkLoadError(cause);
+    }),
+  );
+}
+
+const route = (path: string, access: Access, frame: Frame, load: () => PageModule): RouteDefinition => ({
   path,
   access,
   frame,
-  page: lazy(load),
+  page: lazyPage(load),
 });
+
+/** Picks a named component out of a module as a lazy page. */
+const named =
+  <Module, Key extends keyof Module>(load: () => Promise<Module>, key: Key) =>
+  () =>
+    load().then((module) => ({ default: module[key] }));
+
+/** §2 template auth pages: one component per kind, drawn in the frame of its variant. */
+const templateKinds: Record<AuthKind, () => PageModule<{ variant: AuthVariant }>> = {
+  login: named(() => import('../components/auth-pages/sign-in-page'), 'SignInPage'),
+  register: named(() => import('../components/auth-pages/register-page'), 'RegisterPage'),
+  'verify-email': () => import('./verify-email.route'),
+  'two-steps': () => import('./two-step.route'),
+  logout: named(() => import('../components/auth-pages/logged-out-page'), 'LoggedOutPage'),
+  'reset-password': named(() => import('../components/auth-pages/reset-password-page'), 'ResetPasswordPage'),
+  'create-password': named(() => import('../components/auth-pages/create-password-page'), 'CreatePasswordPage'),
+};
+
+/** Generates `/auth-<kind>-<variant>` for every kind and its variants (§2), each kind one chunk. */
+function templateRoutes(): RouteDefinition[] {
+  return (Object.keys(templateKinds) as AuthKind[]).flatMap((kind) =>
+    variantsOf[kind].map((variant) =>
+      route(authPath(kind, variant), 'public', 'blank', () =>
+        templateKinds[kind]().then(({ default: Page }) => ({ default: () => createElement(Page, { variant }) })),
+      ),
+    ),
+  );
+}
 
 /** §2 route table. Every page is its own chunk. */
 export const routes: RouteDefinition[] = [
@@ -27,8 +68,14 @@ export const routes: RouteDefinition[] = [
   route('/employee-course-history', 'session', 'shell', () => import('./course-history.route')),
   route('/account-login', 'guest', 'blank', () => import('./login.route')),
   route('/account-register', 'public', 'blank', () => import('./register.route')),
-  route('/auth-logout-basic', 'public', 'blank', () => import('./logout.route')),
+  ...templateRoutes(),
+  route('/pages-coming-soon', 'public', 'blank', () => import('./coming-soon.route')),
+  route('/pages-maintenance', 'public', 'blank', named(() => import('../components/status/maintenance-page'), 'MaintenancePage')),
+  route('/pages-404', 'public', 'blank', () => import('./not-found.route')),
+  route('/pages-offline', 'public', 'blank', () => import('./offline.route')),
+  route('/onepage-landing', 'public', 'blank', named(() => import('../components/landing/onepage-landing'), 'OnepageLanding')),
+  route('/product-landing', 'public', 'blank', named(() => import('../components/landing/product-landing'), 'ProductLanding')),
 ];
 
 /** What every unknown path shows. */
-export const notFoundPage = lazy(() => import('./not-found.route'));
+export const notFoundPage = lazyPage(() => import('./not-found.route'));

@@ -1,25 +1,23 @@
-import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ShieldIcon } from '../ui/icons';
+import type { AuthFrameProps } from './auth-frame-props';
 import styles from './auth-card.module.css';
 
-export interface AuthCardProps {
-  title: ReactNode;
-  subtitle?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-}
+export type AuthCardProps = AuthFrameProps;
 
-/** The blank frame of the account pages: a centred card with the brand, a heading and content. */
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+/** The basic variant frame and the frame of the account pages: a centred card with the brand, a heading and content. */
+export function AuthCard({ title, subtitle, children, footer, toolbar }: AuthCardProps) {
   const intl = useIntl();
+  const titleId = useId();
   return (
     <main className={styles.page}>
-      <section className={styles.card} aria-labelledby="auth-card-title">
+      {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
+      <section className={styles.card} aria-labelledby={titleId}>
         <span className={styles.brand}>
           <ShieldIcon /> {intl.formatMessage({ id: 'app.name' })}
         </span>
-        <h1 id="auth-card-title" className={styles.title}>
+        <h1 id={titleId} className={styles.title}>
           {title}
         </h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

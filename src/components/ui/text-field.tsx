@@ -12,13 +12,15 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   inputRef?: Ref<HTMLInputElement>;
   /** Adds a show/hide toggle; labels are the toggle's accessible names. */
   revealable?: { show: string; hide: string };
+  /** Keeps the label for assistive technology only, e.g. in an inline sign-up form with a placeholder. */
+  hideLabel?: boolean;
 }
 
 /**
  * A labelled text input (react-aria `TextField`) with description and error
  * message. With `revealable`, a password field with a show/hide button.
  */
-export function TextField({ label, placeholder, description, errorMessage, inputRef, revealable, type, ...props }: TextFieldProps) {
+export function TextField({ label, placeholder, description, errorMessage, inputRef, revealable, hideLabel, type, ...props }: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const inputType = revealable ? (revealed ? 'text' : 'password') : type;
   return (
@@ -29,7 +31,7 @@ export function TextField({ label, placeholder, description, errorMessage, input
       validationBehavior="aria"
       className={styles.field}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={hideLabel ? 'visually-hidden' : styles.label}>{label}</Label>
       <div className={styles.control}>
         <Input ref={inputRef} placeholder={placeholder} className={`${styles.input} ${revealable ? styles.withToggle : ''}`} />
         {revealable ? (

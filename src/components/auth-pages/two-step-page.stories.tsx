@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { TwoStepPage } from './two-step-page';
+
+const meta = {
+  title: 'Template pages/Two-step verification',
+  component: TwoStepPage,
+  parameters: { layout: 'fullscreen' },
+  args: { email: 'admin@example.com', onConfirm: fn() },
+} satisfies Meta<typeof TwoStepPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = { args: { variant: 'basic' } };
+export const Cover: Story = { args: { variant: 'cover' } };
+export const Boxed: Story = { args: { variant: 'boxed' } };
+export const Modern: Story = { args: { variant: 'modern' } };

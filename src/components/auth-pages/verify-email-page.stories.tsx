@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VerifyEmailPage } from './verify-email-page';
+
+const meta = {
+  title: 'Template pages/Verify email',
+  component: VerifyEmailPage,
+  parameters: { layout: 'fullscreen' },
+  args: { email: 'admin@example.com' },
+} satisfies Meta<typeof VerifyEmailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = { args: { variant: 'basic' } };
+export const Cover: Story = { args: { variant: 'cover' } };
+export const Modern: Story = { args: { variant: 'modern' } };

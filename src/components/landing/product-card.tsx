@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Button } from '../ui/button';
+import { CartIcon, StarIcon } from '../ui/icons';
+import { ShoeArt } from './shoe-art';
+import styles from './landing.module.css';
+
+/** §3 landing product card: name, rating, price (USD). */
+export interface Product {
+  name: string;
+  rating: number;
+  price: number;
+  color: string;
+}
+
+/** §2 product card: picture, name, rating, price and Add to Cart. */
+export function ProductCard({ product, onAddToCart }: { product: Product; onAddToCart: (product: Product) => void }) {
+  const intl = useIntl();
+  return (
+    <article className={styles.productCard} aria-label={product.name}>
+      <div className={styles.productArt} style={{ background: `color-mix(in srgb, ${product.color} 14%, var(--color-surface))` }}>
+        <ShoeArt color={product.color} />
+      </div>
+      <h3>{product.name}</h3>
+      <div className={styles.productMeta}>
+        <span className={styles.rating}>
+          <StarIcon /> <span className="visually-hidden">{intl.formatMessage({ id: 'product.rating' }, { rating: product.rating })}</span>
+          <span aria-hidden="true">{intl.formatNumber(product.rating, { minimumFractionDigits: 1 })}</span>
+        </span>
+        <strong className={styles.productPrice}>{intl.formatNumber(product.price, { style: 'currency', currency: 'USD' })}</strong>
+      </div>
+      <Button block onPress={() => onAddToCart(product)}>
+        <CartIcon /> {intl.formatMessage({ id: 'product.addToCart' })}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { useIntl } from 'react-intl';
+import { Button } from '../ui/button';
+import { RefreshIcon, WifiOffIcon } from '../ui/icons';
+import { StatusPage } from './status-page';
+
+export interface OfflinePageProps {
+  /** Reloads the current address (§2). */
+  onRefresh: () => void;
+  /** Drawn inside the shell's content area. */
+  embedded?: boolean;
+}
+
+/** §2 Offline: 'We're Temporarily Offline', why nothing can be shown, and Refresh. Also shown when a page's code fails to load. */
+export function OfflinePage({ onRefresh, embedded }: OfflinePageProps) {
+  const intl = useIntl();
+  return (
+    <StatusPage art={<WifiOffIcon />} title={intl.formatMessage({ id: 'offline.title' })} text={intl.formatMessage({ id: 'offline.text' })} embedded={embedded}>
+      <Button onPress={onRefresh}>
+        <RefreshIcon /> {intl.formatMessage({ id: 'offline.refresh' })}
+      </Button>
+    </StatusPage>
+  );
+}

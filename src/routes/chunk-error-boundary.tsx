@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react';
+import { OfflinePage } from '../components/status/offline-page';
+import { ChunkLoadError } from './chunk-load-error';
+
+interface Props {
+  /** The current path: a new one clears the error, so navigating away works. */
+  resetKey: string;
+  /** Inside the shell's content area. */
+  embedded?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Shows the offline page (§2) instead of a blank screen when a lazy page's
+ * chunk fails to load. Other errors pass on to the next boundary up.
+ */
+export class ChunkErrorBoundary extends Component<Props, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  render() {
+    const { error } = this.state;
+    if (error instanceof ChunkLoadError) return <OfflinePage embedded={this.props.embedded} onRefresh={() => window.location.reload()} />;
+    if (error) throw error;
+    return this.props.children;
+  }
+}
