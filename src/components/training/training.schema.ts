@@ -9,7 +9,7 @@ const HOURS = /^\d{1,4}(\.\d{1,2})?$/;
 
 /** Create or edit a training. Messages are i18n ids. */
 export const trainingSchema = object({
-  code: string().trim().required('validation.code.required').matches(CODE, 'validation.code.format'),
+  code: string().trim().required('validation.trainingCode.required').matches(CODE, 'validation.code.format'),
   title: string().trim().required('validation.title.required').max(120, 'validation.title.max'),
   typeId: string().required('validation.type.required'),
   competencyId: string().required('validation.competency.required'),
