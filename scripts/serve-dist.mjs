@@ -6,9 +6,6 @@ import express from 'express';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4300' } } });
-const root = resolve(values.dir);
-
 /** @returns a started HTTP server for `root` on 127.0.0.1:`port`. */
 export function serveDist(dir, port) {
   const app = express();
@@ -28,6 +25,8 @@ export function serveDist(dir, port) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4300' } } });
+  const root = resolve(values.dir);
   await serveDist(root, Number(values.port));
   console.log(`serving ${root} on http://127.0.0.1:${values.port}`);
 }

@@ -1,0 +1,123 @@
+// `npm run perf`: the performance benchmark of the production build.
+// For each mode (API mode against the HTTP mock server, and demo mode with MSW)
+// it builds (unless --reuse), serves the build gzip'd on 127.0.0.1, signs in
+// where a page needs it, and reports per page: JS/CSS bytes transferred and
+// decoded and request count (Chromium, cold cache, until network idle), and
+// Lighthouse mobile performance, accessibility, LCP, TBT and CLS as the median
+// of N runs. Writes .perf/perf-<date>.json. Options: --runs N (3), --mode api|demo|both, --reuse.
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import puppeteer from 'puppeteer-core';
+import { chromeArgs, launchBrowser, pageWeight } from './page-weight.mjs';
+import { startMode } from './perf-env.mjs';
+import { DEMO_USER, perfPages } from './perf-pages.mjs';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, mode: { type: 'string', default: 'both' }, reuse: { type: 'boolean', default: false } },
+});
+const runs = Math.max(1, Number(values.runs));
+const modeNames = values.mode === 'both' ? ['api', 'demo'] : [values.mode];
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function signInWithPuppeteer(page, baseUrl) {
+  await page.goto(`${baseUrl}/account-login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name="email"]').fill(DEMO_USER.email);
+  await page.locator('input[name="password"]').fill(DEMO_USER.password);
+  await Promise.all([page.waitForFunction(() => !location.pathname.startsWith('/account-login'), { timeout: 30_000 }), page.locator('button[type="submit"]').click()]);
+}
+
+/** One Lighthouse mobile run in a fresh browser context (cold cache; the tab keeps a signed-in session). */
+async function lighthouseRun(browser, baseUrl, target) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    if (target.signedIn) await signInWithPuppeteer(page, baseUrl);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    const result = await lighthouse(
+      `${baseUrl}${target.path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+      undefined,
+      page,
+    );
+    const { lhr } = result;
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      failedAccessibility: Object.values(lhr.audits)
+        .filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const report = { date: new Date().toISOString(), runs, machine: `${process.platform} ${process.arch}, node ${process.version}`, modes: {} };
+for (const modeName of modeNames) {
+  const env = await startMode(modeName, { reuse: values.reuse });
+  const weightBrowser = await launchBrowser();
+  const lhBrowser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
+  const rows = [];
+  try {
+    for (const target of perfPages) {
+      const weight = await pageWeight(weightBrowser, env.baseUrl, target);
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await lighthouseRun(lhBrowser, env.baseUrl, target));
+      rows.push({
+        page: target.path,
+        signedIn: target.signedIn,
+        budgetKb: target.budgetKb,
+        jsTransferredKb: +(weight.jsTransferred / 1000).toFixed(1),
+        jsDecodedKb: +(weight.jsDecoded / 1000).toFixed(1),
+        cssTransferredKb: +(weight.cssTransferred / 1000).toFixed(1),
+        cssDecodedKb: +(weight.cssDecoded / 1000).toFixed(1),
+        requests: weight.requests,
+        performance: median(samples.map((sample) => sample.performance)),
+        accessibility: median(samples.map((sample) => sample.accessibility)),
+        lcpMs: Math.round(median(samples.map((sample) => sample.lcpMs))),
+        tbtMs: Math.round(median(samples.map((sample) => sample.tbtMs))),
+        cls: +median(samples.map((sample) => sample.cls)).toFixed(3),
+        failedAccessibility: [...new Set(samples.flatMap((sample) => sample.failedAccessibility))],
+        files: weight.files.slice(0, 12),
+      });
+    }
+  } finally {
+    await lhBrowser.close();
+    await weightBrowser.close();
+    await env.stop();
+  }
+  report.modes[modeName] = rows;
+  console.log(`\n${modeName === 'api' ? 'API mode (production configuration)' : 'Demo mode (MSW in the browser)'} — median of ${runs} run(s)`);
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      'JS KB gz': row.jsTransferredKb,
+      'JS KB': row.jsDecodedKb,
+      'CSS KB gz': row.cssTransferredKb,
+      'CSS KB': row.cssDecodedKb,
+      requests: row.requests,
+      perf: row.performance,
+      a11y: row.accessibility,
+      'LCP ms': row.lcpMs,
+      'TBT ms': row.tbtMs,
+      CLS: row.cls,
+      budget: `${row.jsTransferredKb <= row.budgetKb ? 'ok' : 'OVER'} (${row.budgetKb})`,
+    })),
+  );
+  for (const row of rows) if (row.failedAccessibility.length) console.log(`  ${row.page}: accessibility audits failed: ${row.failedAccessibility.join(', ')}`);
+}
+mkdirSync('.perf', { recursive: true });
+const file = `.perf/perf-${report.date.slice(0, 10)}.json`;
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nwritten ${file}`);
