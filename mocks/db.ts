@@ -1,3 +1,4 @@
+import { seedNotifications, type MockNotification } from './fixtures/notifications';
 import { seedUsers, type MockUser } from './fixtures/users';
 
 /**
@@ -8,23 +9,28 @@ import { seedUsers, type MockUser } from './fixtures/users';
  */
 export interface MockDb {
   users: MockUser[];
+  notifications: MockNotification[];
 }
 
 const STORAGE_KEY = 'mock-backend-db:v1';
 
 function seed(): MockDb {
-  return { users: seedUsers.map((user) => ({ ...user })) };
+  return { users: seedUsers.map((user) => ({ ...user })), notifications: seedNotifications() };
 }
 
 function browserStorage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
+/** The stored data; a collection missing from it (stored by an older build) takes its seed. */
 function load(): MockDb | null {
   try {
     const raw = browserStorage()?.getItem(STORAGE_KEY);
-    const value = raw ? (JSON.parse(raw) as MockDb) : null;
-    return value && Array.isArray(value.users) ? value : null;
+    const value = raw ? (JSON.parse(raw) as Partial<MockDb>) : null;
+    if (!value || !Array.isArray(value.users)) return null;
+    const fresh = seed();
+    const collections = Object.keys(fresh) as (keyof MockDb)[];
+    return Object.fromEntries(collections.map((name) => [name, Array.isArray(value[name]) ? value[name] : fresh[name]])) as unknown as MockDb;
   } catch {
     return null;
   }

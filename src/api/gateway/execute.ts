@@ -1,12 +1,14 @@
 import { buildSchema, execute, GraphQLError, parse, validate, type ExecutionResult } from 'graphql';
 import sdl from '../schema.graphql?raw';
 import { ApiError } from '../errors';
+import { accountResolvers } from './account.resolvers';
 import { authResolvers } from './auth.resolvers';
+import { notificationsResolvers } from './notifications.resolvers';
 
 const schema = buildSchema(sdl);
 
 /** Every resolver by root type; each domain adds its own map here. */
-const resolverMaps = [authResolvers];
+const resolverMaps = [authResolvers, notificationsResolvers, accountResolvers];
 
 type Resolver = (args: never) => unknown;
 
@@ -29,7 +31,12 @@ function toGraphQLError(error: GraphQLError): GraphQLError {
   if (original instanceof ApiError) {
     return new GraphQLError(original.message, {
       path: error.path,
-      extensions: { status: original.status ?? null, handled: original.handled, refused: original.refused },
+      extensions: {
+        status: original.status ?? null,
+        handled: original.handled,
+        refused: original.refused,
+        serverMessage: original.serverMessage ?? null,
+      },
     });
   }
   return error;
