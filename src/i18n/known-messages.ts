@@ -8,6 +8,9 @@ const knownMessages: Record<string, MessageId> = {
   'Unauthorized Access': 'error.unauthorized',
   'Something went wrong': 'error.somethingWentWrong',
   'Permission Denied': 'error.permissionDenied',
+  'Password changed successfully.': 'error.passwordChanged',
+  'Password change failed.': 'error.passwordChangeFailed',
+  'Something went wrong. Please try again later.': 'error.tryLater',
 };
 
 /** @returns a function that translates a known spec message and passes any other (server) text through as text. */

@@ -12,7 +12,7 @@ import {
   type SidebarSize,
   type StoredLayout,
   type Viewport,
-} from './layout-settings';
+} from '../theme/layout-settings';
 
 export interface LayoutContext {
   /** The customizer's choices (persisted). */

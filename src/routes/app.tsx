@@ -1,20 +1,60 @@
-import { StrictMode } from 'react';
-import { readToken } from '../api/session-store';
+import { useSelector } from '@xstate/react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { navigate } from 'wouter/use-browser-location';
+import { readNotificationEmployeeId, readToken } from '../api/session-store';
 import { Loader } from '../components/loader';
 import { I18nProvider } from '../i18n/i18n-provider';
+import { initialLanguage } from '../i18n/languages';
+import { selectIntl } from '../machines/locale.machine';
+import { readStoredLayout } from '../theme/layout-dom';
 import { AppRoutes } from './app-routes';
 import { HttpFaults } from './http-faults';
-import { ShellContext } from './shell-context';
+import { ShellContext, useLayoutRef, useLocaleRef } from './shell-context';
+
+/** Binds react-intl to the locale machine: the loaded language's messages. */
+function Localized({ children }: { children: ReactNode }) {
+  const intl = useSelector(useLocaleRef(), selectIntl);
+  return (
+    <I18nProvider intl={intl} fallback={<Loader label="Loading" fullscreen />}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+/** Tells the layout machine the viewport width, for the sidebar's breakpoints (§4). */
+function ViewportWatcher() {
+  const layoutRef = useLayoutRef();
+  useEffect(() => {
+    const report = () => layoutRef.send({ type: 'layout.viewport', width: window.innerWidth });
+    report();
+    window.addEventListener('resize', report);
+    return () => window.removeEventListener('resize', report);
+  }, [layoutRef]);
+  return null;
+}
 
 /** The root shell (§2): the app-wide actor, translations, fault handling and the routed content. */
 export function App() {
   return (
     <StrictMode>
-      <ShellContext.Provider options={{ input: { token: readToken() } }}>
-        <I18nProvider fallback={<Loader label="Loading" fullscreen />}>
-          <HttpFaults />
-          <AppRoutes />
-        </I18nProvider>
+      <ShellContext.Provider
+        options={{
+          input: {
+            token: readToken(),
+            layout: { stored: readStoredLayout(), viewportWidth: window.innerWidth },
+            language: initialLanguage(),
+            employeeId: readNotificationEmployeeId(),
+          },
+        }}
+      >
+        <ViewportWatcher />
+        <Localized>
+          <RouterProvider navigate={(path) => navigate(path)}>
+            <HttpFaults />
+            <AppRoutes />
+          </RouterProvider>
+        </Localized>
       </ShellContext.Provider>
     </StrictMode>
   );

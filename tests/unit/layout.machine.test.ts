@@ -10,7 +10,7 @@ import {
   type LayoutAttributes,
   type LayoutKey,
   type StoredLayout,
-} from '../../src/machines/layout-settings';
+} from '../../src/theme/layout-settings';
 
 const DEFAULT_ATTRIBUTES: LayoutAttributes = {
   'data-layout': 'vertical',

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { chooseLanguage, type LanguageCode } from '../../src/i18n/languages';
 import type { Messages } from '../../src/i18n/messages';
 import { layoutMachine } from '../../src/machines/layout.machine';
-import type { LayoutAttributes } from '../../src/machines/layout-settings';
+import type { LayoutAttributes } from '../../src/theme/layout-settings';
 import { localeMachine, selectIntl, selectLanguage } from '../../src/machines/locale.machine';
 import { shellMachine } from '../../src/machines/shell.machine';
 

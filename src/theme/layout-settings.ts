@@ -1,6 +1,7 @@
 /**
  * §3 layout settings: their values, defaults, stored form and the attributes
- * they put on `<html>` (architecture "UI" table). Pure; no DOM.
+ * they put on `<html>` (architecture "UI" table). Pure (no DOM), shared by
+ * the layout machine, the customizer and index.html's boot script test.
  */
 export const layoutOptions = {
   layout: ['vertical', 'horizontal'],
