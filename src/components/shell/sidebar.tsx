@@ -51,12 +51,21 @@ function GroupItem({ entry, currentPath, onNavigate, depth, flyout }: ItemProps 
   const intl = useIntl();
   const active = containsActive(entry, currentPath);
   const label = intl.formatMessage({ id: entry.label });
+  const itemRef = useRef<HTMLLIElement>(null);
+  const [opensUp, setOpensUp] = useState(false);
   const controlled =
     flyout && depth === 0
-      ? { isExpanded: flyout.openId === entry.id, onExpandedChange: (open: boolean) => flyout.setOpenId(open ? entry.id : null) }
+      ? {
+          isExpanded: flyout.openId === entry.id,
+          onExpandedChange: (open: boolean) => {
+            // A flyout low on the screen opens upwards, so it stays in view.
+            setOpensUp((itemRef.current?.getBoundingClientRect().top ?? 0) > window.innerHeight / 2);
+            flyout.setOpenId(open ? entry.id : null);
+          },
+        }
       : { defaultExpanded: active };
   return (
-    <li className={styles.item}>
+    <li className={styles.item} ref={itemRef} data-flyout-up={opensUp || undefined}>
       <Disclosure className={styles.group} {...controlled} data-depth={depth}>
         <AriaButton
           slot="trigger"
