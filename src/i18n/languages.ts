@@ -51,3 +51,14 @@ export function initialLanguage(): LanguageCode {
 export function rememberLanguage(code: LanguageCode): void {
   Cookies.set(LANGUAGE_COOKIE, code, { expires: 365, sameSite: 'Lax', path: '/' });
 }
+
+/**
+ * The locale for react-aria, whose overlays and keyboard handling take their
+ * direction from the locale alone: the language's tag, with a script subtag
+ * that carries the direction when the user chose the other one (LTR & RTL).
+ */
+export function ariaLocale(tag: string, direction: 'ltr' | 'rtl'): string {
+  const natural = Object.values(languages).find((language) => language.tag === tag)?.dir ?? 'ltr';
+  if (natural === direction) return tag;
+  return `${tag}-${direction === 'rtl' ? 'Arab' : 'Latn'}`;
+}

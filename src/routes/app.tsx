@@ -1,23 +1,29 @@
 import { useSelector } from '@xstate/react';
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { navigate } from 'wouter/use-browser-location';
 import { readNotificationEmployeeId, readToken } from '../api/session-store';
 import { Loader } from '../components/loader';
 import { I18nProvider } from '../i18n/i18n-provider';
-import { initialLanguage } from '../i18n/languages';
+import { ariaLocale, initialLanguage } from '../i18n/languages';
+import { effectiveDirection } from '../machines/layout.machine';
 import { selectIntl } from '../machines/locale.machine';
 import { readStoredLayout } from '../theme/layout-dom';
 import { AppRoutes } from './app-routes';
 import { HttpFaults } from './http-faults';
 import { ShellContext, useLayoutRef, useLocaleRef } from './shell-context';
 
-/** Binds react-intl to the locale machine: the loaded language's messages. */
+/**
+ * Binds react-intl to the locale machine (the loaded language's messages) and
+ * tells react-aria the locale with the direction in effect, so its popovers
+ * and menus mirror with the layout.
+ */
 function Localized({ children }: { children: ReactNode }) {
   const intl = useSelector(useLocaleRef(), selectIntl);
+  const direction = useSelector(useLayoutRef(), (snapshot) => effectiveDirection(snapshot.context));
   return (
     <I18nProvider intl={intl} fallback={<Loader label="Loading" fullscreen />}>
-      {children}
+      <AriaI18nProvider locale={ariaLocale(intl?.locale ?? 'en', direction)}>{children}</AriaI18nProvider>
     </I18nProvider>
   );
 }

@@ -50,7 +50,7 @@ export function ExpiringTrainingsDialog({ isOpen, employeeId, employeeName, imag
         <ul className={styles.list} aria-label={intl.formatMessage({ id: 'expiringTrainings.list' }, { name })}>
           {trainings.map((training) => (
             <li key={training.id} className={styles.training}>
-              <span>{training.description}</span>
+              <span dir="auto">{training.description}</span>
               <span className={styles.time}>{training.timeLabel}</span>
             </li>
           ))}

@@ -70,8 +70,12 @@ function Body({ items, status, onSelect, onRetry, close }: Pick<NotificationDrop
             <span className={styles.avatar} aria-hidden="true" />
           )}
           <span className={styles.text}>
-            <span className={styles.name}>{item.name}</span>
-            <span className={styles.description}>{item.description}</span>
+            <span className={styles.name} dir="auto">
+              {item.name}
+            </span>
+            <span className={styles.description} dir="auto">
+              {item.description}
+            </span>
             <span className={styles.time}>{item.timeLabel}</span>
           </span>
           {!item.isRead ? (
