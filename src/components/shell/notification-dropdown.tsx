@@ -29,6 +29,8 @@ export interface NotificationDropdownProps {
   onRetry: () => void;
   /** Where 'View All Notification' goes (§2: /notification-detail). */
   viewAllHref: string;
+  /** Opens the dropdown at first render (stories). */
+  defaultOpen?: boolean;
 }
 
 function Body({ items, status, onSelect, onRetry, close }: Pick<NotificationDropdownProps, 'items' | 'status' | 'onSelect' | 'onRetry'> & { close: () => void }) {
@@ -94,10 +96,10 @@ function Body({ items, status, onSelect, onRetry, close }: Pick<NotificationDrop
  * (list at most 350 px high, scrolling) of name, description, image and
  * relative time, and 'View All Notification'. Choosing one closes it.
  */
-export function NotificationDropdown({ items, unreadCount, status, onOpenChange, onSelect, onRetry, viewAllHref }: NotificationDropdownProps) {
+export function NotificationDropdown({ items, unreadCount, status, onOpenChange, onSelect, onRetry, viewAllHref, defaultOpen }: NotificationDropdownProps) {
   const intl = useIntl();
   return (
-    <DialogTrigger onOpenChange={onOpenChange}>
+    <DialogTrigger onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
       <AriaButton className={topbarStyles.iconButton} aria-label={intl.formatMessage({ id: 'notifications.button' }, { count: unreadCount })}>
         <BellIcon />
         {unreadCount > 0 ? (
