@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { composeStories } from '@storybook/react-vite';
+import { cleanup } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../render';
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoriesModule>('../../src/components/**/*.stories.tsx', { eager: true });
+
+beforeAll(() => {
+  // jsdom has no layout: the horizontal menu's measuring needs a ResizeObserver to exist.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    },
+  );
+});
+
+describe('stories render with their args alone (English messages, a router)', () => {
+  for (const [path, module] of Object.entries(modules)) {
+    const stories = Object.entries(composeStories(module));
+    it.each(stories)(`${path.replace('../../src/components/', '')} › %s`, (_name, Story) => {
+      // Modals and popovers render outside the container, into the body.
+      const { baseElement } = renderWithApp(<Story />);
+      expect(baseElement.querySelectorAll('button, a, [role], img').length).toBeGreaterThan(0);
+      cleanup();
+    });
+  }
+});
