@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { composeStories } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../render';
 
@@ -21,7 +22,7 @@ beforeAll(() => {
 
 describe('stories render with their args alone (English messages, a router)', () => {
   for (const [path, module] of Object.entries(modules)) {
-    const stories = Object.entries(composeStories(module));
+    const stories = Object.entries(composeStories(module)) as [string, ComponentType][];
     it.each(stories)(`${path.replace('../../src/components/', '')} › %s`, (_name, Story) => {
       // Modals and popovers render outside the container, into the body.
       const { baseElement } = renderWithApp(<Story />);
