@@ -36,6 +36,12 @@ const SECTIONS: { key: LayoutKey; title: MessageId; verticalOnly?: boolean; swat
   { key: 'topbarColor', title: 'customizer.topbarColor', swatches: true },
 ];
 
+/** The settings an option leads to (Light & Dark also recolour sidebar and topbar, §4). */
+function previewOf(settings: LayoutSettings, choice: CustomizerChoice): LayoutSettings {
+  const next = { ...settings, [choice.key]: choice.value };
+  return choice.key === 'mode' ? { ...next, sidebarColor: choice.value, topbarColor: choice.value } : next;
+}
+
 /** A miniature of the shell with one setting changed, so each option shows what it does. */
 function Preview({ settings }: { settings: LayoutSettings }) {
   return (
@@ -81,7 +87,7 @@ function Section({ section, settings, onChange }: { section: (typeof SECTIONS)[n
             {section.swatches ? (
               <span className={styles.swatch} data-color={value} data-target={key} aria-hidden="true" />
             ) : (
-              <Preview settings={{ ...settings, [key]: value }} />
+              <Preview settings={previewOf(settings, { key, value } as CustomizerChoice)} />
             )}
             <span className={styles.optionLabel}>{intl.formatMessage({ id: `${section.title}.${value}` as MessageId })}</span>
           </Radio>
