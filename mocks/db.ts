@@ -1,6 +1,7 @@
 import type { CalendarEvent } from '../src/api/calendar';
 import { seedCalendar } from './fixtures/calendar';
 import { seedReference, type ReferenceRows } from './fixtures/reference';
+import { seedNotifications, type MockNotification } from './fixtures/notifications';
 import { seedUsers, type MockUser } from './fixtures/users';
 
 /**
@@ -13,12 +14,13 @@ import { seedUsers, type MockUser } from './fixtures/users';
 export interface MockDb extends ReferenceRows {
   users: MockUser[];
   calendar: CalendarEvent[];
+  notifications: MockNotification[];
 }
 
 const STORAGE_KEY = 'mock-backend-db:v1';
 
 function seed(): MockDb {
-  return { users: seedUsers.map((user) => ({ ...user })), calendar: seedCalendar(), ...seedReference() };
+  return { users: seedUsers.map((user) => ({ ...user })), calendar: seedCalendar(), notifications: seedNotifications(), ...seedReference() };
 }
 
 function browserStorage(): Storage | undefined {

@@ -30,7 +30,7 @@ async function signInWithPuppeteer(page, baseUrl) {
   await page.goto(`${baseUrl}/account-login`, { waitUntil: 'networkidle0' });
   await page.locator('input[name="email"]').fill(DEMO_USER.email);
   await page.locator('input[name="password"]').fill(DEMO_USER.password);
-  await Promise.all([page.waitForFunction(() => !location.pathname.startsWith('/account-login'), { timeout: 30_000 }), page.locator('button[type="submit"]').click()]);
+  await Promise.all([page.waitForFunction("!location.pathname.startsWith('/account-login')", { timeout: 30_000 }), page.locator('button[type="submit"]').click()]);
 }
 
 /** One Lighthouse mobile run in a fresh browser context (cold cache; the tab keeps a signed-in session). */

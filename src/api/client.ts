@@ -20,7 +20,7 @@ export function loadGateway(): Promise<GraphQLClient> {
 
 interface GraphQLErrorShape {
   message: string;
-  extensions?: { status?: number | null; handled?: boolean; refused?: boolean };
+  extensions?: { status?: number | null; handled?: boolean; refused?: boolean; serverMessage?: string | null };
 }
 
 function toApiError(error: unknown): ApiError {
@@ -30,6 +30,7 @@ function toApiError(error: unknown): ApiError {
       status: first.extensions?.status ?? undefined,
       handled: first.extensions?.handled ?? false,
       refused: first.extensions?.refused ?? false,
+      serverMessage: first.extensions?.serverMessage ?? undefined,
     });
   }
   return new ApiError(error instanceof Error ? error.message : String(error));

@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly handled: boolean;
   /** True when the server answered `success: false` (a refusal, not a fault). */
   readonly refused: boolean;
+  /** The `message` of the server's body, when it sent one (callers with their own fallback text use it, §8). */
+  readonly serverMessage: string | undefined;
 
-  constructor(message: string, options: { status?: number; handled?: boolean; refused?: boolean } = {}) {
+  constructor(message: string, options: { status?: number; handled?: boolean; refused?: boolean; serverMessage?: string } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
     this.handled = options.handled ?? false;
     this.refused = options.refused ?? false;
+    this.serverMessage = options.serverMessage;
   }
 }
 

@@ -36,6 +36,12 @@ export interface RestRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /**
+   * Who tells the user about a fault: `app` (the §8 table, a toast; the default) or `caller`
+   * (passed on untold, e.g. a call whose failures are only logged, or that has its own message).
+   * Login URLs are always `caller`.
+   */
+  tell?: 'app' | 'caller';
 }
 
 /** §7 headers: bearer and access-token when a token exists; JSON and app-prefix in API mode. */
@@ -89,20 +95,21 @@ export function statusMessage(status: number, body: unknown): string {
  *
  * Errors (all `ApiError`): a network failure or non-2xx status follows the §8 table
  * (401 signs out instead of telling); a `success: false` body carries the server message; a body
- * that is not an envelope (HTML, empty, invalid JSON) says so. For login URLs the
- * error is passed on untold (`handled: false`); for every other URL the user is told
- * here and the error is marked `handled`.
+ * that is not an envelope (HTML, empty, invalid JSON) says so. For login URLs and
+ * `tell: 'caller'` the error is passed on untold (`handled: false`); otherwise the user
+ * is told here and the error is marked `handled`. A 401 outside login signs out either way.
  */
 export async function rest<T>(path: string, request: RestRequest = {}): Promise<T> {
   await backendReady();
-  const passOn = LOGIN_PATHS.includes(path);
+  const isLogin = LOGIN_PATHS.includes(path);
+  const passOn = isLogin || request.tell === 'caller';
   const url = new URL(`${config.apiUrl}${path}`, globalThis.location?.href ?? 'http://localhost');
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
   }
-  const fail = (message: string, status?: number): never => {
+  const fail = (message: string, status?: number, body?: unknown): never => {
     if (!passOn) faultHandlers.notify(message);
-    throw new ApiError(message, { status, handled: !passOn });
+    throw new ApiError(message, { status, handled: !passOn, serverMessage: bodyMessage(body) });
   };
 
   let response: Response;
@@ -117,16 +124,16 @@ export async function rest<T>(path: string, request: RestRequest = {}): Promise<
   }
 
   const body = await readBody(response);
-  if (response.status === 401 && !passOn) {
+  if (response.status === 401 && !isLogin) {
     // The page reloads on the login page: a toast would vanish with it.
     faultHandlers.signOut();
-    throw new ApiError(statusMessage(401, body), { status: 401, handled: true });
+    throw new ApiError(statusMessage(401, body), { status: 401, handled: true, serverMessage: bodyMessage(body) });
   }
-  if (!response.ok) return fail(statusMessage(response.status, body), response.status);
+  if (!response.ok) return fail(statusMessage(response.status, body), response.status, body);
   if (!isEnvelope(body)) return fail(httpMessages.invalidResponse, response.status);
   if (!body.success) {
     // A refused request is the caller's to explain (e.g. 'Unauthorized Access'), so pass it on.
-    throw new ApiError(bodyMessage(body) ?? '', { status: response.status, refused: true });
+    throw new ApiError(bodyMessage(body) ?? '', { status: response.status, refused: true, serverMessage: bodyMessage(body) });
   }
   return body.data as T;
 }

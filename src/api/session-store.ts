@@ -5,6 +5,8 @@
  */
 export const TOKEN_KEY = 'auth-token';
 export const CURRENT_USER_KEY = 'currentUser';
+/** §4: the employee id of the last notification clicked, for the employees page's modal. */
+export const NOTIFICATION_EMPLOYEE_KEY = 'notificationEmpId';
 
 /** The stored user, as saved after the current-user call (§3). */
 export interface StoredUser {
@@ -57,4 +59,17 @@ export function writeStoredUser(user: StoredUser): void {
 /** Sign out (§4): clears the whole session storage. */
 export function clearSessionStorage(): void {
   storage()?.clear();
+}
+
+/** @returns the employee id kept from a notification click, or null. */
+export function readNotificationEmployeeId(): string | null {
+  return storage()?.getItem(NOTIFICATION_EMPLOYEE_KEY) || null;
+}
+
+export function writeNotificationEmployeeId(employeeId: string): void {
+  storage()?.setItem(NOTIFICATION_EMPLOYEE_KEY, employeeId);
+}
+
+export function removeNotificationEmployeeId(): void {
+  storage()?.removeItem(NOTIFICATION_EMPLOYEE_KEY);
 }

@@ -1,6 +1,6 @@
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useLanguage } from '../i18n/i18n-provider';
+import { codeForTag } from '../i18n/languages';
 import type { MessageId } from '../i18n/messages';
 import { ChevronDownIcon, GlobeIcon } from './ui/icons';
 import styles from './language-select.module.css';
@@ -24,7 +24,7 @@ const templateLanguages: { id: string; label: MessageId }[] = [
  */
 export function LanguageSelect() {
   const intl = useIntl();
-  const { language } = useLanguage();
+  const language = codeForTag(intl.locale);
   const initial = templateLanguages.some(({ id }) => id === language) ? language : 'en';
   return (
     <Select className={styles.select} defaultValue={initial} aria-label={intl.formatMessage({ id: 'language.label' })}>

@@ -9,6 +9,9 @@ const knownMessages: Record<string, MessageId> = {
   'Something went wrong': 'error.somethingWentWrong',
   'Permission Denied': 'error.permissionDenied',
   'The server sent an answer this app cannot read.': 'error.invalidResponse',
+  'Password changed successfully.': 'error.passwordChanged',
+  'Password change failed.': 'error.passwordChangeFailed',
+  'Something went wrong. Please try again later.': 'error.tryLater',
 };
 
 /** @returns a function that translates a known spec message and passes any other (server) text through as text. */

@@ -1,17 +1,20 @@
 import Cookies from 'js-cookie';
 
-/** §9 language codes, with the BCP 47 tag each stands for (for Intl and `<html lang>`). */
+/** §9 language codes, with the BCP 47 tag each stands for (for Intl and `<html lang>`) and its writing direction. */
 export const languages = {
-  en: { tag: 'en', name: 'English' },
-  sp: { tag: 'es', name: 'Español' },
-  gr: { tag: 'de', name: 'Deutsch' },
-  fr: { tag: 'fr', name: 'Français' },
-  it: { tag: 'it', name: 'Italiano' },
-  ru: { tag: 'ru', name: 'Русский' },
-  jp: { tag: 'ja', name: '日本語' },
-  ch: { tag: 'zh', name: '中文' },
-  ar: { tag: 'ar', name: 'العربية' },
+  en: { tag: 'en', name: 'English', dir: 'ltr' },
+  sp: { tag: 'es', name: 'Español', dir: 'ltr' },
+  gr: { tag: 'de', name: 'Deutsch', dir: 'ltr' },
+  fr: { tag: 'fr', name: 'Français', dir: 'ltr' },
+  it: { tag: 'it', name: 'Italiano', dir: 'ltr' },
+  ru: { tag: 'ru', name: 'Русский', dir: 'ltr' },
+  jp: { tag: 'ja', name: '日本語', dir: 'ltr' },
+  ch: { tag: 'zh', name: '中文', dir: 'ltr' },
+  ar: { tag: 'ar', name: 'العربية', dir: 'rtl' },
 } as const;
+
+/** §9: the languages the topbar offers. */
+export const TOPBAR_LANGUAGES = ['en', 'sp'] as const satisfies readonly (keyof typeof languages)[];
 
 export type LanguageCode = keyof typeof languages;
 
@@ -29,18 +32,33 @@ export function codeForTag(tag: string): LanguageCode | undefined {
   return (Object.keys(languages) as LanguageCode[]).find((code) => languages[code].tag === primary);
 }
 
-/** §9: cookie `lang`, else the browser language, else en. */
-export function initialLanguage(): LanguageCode {
-  const fromCookie = Cookies.get(LANGUAGE_COOKIE);
-  if (isLanguageCode(fromCookie)) return fromCookie;
-  for (const tag of globalThis.navigator?.languages ?? []) {
+/** §9: the cookie's language, else the first browser language we have, else en. */
+export function chooseLanguage(cookie: string | undefined, browserTags: readonly string[]): LanguageCode {
+  if (isLanguageCode(cookie)) return cookie;
+  for (const tag of browserTags) {
     const code = codeForTag(tag);
     if (code) return code;
   }
   return DEFAULT_LANGUAGE;
 }
 
+/** §9: cookie `lang`, else the browser language, else en. */
+export function initialLanguage(): LanguageCode {
+  return chooseLanguage(Cookies.get(LANGUAGE_COOKIE), globalThis.navigator?.languages ?? []);
+}
+
 /** Keeps the choice in the `lang` cookie for a year. */
 export function rememberLanguage(code: LanguageCode): void {
   Cookies.set(LANGUAGE_COOKIE, code, { expires: 365, sameSite: 'Lax', path: '/' });
+}
+
+/**
+ * The locale for react-aria, whose overlays and keyboard handling take their
+ * direction from the locale alone: the language's tag, with a script subtag
+ * that carries the direction when the user chose the other one (LTR & RTL).
+ */
+export function ariaLocale(tag: string, direction: 'ltr' | 'rtl'): string {
+  const natural = Object.values(languages).find((language) => language.tag === tag)?.dir ?? 'ltr';
+  if (natural === direction) return tag;
+  return `${tag}-${direction === 'rtl' ? 'Arab' : 'Latn'}`;
 }

@@ -1,25 +1,47 @@
 import { setup } from 'xstate';
+import type { LanguageCode } from '../i18n/languages';
+import { layoutMachine, type LayoutInput } from './layout.machine';
+import { localeMachine } from './locale.machine';
+import { notificationsMachine } from './notifications.machine';
 import { sessionMachine } from './session.machine';
 
+/** What the app found in the browser at start. */
 export interface ShellInput {
   /** The token found in storage at start, if any. */
   token: string | null;
-}
-
-interface ShellContext {
-  initialToken: string | null;
+  /** Stored layout settings and the viewport width. */
+  layout: LayoutInput;
+  /** The language at start (cookie, browser, en). */
+  language: LanguageCode;
+  /** The employee id kept from a notification click (sessionStorage), if any. */
+  employeeId: string | null;
 }
 
 /**
  * The app's root actor ("XState shell"): invokes the app-wide machines as
- * children with system ids (`session`; layout, locale and notifications join
- * it as they are built). React reaches it through one `createActorContext`.
+ * children with system ids `session`, `layout`, `locale` and `notifications`
+ * (layout before locale, which tells it the language's direction). React
+ * reaches it through one `createActorContext`.
  */
 export const shellMachine = setup({
-  types: {} as { input: ShellInput; context: ShellContext; children: { session: 'session' } },
-  actors: { session: sessionMachine },
+  types: {} as {
+    input: ShellInput;
+    context: ShellInput;
+    children: { session: 'session'; layout: 'layout'; locale: 'locale'; notifications: 'notifications' };
+  },
+  actors: { session: sessionMachine, layout: layoutMachine, locale: localeMachine, notifications: notificationsMachine },
 }).createMachine({
   id: 'shell',
-  context: ({ input }) => ({ initialToken: input.token }),
-  invoke: [{ id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ token: context.initialToken }) }],
+  context: ({ input }) => input,
+  invoke: [
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ token: context.token }) },
+    { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => context.layout },
+    { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ language: context.language }) },
+    {
+      id: 'notifications',
+      systemId: 'notifications',
+      src: 'notifications',
+      input: ({ context }) => ({ employeeId: context.employeeId }),
+    },
+  ],
 });

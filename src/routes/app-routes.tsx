@@ -1,11 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { Loader } from '../components/loader';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { Guard } from './guards';
 import { notFoundPage as NotFound, routes } from './route-table';
-import { ShellFrame } from './shell-frame';
 
 /** §2: scroll to the top on navigation, or to the anchor when the URL has one. */
 function useScrollOnNavigate(path: string) {
@@ -16,6 +15,9 @@ function useScrollOnNavigate(path: string) {
     else window.scrollTo(0, 0);
   }, [path]);
 }
+
+/** The shell (sidebar, topbar, customizer…) is its own chunk: blank pages such as the login do not load it. */
+const ShellFrame = lazy(() => import('./shell-frame').then((module) => ({ default: module.ShellFrame })));
 
 function routeElements(frame: 'shell' | 'blank') {
   return routes
@@ -44,13 +46,17 @@ export function AppRoutes() {
   if (inShell) {
     return (
       <Guard access="session">
-        <ShellFrame>
-          <ChunkErrorBoundary resetKey={path} embedded>
-            <Suspense fallback={loader}>
-              <Switch>{routeElements('shell')}</Switch>
-            </Suspense>
-          </ChunkErrorBoundary>
-        </ShellFrame>
+        <ChunkErrorBoundary resetKey={path}>
+          <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} fullscreen />}>
+            <ShellFrame>
+              <ChunkErrorBoundary resetKey={path} embedded>
+                <Suspense fallback={loader}>
+                  <Switch>{routeElements('shell')}</Switch>
+                </Suspense>
+              </ChunkErrorBoundary>
+            </ShellFrame>
+          </Suspense>
+        </ChunkErrorBoundary>
       </Guard>
     );
   }

@@ -5,9 +5,10 @@ import { DataList, type DataColumn } from '../components/data/data-list';
 import { PageHeader } from '../components/page-header';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { slices } from '../machines/slices';
+import { ExpiringTrainingsFromNotifications } from './expiring-trainings';
 import { useResource } from './use-resource';
 
-/** §2 /employees: EmployeeData as a table (the training-tracking page is built later). */
+/** §2 /employees: EmployeeData as a table (the training-tracking page is built later) and the expiring-trainings modal of §4. */
 export default function EmployeesRoute() {
   const intl = useIntl();
   const translate = useTranslateMessage();
@@ -38,6 +39,7 @@ export default function EmployeesRoute() {
           onRetry={() => actorRef.send({ type: 'resource.fetch' })}
         />
       </Card>
+      <ExpiringTrainingsFromNotifications />
     </>
   );
 }

@@ -1,8 +1,17 @@
 import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
-import { clearSessionStorage } from '../api/session-store';
+import {
+  clearSessionStorage,
+  removeNotificationEmployeeId,
+  writeNotificationEmployeeId,
+} from '../api/session-store';
+import { rememberLanguage } from '../i18n/languages';
+import { layoutMachine } from '../machines/layout.machine';
+import { localeMachine } from '../machines/locale.machine';
+import { notificationsMachine } from '../machines/notifications.machine';
 import { selectIsLoggedIn, selectUser, sessionMachine } from '../machines/session.machine';
 import { shellMachine } from '../machines/shell.machine';
+import { applyHtmlAttributes, writeStoredLayout } from '../theme/layout-dom';
 
 /** The shell machine with the browser's side effects provided. */
 export const appShellMachine = shellMachine.provide({
@@ -11,6 +20,30 @@ export const appShellMachine = shellMachine.provide({
       actions: {
         clearStorage: () => clearSessionStorage(),
         navigateToLogout: () => navigate('/auth-logout-basic'),
+      },
+    }),
+    layout: layoutMachine.provide({
+      actions: {
+        applyAttributes: (_, attributes) => applyHtmlAttributes(attributes),
+        persist: (_, stored) => writeStoredLayout(stored),
+        dispatchResize: () => window.dispatchEvent(new Event('resize')),
+      },
+    }),
+    locale: localeMachine.provide({
+      actions: {
+        rememberLanguage: (_, language) => rememberLanguage(language),
+        applyLanguage: (_, tag) => {
+          document.documentElement.lang = tag;
+        },
+      },
+    }),
+    notifications: notificationsMachine.provide({
+      actions: {
+        navigate: (_, path) => navigate(path),
+        storeEmployeeId: (_, employeeId) => writeNotificationEmployeeId(employeeId),
+        forgetEmployeeId: () => removeNotificationEmployeeId(),
+        // §8: notification failures are logged, never shown.
+        logError: (_, error) => console.error('Notification call failed:', error),
       },
     }),
   },
@@ -28,4 +61,19 @@ export function useSessionRef() {
 export function useSession() {
   const sessionRef = useSessionRef();
   return useSelector(sessionRef, (snapshot) => ({ isLoggedIn: selectIsLoggedIn(snapshot), user: selectUser(snapshot) }), shallowEqual);
+}
+
+/** The layout child actor (§4 Layout). */
+export function useLayoutRef() {
+  return ShellContext.useSelector((snapshot) => snapshot.children.layout!);
+}
+
+/** The locale child actor (§9). */
+export function useLocaleRef() {
+  return ShellContext.useSelector((snapshot) => snapshot.children.locale!);
+}
+
+/** The notifications child actor (§4). */
+export function useNotificationsRef() {
+  return ShellContext.useSelector((snapshot) => snapshot.children.notifications!);
 }

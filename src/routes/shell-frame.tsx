@@ -1,32 +1,68 @@
-import { useState, type ReactNode } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ChangePasswordDialog } from '../components/shell/change-password-dialog';
 import { ShellLayout } from '../components/shell/shell-layout';
+import { selectSidebarState } from '../machines/layout.machine';
 import { menu } from './menu';
-import { useSession, useSessionRef } from './shell-context';
+import { ShellCart } from './shell-cart';
+import { useChangePassword } from './shell-change-password';
+import { useLayoutRef, useNotificationsRef, useSession, useSessionRef } from './shell-context';
+import { ShellCustomizer } from './shell-customizer';
+import { ShellLanguage } from './shell-language';
+import { ShellNotifications } from './shell-notifications';
 
-/** Binds the shell layout to the session: the user's name, Change Password and Sign Out (§2 Topbar). */
+/**
+ * Binds the shell layout to the app-wide machines: layout (sidebar, customizer),
+ * notifications, language, the session (name, Sign Out) and Change Password (§2).
+ */
 export function ShellFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [path] = useLocation();
   const sessionRef = useSessionRef();
+  const layoutRef = useLayoutRef();
+  const notificationsRef = useNotificationsRef();
   const { user } = useSession();
-  const [changingPassword, setChangingPassword] = useState(false);
+  const layout = useSelector(layoutRef, (snapshot) => snapshot.context.settings.layout);
+  const sidebar = useSelector(layoutRef, selectSidebarState, shallowEqual);
+  const changePassword = useChangePassword();
   const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || intl.formatMessage({ id: 'topbar.role' });
 
+  useEffect(() => {
+    notificationsRef.send({ type: 'notifications.load' });
+  }, [notificationsRef]);
+
   return (
-    <>
-      <ShellLayout
-        menu={menu}
-        currentPath={path}
-        userName={userName}
-        onChangePassword={() => setChangingPassword(true)}
-        onSignOut={() => sessionRef.send({ type: 'session.signOut' })}
-      >
-        {children}
-      </ShellLayout>
-      <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
-    </>
+    <ShellLayout
+      menu={menu}
+      currentPath={path}
+      layout={layout}
+      sidebar={sidebar}
+      onToggleSidebar={() => layoutRef.send({ type: 'layout.toggleSidebar' })}
+      onCloseOverlay={() => layoutRef.send({ type: 'layout.closeOverlay' })}
+      topbar={{
+        userName,
+        actions: (
+          <>
+            <ShellLanguage />
+            <ShellCart />
+            <ShellNotifications />
+          </>
+        ),
+        onChangePassword: changePassword.open,
+        onSignOut: () => {
+          notificationsRef.send({ type: 'notifications.clear' });
+          sessionRef.send({ type: 'session.signOut' });
+        },
+      }}
+      extras={
+        <>
+          <ShellCustomizer />
+          {changePassword.dialog}
+        </>
+      }
+    >
+      {children}
+    </ShellLayout>
   );
 }

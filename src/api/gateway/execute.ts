@@ -1,15 +1,17 @@
 import { buildSchema, execute, GraphQLError, parse, validate, type ExecutionResult } from 'graphql';
 import sdl from '../schema.graphql?raw';
 import { ApiError } from '../errors';
+import { accountResolvers } from './account.resolvers';
 import { appListResolvers } from './app-lists.resolvers';
 import { authResolvers } from './auth.resolvers';
 import { calendarResolvers } from './calendar.resolvers';
+import { notificationsResolvers } from './notifications.resolvers';
 import { referenceResolvers } from './reference.resolvers';
 
 const schema = buildSchema(sdl);
 
 /** Every resolver by root type; each domain adds its own map here. */
-const resolverMaps = [authResolvers, appListResolvers, calendarResolvers, referenceResolvers];
+const resolverMaps = [authResolvers, accountResolvers, notificationsResolvers, appListResolvers, calendarResolvers, referenceResolvers];
 
 type Resolver = (args: never) => unknown;
 
@@ -32,7 +34,12 @@ function toGraphQLError(error: GraphQLError): GraphQLError {
   if (original instanceof ApiError) {
     return new GraphQLError(original.message, {
       path: error.path,
-      extensions: { status: original.status ?? null, handled: original.handled, refused: original.refused },
+      extensions: {
+        status: original.status ?? null,
+        handled: original.handled,
+        refused: original.refused,
+        serverMessage: original.serverMessage ?? null,
+      },
     });
   }
   return error;

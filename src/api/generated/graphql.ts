@@ -38,6 +38,31 @@ export type CalendarEventInput = {
   title: string;
 };
 
+/** The §3 notification list request; the gateway fills defaults (pageNumber 1, pageSize 10, §9). */
+export type NotificationListInput = {
+  filterKey?: string | null | undefined;
+  filterValue?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  searchTerm?: string | null | undefined;
+  whereClause?: string | null | undefined;
+};
+
+export type PreChangePasswordMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PreChangePasswordMutation = { preChangePassword: { success: boolean, message: string | null } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  oldPassword: string;
+  newPassword: string;
+  cPassword: string;
+  username: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { success: boolean, message: string | null } };
+
 export type AppListQueryVariables = Exact<{
   list: AppList;
 }>;
@@ -94,6 +119,18 @@ export type DeleteCalendarEventMutationVariables = Exact<{
 
 
 export type DeleteCalendarEventMutation = { deleteCalendarEvent: string };
+
+export type NotificationsQueryVariables = Exact<{
+  request: NotificationListInput;
+}>;
+
+
+export type NotificationsQuery = { notifications: { totalCount: number, unreadCount: number, items: Array<{ id: string, name: string, description: string, createdOn: string, isRead: boolean, empId: string | null, image: string | null, imageClassName: string | null }> } };
+
+export type MarkNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkNotificationsReadMutation = { markNotificationsRead: { success: boolean, message: string | null } };
 
 export type DepartmentFieldsFragment = { id: string, code: string, name: string };
 
@@ -258,6 +295,27 @@ export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
   active
 }
     `, {"fragmentName":"EmployeeFields"}) as unknown as TypedDocumentString<EmployeeFieldsFragment, unknown>;
+export const PreChangePasswordDocument = new TypedDocumentString(`
+    mutation PreChangePassword {
+  preChangePassword {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<PreChangePasswordMutation, PreChangePasswordMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($oldPassword: String!, $newPassword: String!, $cPassword: String!, $username: String!) {
+  resetPassword(
+    oldPassword: $oldPassword
+    newPassword: $newPassword
+    cPassword: $cPassword
+    username: $username
+  ) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const AppListDocument = new TypedDocumentString(`
     query AppList($list: AppList!) {
   appList(list: $list)
@@ -339,6 +397,32 @@ export const DeleteCalendarEventDocument = new TypedDocumentString(`
   deleteCalendarEvent(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteCalendarEventMutation, DeleteCalendarEventMutationVariables>;
+export const NotificationsDocument = new TypedDocumentString(`
+    query Notifications($request: NotificationListInput!) {
+  notifications(request: $request) {
+    items {
+      id
+      name
+      description
+      createdOn
+      isRead
+      empId
+      image
+      imageClassName
+    }
+    totalCount
+    unreadCount
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
+export const MarkNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationsRead {
+  markNotificationsRead {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
 export const DepartmentsDocument = new TypedDocumentString(`
     query Departments {
   departments {

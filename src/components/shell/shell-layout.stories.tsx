@@ -1,60 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useIntl } from 'react-intl';
-import { expect, fn, userEvent, within } from 'storybook/test';
-// Stories show the real menu; the lint rule keeps routes out of the components themselves.
-import { menu } from '../../routes/menu';
+import { fn } from 'storybook/test';
 import { Card } from '../card';
 import { PageHeader } from '../page-header';
+import { sampleMenu } from '../stories/sample-menu';
+import { DARK, RTL, withHtmlAttributes } from '../stories/with-html-attributes';
 import { ShellLayout } from './shell-layout';
 
-/** Stand-in page content: a page header and a card, as the placeholder pages show. */
-function EmployeesContent() {
-  const intl = useIntl();
-  return (
-    <>
-      <PageHeader title={intl.formatMessage({ id: 'nav.employees' })} description={intl.formatMessage({ id: 'employees.description' })} />
-      <Card>
-        <p>{intl.formatMessage({ id: 'common.comingSoon' })}</p>
-      </Card>
-    </>
-  );
-}
-
+/** §2 shell: sidebar or horizontal menu, topbar, content and footer, in several layouts. */
 const meta = {
   title: 'Shell/ShellLayout',
   component: ShellLayout,
-  parameters: { layout: 'fullscreen', path: '/employees' },
+  parameters: { layout: 'fullscreen' },
   args: {
-    menu,
+    menu: sampleMenu,
     currentPath: '/employees',
-    userName: 'Alex Morgan',
-    onChangePassword: fn(),
-    onSignOut: fn(),
-    children: <EmployeesContent />,
+    layout: 'vertical',
+    sidebar: { viewport: 'desktop', overlayOpen: false, size: 'lg' },
+    onToggleSidebar: fn(),
+    onCloseOverlay: fn(),
+    topbar: { userName: 'Alex Morgan', onChangePassword: fn(), onSignOut: fn() },
+    children: (
+      <>
+        <PageHeader title="Employees" description="Staff and the state of their trainings." />
+        <Card title="Trainings">
+          <p>Content of the page.</p>
+        </Card>
+      </>
+    ),
   },
-  argTypes: { menu: { control: false }, children: { control: false } },
 } satisfies Meta<typeof ShellLayout>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Vertical: Story = {};
 
-/** §4 Layout: on a wide screen the toggle shrinks the sidebar to its icons. */
-export const Collapsed: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Toggle sidebar' });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  },
+/** Horizontal layout: the menu is a top bar; what does not fit goes into More. */
+export const Horizontal: Story = {
+  args: { layout: 'horizontal' },
+  decorators: [withHtmlAttributes({ 'data-layout': 'horizontal', 'data-sidebar-size': null })],
 };
 
-/** §4 Layout: under 768 px the sidebar is hidden and the toggle opens it as an overlay. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+export const SmallSidebarBrand: Story = {
+  args: { sidebar: { viewport: 'desktop', overlayOpen: false, size: 'sm' } },
+  decorators: [withHtmlAttributes({ 'data-sidebar-size': 'sm', 'data-sidebar': 'brand', 'data-topbar': 'brand' })],
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const BoxedBordered: Story = { decorators: [withHtmlAttributes({ 'data-layout-width': 'boxed', 'data-skin': 'bordered' })] };
+export const Dark: Story = { decorators: [withHtmlAttributes(DARK)] };
+export const RightToLeft: Story = { decorators: [withHtmlAttributes(RTL)] };
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+/** Under 768 px: the sidebar as an overlay with a backdrop. */
+export const PhoneOverlay: Story = {
+  args: { sidebar: { viewport: 'phone', overlayOpen: true, size: 'lg' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};

@@ -1,62 +1,95 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Footer } from './footer';
-import { Sidebar, type MenuEntry } from './sidebar';
-import { Topbar } from './topbar';
+import { HorizontalNav } from './horizontal-nav';
+import type { MenuEntry } from './menu-model';
+import { Sidebar } from './sidebar';
+import { Topbar, type TopbarProps } from './topbar';
 import styles from './shell.module.css';
 
-/** Below this width (px) the sidebar is an overlay (§4 Layout). */
-export const OVERLAY_BREAKPOINT_PX = 768;
+/** Scroll offset (px) past which the topbar is stuck (§9: 50 px). */
+export const STICKY_OFFSET_PX = 50;
+
+/** The sidebar as the layout machine sees it. */
+export interface SidebarState {
+  viewport: 'phone' | 'tablet' | 'desktop';
+  overlayOpen: boolean;
+  /** The size in effect (the value of `data-sidebar-size`). */
+  size: 'lg' | 'md' | 'sm';
+}
 
 export interface ShellLayoutProps {
   menu: MenuEntry[];
   currentPath: string;
-  userName: string;
-  onChangePassword: () => void;
-  onSignOut: () => void;
+  layout: 'vertical' | 'horizontal';
+  sidebar: SidebarState;
+  onToggleSidebar: () => void;
+  onCloseOverlay: () => void;
+  topbar: Omit<TopbarProps, 'showBrand' | 'sidebarToggle'>;
+  /** Floating and modal extras (theme customizer, dialogs). */
+  extras?: ReactNode;
   children: ReactNode;
 }
 
-function isNarrow(): boolean {
-  return typeof window !== 'undefined' && window.innerWidth < OVERLAY_BREAKPOINT_PX;
+/** Whether the page is scrolled past the sticky offset, and whether the last scroll went down. */
+function useScrollState() {
+  const [state, setState] = useState({ stuck: false, down: false });
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const next = { stuck: y > STICKY_OFFSET_PX, down: y > last && y > STICKY_OFFSET_PX };
+      last = y;
+      setState((previous) => (previous.stuck === next.stuck && previous.down === next.down ? previous : next));
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return state;
 }
 
 /**
- * §2 Shell: sidebar, topbar, routed content and footer. The toggle switches
- * the sidebar between large and small on wide screens and opens it as an
- * overlay with a backdrop under 768 px (Escape or a click outside closes it).
+ * §2 Shell: sidebar (vertical) or top navigation (horizontal), topbar, routed
+ * content and footer. The topbar is stuck past 50 px of scroll (`data-stuck`;
+ * with Navigation Type Hidden it slides away while scrolling down). Under 768 px
+ * the sidebar is an overlay with a backdrop, closed by Escape, a click outside
+ * or a followed link.
  */
-export function ShellLayout({ menu, currentPath, userName, onChangePassword, onSignOut, children }: ShellLayoutProps) {
-  const [collapsed, setCollapsed] = useState(false);
-  const [overlayOpen, setOverlayOpen] = useState(false);
+export function ShellLayout({ menu, currentPath, layout, sidebar, onToggleSidebar, onCloseOverlay, topbar, extras, children }: ShellLayoutProps) {
+  const scroll = useScrollState();
+  const phone = sidebar.viewport === 'phone';
+  const horizontal = layout === 'horizontal' && !phone;
 
   useEffect(() => {
-    if (!overlayOpen) return;
+    if (!sidebar.overlayOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOverlayOpen(false);
+      if (event.key === 'Escape') onCloseOverlay();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [overlayOpen]);
+  }, [sidebar.overlayOpen, onCloseOverlay]);
 
-  const toggle = () => (isNarrow() ? setOverlayOpen((open) => !open) : setCollapsed((value) => !value));
+  const sidebarExpanded = phone ? sidebar.overlayOpen : sidebar.size !== 'sm';
 
   return (
-    <div className={styles.shell} data-collapsed={collapsed || undefined} data-overlay-open={overlayOpen || undefined}>
-      <Sidebar menu={menu} currentPath={currentPath} onNavigate={() => setOverlayOpen(false)} />
-      {overlayOpen ? <div className={styles.backdrop} onClick={() => setOverlayOpen(false)} aria-hidden="true" /> : null}
+    <div className={styles.shell} data-overlay-open={(phone && sidebar.overlayOpen) || undefined}>
+      {horizontal ? null : <Sidebar menu={menu} currentPath={currentPath} onNavigate={onCloseOverlay} size={phone ? 'lg' : sidebar.size} />}
+      {phone && sidebar.overlayOpen ? <div className={styles.backdrop} onClick={onCloseOverlay} aria-hidden="true" data-testid="sidebar-backdrop" /> : null}
       <div className={styles.main}>
-        <Topbar
-          userName={userName}
-          sidebarOpen={isNarrow() ? overlayOpen : !collapsed}
-          onToggleSidebar={toggle}
-          onChangePassword={onChangePassword}
-          onSignOut={onSignOut}
-        />
+        <div className={styles.header} data-stuck={scroll.stuck || undefined} data-scrolling-down={scroll.down || undefined}>
+          <Topbar
+            {...topbar}
+            showBrand={horizontal || phone}
+            sidebarToggle={horizontal ? undefined : { expanded: sidebarExpanded, onToggle: onToggleSidebar }}
+          />
+          {horizontal ? <HorizontalNav menu={menu} currentPath={currentPath} /> : null}
+        </div>
         <main className={styles.content} id="main-content">
           {children}
         </main>
         <Footer />
       </div>
+      {extras}
     </div>
   );
 }

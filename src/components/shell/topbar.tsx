@@ -1,14 +1,19 @@
+import type { ReactNode } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { ChevronDownIcon, KeyIcon, LogOutIcon, MenuIcon } from '../ui/icons';
-import styles from './shell.module.css';
+import { Link } from 'wouter';
+import { ChevronDownIcon, KeyIcon, LogOutIcon, MenuIcon, ShieldIcon } from '../ui/icons';
+import styles from './topbar.module.css';
 
 export interface TopbarProps {
   /** The signed-in user's display name (§1). */
   userName: string;
-  /** True while the phone overlay sidebar is open, for `aria-expanded`. */
-  sidebarOpen: boolean;
-  onToggleSidebar: () => void;
+  /** Shows the brand at the start (horizontal layout and phones, where no sidebar carries it). */
+  showBrand?: boolean;
+  /** The sidebar toggle; omitted where there is no sidebar to toggle (horizontal layout on wide screens). */
+  sidebarToggle?: { expanded: boolean; onToggle: () => void };
+  /** Topbar widgets before the profile menu: language, cart, notifications. */
+  actions?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;
 }
@@ -24,21 +29,32 @@ function initials(name: string): string {
   );
 }
 
-/** §2 Topbar: sidebar toggle and the profile menu (Change Password, Sign Out) with the user's name labelled Admin. */
-export function Topbar({ userName, sidebarOpen, onToggleSidebar, onChangePassword, onSignOut }: TopbarProps) {
+/** §2 Topbar: sidebar toggle, brand where needed, the widgets, and the profile menu (Change Password, Sign Out) with the user's name labelled Admin. */
+export function Topbar({ userName, showBrand = false, sidebarToggle, actions, onChangePassword, onSignOut }: TopbarProps) {
   const intl = useIntl();
   return (
     <header className={styles.topbar}>
-      <AriaButton
-        className={styles.iconButton}
-        aria-label={intl.formatMessage({ id: 'topbar.toggleSidebar' })}
-        aria-controls="app-sidebar"
-        aria-expanded={sidebarOpen}
-        onPress={onToggleSidebar}
-      >
-        <MenuIcon />
-      </AriaButton>
-      <div className={styles.topbarEnd}>
+      {showBrand ? (
+        <Link href="/" className={styles.brand} aria-label={intl.formatMessage({ id: 'app.home' })}>
+          <span className={styles.logo}>
+            <ShieldIcon />
+          </span>
+          <span className={styles.brandText}>{intl.formatMessage({ id: 'app.name' })}</span>
+        </Link>
+      ) : null}
+      {sidebarToggle ? (
+        <AriaButton
+          className={styles.iconButton}
+          aria-label={intl.formatMessage({ id: 'topbar.toggleSidebar' })}
+          aria-controls="app-sidebar"
+          aria-expanded={sidebarToggle.expanded}
+          onPress={sidebarToggle.onToggle}
+        >
+          <MenuIcon />
+        </AriaButton>
+      ) : null}
+      <div className={styles.end}>
+        {actions}
         <MenuTrigger>
           <AriaButton className={styles.profileButton} aria-label={intl.formatMessage({ id: 'topbar.profileMenu' }, { name: userName })}>
             <span className={styles.avatar} aria-hidden="true">
@@ -51,14 +67,11 @@ export function Topbar({ userName, sidebarOpen, onToggleSidebar, onChangePasswor
             <ChevronDownIcon />
           </AriaButton>
           <Popover placement="bottom end" className={styles.popover}>
-            <Menu
-              className={styles.dropdownMenu}
-              onAction={(key) => (key === 'change-password' ? onChangePassword() : onSignOut())}
-            >
-              <MenuItem id="change-password" className={styles.dropdownItem}>
+            <Menu className={styles.menu} onAction={(key) => (key === 'change-password' ? onChangePassword() : onSignOut())}>
+              <MenuItem id="change-password" className={styles.menuItem}>
                 <KeyIcon /> {intl.formatMessage({ id: 'topbar.changePassword' })}
               </MenuItem>
-              <MenuItem id="sign-out" className={styles.dropdownItem}>
+              <MenuItem id="sign-out" className={styles.menuItem}>
                 <LogOutIcon /> {intl.formatMessage({ id: 'topbar.signOut' })}
               </MenuItem>
             </Menu>

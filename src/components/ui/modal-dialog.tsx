@@ -6,13 +6,21 @@ export interface ModalDialogProps {
   title: ReactNode;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Escape and a click outside close it (default true). */
+  isDismissable?: boolean;
   children: ReactNode;
 }
 
-/** A react-aria modal dialog: focus is trapped inside, Escape and a click outside close it, focus returns on close. */
-export function ModalDialog({ title, isOpen, onOpenChange, children }: ModalDialogProps) {
+/** A react-aria modal dialog: focus is trapped inside, Escape and a click outside close it (unless not dismissable), focus returns on close. */
+export function ModalDialog({ title, isOpen, onOpenChange, isDismissable = true, children }: ModalDialogProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      className={styles.overlay}
+    >
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           <Heading slot="title" className={styles.heading}>

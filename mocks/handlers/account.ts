@@ -1,0 +1,43 @@
+import { http } from 'msw';
+import { apiPath } from '../api-path';
+import { saveDb } from '../db';
+import { userFromRequest } from './auth';
+import { ok, refused } from './respond';
+
+/** §5: 8 to 20 characters with at least one letter and one digit. */
+const NEW_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,20}$/;
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** The server's reasons for refusing a password change (shown as they are, §8). */
+export const passwordChangeRefusals = {
+  missing: 'The old password, the new password and its confirmation are required.',
+  wrongOldPassword: 'The old password is incorrect.',
+  weak: 'The new password must be 8 to 20 characters long and contain both letters and numbers.',
+  mismatch: 'The new password and its confirmation do not match.',
+  unchanged: 'The new password must be different from the old one.',
+  otherUser: 'You can only change your own password.',
+} as const;
+
+/** REST contract of the password change calls (docs/rest-notifications-account.md). */
+export const accountHandlers = [
+  http.post(apiPath('/users/pre-change-password'), async ({ request }) => {
+    if (!(await userFromRequest(request))) return refused(SESSION_EXPIRED, 401);
+    return ok(null, 'You can change your password now.');
+  }),
+
+  http.post(apiPath('/users/reset-password'), async ({ request }) => {
+    const user = await userFromRequest(request);
+    if (!user) return refused(SESSION_EXPIRED, 401);
+    const body = (await request.json().catch(() => ({}))) as { oldPassword?: string; newPassword?: string; cPassword?: string; username?: string };
+    if (!body.oldPassword || !body.newPassword || !body.cPassword) return refused(passwordChangeRefusals.missing);
+    const username = body.username?.trim().toLowerCase();
+    if (username && username !== user.username.toLowerCase() && username !== user.email) return refused(passwordChangeRefusals.otherUser);
+    if (body.oldPassword !== user.password) return refused(passwordChangeRefusals.wrongOldPassword);
+    if (!NEW_PASSWORD.test(body.newPassword)) return refused(passwordChangeRefusals.weak);
+    if (body.newPassword !== body.cPassword) return refused(passwordChangeRefusals.mismatch);
+    if (body.newPassword === body.oldPassword) return refused(passwordChangeRefusals.unchanged);
+    user.password = body.newPassword;
+    saveDb();
+    return ok(null, 'Password changed successfully.');
+  }),
+];

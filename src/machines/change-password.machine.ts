@@ -1,0 +1,116 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { preChangePassword, resetPassword, type PasswordChange, type PasswordChangeResult } from '../api/account';
+import { ApiError } from '../api/errors';
+import { logFailure } from './log-failure';
+
+/** §5/§8 messages of the password change. */
+export const changePasswordMessages = {
+  invalid: 'Please fill all required fields.',
+  success: 'Password changed successfully.',
+  failed: 'Password change failed.',
+  unexpected: 'Something went wrong. Please try again later.',
+} as const;
+
+/** The three fields of the Change Password form (§5). */
+export interface PasswordFields {
+  oldPassword: string;
+  newPassword: string;
+  cPassword: string;
+}
+
+export interface ChangePasswordContext {
+  /** The last failure's message, shown as a toast; null after a success or on open. */
+  error: string | null;
+  request: PasswordChange | null;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'changePassword.open' }
+  | { type: 'changePassword.close' }
+  | { type: 'changePassword.submit'; fields: PasswordFields; username: string }
+  | { type: 'changePassword.invalid' };
+
+/**
+ * §5 Change Password (local to the shell's topbar). `changePassword.open` opens
+ * the modal and sends the pre-change-password call (its failure is only logged).
+ * A valid submit sends the reset-password call: success toasts 'Password changed
+ * successfully.' and closes (the form resets with it); a refusal toasts the
+ * server message or 'Password change failed.'; a transport error toasts the
+ * server message or 'Something went wrong. Please try again later.'. An invalid
+ * submit toasts 'Please fill all required fields.'. Closing is ignored while
+ * the call runs. Provided actions: `toastSuccess`, `toastError`, `logError`.
+ */
+export const changePasswordMachine = setup({
+  types: {} as { context: ChangePasswordContext; events: ChangePasswordEvent },
+  actors: {
+    prepare: fromPromise<void>(() => preChangePassword()),
+    submit: fromPromise<PasswordChangeResult, PasswordChange>(({ input }) => resetPassword(input)),
+  },
+  actions: {
+    toastSuccess: (_, _message: string) => {},
+    toastError: (_, _message: string) => {},
+    logError: (_, _error: unknown) => {},
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { error: null, request: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'changePassword.open': { target: 'open', actions: assign({ error: null, request: null }) } },
+    },
+    open: {
+      invoke: {
+        src: 'prepare',
+        onError: { actions: logFailure },
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'changePassword.submit': {
+              target: 'submitting',
+              actions: assign(({ event }) => ({ error: null, request: { ...event.fields, username: event.username } })),
+            },
+            'changePassword.invalid': { actions: { type: 'toastError', params: changePasswordMessages.invalid } },
+            'changePassword.close': '#changePassword.closed',
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'submit',
+            input: ({ context }) => context.request!,
+            onDone: [
+              {
+                guard: ({ event }) => event.output.success,
+                target: '#changePassword.closed',
+                actions: [assign({ request: null }), { type: 'toastSuccess', params: changePasswordMessages.success }],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  assign({ error: ({ event }) => event.output.message || changePasswordMessages.failed }),
+                  { type: 'toastError', params: ({ context }) => context.error! },
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({
+                  error: ({ event }) => (event.error instanceof ApiError && event.error.serverMessage) || changePasswordMessages.unexpected,
+                }),
+                { type: 'toastError', params: ({ context }) => context.error! },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+type ChangePasswordSnapshot = { matches: (value: 'closed' | 'open' | { open: 'editing' | 'submitting' }) => boolean };
+
+export const selectIsOpen = (snapshot: ChangePasswordSnapshot) => snapshot.matches('open');
+export const selectIsSubmitting = (snapshot: ChangePasswordSnapshot) => snapshot.matches({ open: 'submitting' });

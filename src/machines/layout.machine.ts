@@ -1,0 +1,184 @@
+import { and, assertEvent, assign, setup } from 'xstate';
+import {
+  DEFAULT_LAYOUT,
+  isLayoutValue,
+  layoutAttributes,
+  parseStoredLayout,
+  viewportFor,
+  type Direction,
+  type LayoutAttributes,
+  type LayoutKey,
+  type LayoutSettings,
+  type SidebarSize,
+  type StoredLayout,
+  type Viewport,
+} from '../theme/layout-settings';
+
+export interface LayoutContext {
+  /** The customizer's choices (persisted). */
+  settings: LayoutSettings;
+  /** True once the user chose LTR or RTL; until then the language sets the direction (§9). */
+  directionChosen: boolean;
+  /** The direction of the active language (rtl for Arabic). */
+  languageDirection: Direction;
+  viewport: Viewport;
+  /** The topbar toggle's state on tablet and desktop (not persisted): flips the sidebar size. */
+  sidebarToggled: boolean;
+  /** Under 768 px: whether the sidebar overlay is open. */
+  overlayOpen: boolean;
+}
+
+/** One customizer choice: a setting and one of its values. */
+export type LayoutChoice = { [K in LayoutKey]: { key: K; value: LayoutSettings[K] } }[LayoutKey];
+
+export type LayoutEvent =
+  | ({ type: 'layout.set' } & LayoutChoice)
+  | { type: 'layout.setSemiDark'; on: boolean }
+  | { type: 'layout.reset' }
+  | { type: 'layout.toggleSidebar' }
+  | { type: 'layout.closeOverlay' }
+  | { type: 'layout.viewport'; width: number }
+  | { type: 'layout.languageDirection'; direction: Direction };
+
+export interface LayoutInput {
+  /** The raw stored settings (localStorage), or null. */
+  stored: string | null;
+  /** The viewport width in px at start. */
+  viewportWidth: number;
+}
+
+/** The direction in effect: the user's choice, else the language's. */
+export function effectiveDirection(context: LayoutContext): Direction {
+  return context.directionChosen ? context.settings.direction : context.languageDirection;
+}
+
+/**
+ * The sidebar size in effect (§4): phones show the full sidebar in the overlay;
+ * tablets use the small one (the toggle widens it); on desktops the toggle
+ * switches between the chosen size and small (or large when small was chosen).
+ */
+export function effectiveSidebarSize(context: LayoutContext): SidebarSize {
+  if (context.viewport === 'phone') return 'lg';
+  if (context.viewport === 'tablet') return context.sidebarToggled ? 'lg' : 'sm';
+  if (!context.sidebarToggled) return context.settings.sidebarSize;
+  return context.settings.sidebarSize === 'sm' ? 'lg' : 'sm';
+}
+
+export function attributesOf(context: LayoutContext): LayoutAttributes {
+  return layoutAttributes(context.settings, { direction: effectiveDirection(context), sidebarSize: effectiveSidebarSize(context) });
+}
+
+function storedOf(context: LayoutContext): StoredLayout {
+  return { settings: context.settings, directionChosen: context.directionChosen };
+}
+
+// Parameterised actions: their params are read after the transition's assigns have run.
+const apply = { type: 'applyAttributes', params: ({ context }: { context: LayoutContext }) => attributesOf(context) } as const;
+const save = { type: 'persist', params: ({ context }: { context: LayoutContext }) => storedOf(context) } as const;
+
+/**
+ * §2 Theme customizer / §4 Layout. Each choice updates the setting, persists it
+ * (`persist`) and applies the attribute table on `<html>` (`applyAttributes`).
+ * Light/Dark also set topbar and sidebar colour to that value; Semi Dark sets
+ * both dark (or back to light); a content-width change calls `dispatchResize`.
+ * The sidebar toggle widens or narrows the sidebar on tablet and desktop and
+ * opens the overlay on phones. Provided actions: `applyAttributes`, `persist`, `dispatchResize`.
+ */
+export const layoutMachine = setup({
+  types: {} as { context: LayoutContext; events: LayoutEvent; input: LayoutInput },
+  actions: {
+    applyAttributes: (_, _attributes: LayoutAttributes) => {},
+    persist: (_, _stored: StoredLayout) => {},
+    dispatchResize: () => {},
+    choose: assign(({ context, event }) => {
+      assertEvent(event, 'layout.set');
+      return {
+        settings: {
+          ...context.settings,
+          [event.key]: event.value,
+          ...(event.key === 'mode' ? { sidebarColor: event.value, topbarColor: event.value } : {}),
+        },
+        directionChosen: context.directionChosen || event.key === 'direction',
+        sidebarToggled: event.key === 'sidebarSize' || event.key === 'layout' ? false : context.sidebarToggled,
+      };
+    }),
+    resetAll: assign({ settings: { ...DEFAULT_LAYOUT }, directionChosen: false, sidebarToggled: false }),
+  },
+  guards: {
+    isKnownChoice: ({ event }) => {
+      assertEvent(event, 'layout.set');
+      return isLayoutValue(event.key, event.value);
+    },
+    changesWidth: ({ context, event }) => {
+      assertEvent(event, 'layout.set');
+      return event.key === 'width' && event.value !== context.settings.width;
+    },
+    isBoxed: ({ context }) => context.settings.width !== DEFAULT_LAYOUT.width,
+    changesViewport: ({ context, event }) => {
+      assertEvent(event, 'layout.viewport');
+      return viewportFor(event.width) !== context.viewport;
+    },
+  },
+}).createMachine({
+  id: 'layout',
+  context: ({ input }) => ({
+    ...parseStoredLayout(input.stored),
+    languageDirection: 'ltr',
+    viewport: viewportFor(input.viewportWidth),
+    sidebarToggled: false,
+    overlayOpen: false,
+  }),
+  entry: apply,
+  on: {
+    'layout.set': [
+      { guard: and(['isKnownChoice', 'changesWidth']), actions: ['choose', apply, save, 'dispatchResize'] },
+      { guard: 'isKnownChoice', actions: ['choose', apply, save] },
+    ],
+    'layout.setSemiDark': {
+      actions: [
+        assign(({ context, event }) => {
+          const color = event.on ? 'dark' : 'light';
+          return { settings: { ...context.settings, sidebarColor: color, topbarColor: color } };
+        }),
+        apply,
+        save,
+      ],
+    },
+    'layout.reset': [
+      { guard: 'isBoxed', actions: ['resetAll', apply, save, 'dispatchResize'] },
+      { actions: ['resetAll', apply, save] },
+    ],
+    'layout.toggleSidebar': {
+      actions: [
+        assign(({ context }) =>
+          context.viewport === 'phone' ? { overlayOpen: !context.overlayOpen } : { sidebarToggled: !context.sidebarToggled },
+        ),
+        apply,
+      ],
+    },
+    'layout.closeOverlay': { actions: assign({ overlayOpen: false }) },
+    'layout.viewport': {
+      guard: 'changesViewport',
+      actions: [assign(({ event }) => ({ viewport: viewportFor(event.width), sidebarToggled: false, overlayOpen: false })), apply],
+    },
+    'layout.languageDirection': {
+      actions: [assign(({ event }) => ({ languageDirection: event.direction })), apply],
+    },
+  },
+});
+
+type LayoutSnapshot = { context: LayoutContext };
+
+/** The settings with the direction in effect, for the customizer's controls. */
+export const selectLayoutView = (snapshot: LayoutSnapshot) => ({
+  ...snapshot.context.settings,
+  direction: effectiveDirection(snapshot.context),
+});
+/** Semi Dark is on while both sidebar and topbar are dark. */
+export const selectIsSemiDark = (snapshot: LayoutSnapshot) =>
+  snapshot.context.settings.sidebarColor === 'dark' && snapshot.context.settings.topbarColor === 'dark';
+export const selectSidebarState = (snapshot: LayoutSnapshot) => ({
+  viewport: snapshot.context.viewport,
+  overlayOpen: snapshot.context.overlayOpen,
+  size: effectiveSidebarSize(snapshot.context),
+});

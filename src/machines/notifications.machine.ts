@@ -1,0 +1,182 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { fetchNotifications, markNotificationsRead, type NotificationItem, type NotificationPage } from '../api/notifications';
+import { logFailure } from './log-failure';
+
+/** §4 relative time of a notification: a unit and how many of it (0 for `justNow`). */
+export interface RelativeAge {
+  unit: 'justNow' | 'seconds' | 'minutes' | 'hours' | 'days';
+  count: number;
+}
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * §4: in the future 'just now'; under 60 s seconds ago; under 60 min minutes
+ * ago; under 24 h hours ago; otherwise days ago. Counts are whole units (floored).
+ * An unreadable date reads as 'just now'.
+ */
+export function relativeAge(createdOn: string, nowMs: number): RelativeAge {
+  const elapsed = nowMs - Date.parse(createdOn);
+  if (!(elapsed >= 0)) return { unit: 'justNow', count: 0 };
+  if (elapsed < MINUTE_MS) return { unit: 'seconds', count: Math.floor(elapsed / SECOND_MS) };
+  if (elapsed < HOUR_MS) return { unit: 'minutes', count: Math.floor(elapsed / MINUTE_MS) };
+  if (elapsed < DAY_MS) return { unit: 'hours', count: Math.floor(elapsed / HOUR_MS) };
+  return { unit: 'days', count: Math.floor(elapsed / DAY_MS) };
+}
+
+export interface NotificationsContext {
+  items: NotificationItem[];
+  totalCount: number;
+  unreadCount: number;
+  /** The last failure's message; only logged, never shown (§8). */
+  error: string | null;
+  /** The dropdown was opened while the list loaded: mark read once it is in. */
+  openedWhileLoading: boolean;
+  /** The employee whose expiring trainings are being shown (§4), or null. */
+  employeeId: string | null;
+}
+
+export type NotificationsEvent =
+  | { type: 'notifications.load' }
+  | { type: 'notifications.open' }
+  | { type: 'notifications.select'; notification: Pick<NotificationItem, 'empId'> }
+  | { type: 'notifications.dismissEmployee' }
+  | { type: 'notifications.clear' };
+
+export interface NotificationsInput {
+  /** The employee id kept in sessionStorage from an earlier click, or null. */
+  employeeId: string | null;
+}
+
+/**
+ * §4 Notifications (a child of the shell). `notifications.load` fetches page 1
+ * of 10 (§9); opening the dropdown with unread ones sends the mark-read call and
+ * sets the unread count to 0 only when it succeeds. Failures are logged
+ * (`logError`), not shown (§8). Selecting a notification with an employee id
+ * stores it (`storeEmployeeId`) and goes to /employees (the modal of that
+ * employee's expiring trainings opens there); without one it goes to /trainings.
+ * Provided actions: `navigate`, `storeEmployeeId`, `forgetEmployeeId`, `logError`.
+ */
+export const notificationsMachine = setup({
+  types: {} as { context: NotificationsContext; events: NotificationsEvent; input: NotificationsInput },
+  actors: {
+    fetchList: fromPromise<NotificationPage>(() => fetchNotifications()),
+    markRead: fromPromise<void>(() => markNotificationsRead()),
+  },
+  actions: {
+    navigate: (_, _path: string) => {},
+    storeEmployeeId: (_, _employeeId: string) => {},
+    forgetEmployeeId: () => {},
+    logError: (_, _error: unknown) => {},
+  },
+  guards: {
+    hasUnread: ({ context }) => context.unreadCount > 0,
+    shouldMarkAfterLoad: ({ context }) => context.openedWhileLoading && context.unreadCount > 0,
+    isAboutEmployee: ({ event }) => {
+      assertEvent(event, 'notifications.select');
+      return !!event.notification.empId;
+    },
+  },
+}).createMachine({
+  id: 'notifications',
+  context: ({ input }) => ({
+    items: [],
+    totalCount: 0,
+    unreadCount: 0,
+    error: null,
+    openedWhileLoading: false,
+    employeeId: input.employeeId,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'notifications.load': 'loading' },
+    },
+    loading: {
+      entry: assign({ error: null }),
+      on: { 'notifications.open': { actions: assign({ openedWhileLoading: true }) } },
+      invoke: {
+        src: 'fetchList',
+        onDone: {
+          target: 'loaded',
+          actions: assign(({ event }) => ({
+            items: event.output.items,
+            totalCount: event.output.totalCount,
+            unreadCount: event.output.unreadCount,
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: [assign({ error: ({ event }) => messageOf(event.error), openedWhileLoading: false }), logFailure],
+        },
+      },
+    },
+    loaded: {
+      always: [
+        { guard: 'shouldMarkAfterLoad', target: 'marking' },
+        { guard: ({ context }) => context.openedWhileLoading, actions: assign({ openedWhileLoading: false }) },
+      ],
+      on: {
+        'notifications.open': { guard: 'hasUnread', target: 'marking' },
+        'notifications.load': 'loading',
+      },
+    },
+    marking: {
+      entry: assign({ openedWhileLoading: false }),
+      invoke: {
+        src: 'markRead',
+        onDone: {
+          target: 'loaded',
+          actions: assign(({ context }) => ({ unreadCount: 0, items: context.items.map((item) => ({ ...item, isRead: true })) })),
+        },
+        onError: {
+          target: 'loaded',
+          actions: [assign({ error: ({ event }) => messageOf(event.error) }), logFailure],
+        },
+      },
+    },
+    failed: {
+      on: { 'notifications.load': 'loading' },
+    },
+  },
+  on: {
+    'notifications.select': [
+      {
+        guard: 'isAboutEmployee',
+        actions: [
+          assign({ employeeId: ({ event }) => event.notification.empId! }),
+          { type: 'storeEmployeeId', params: ({ event }) => event.notification.empId! },
+          { type: 'navigate', params: '/employees' },
+        ],
+      },
+      { actions: { type: 'navigate', params: '/trainings' } },
+    ],
+    'notifications.dismissEmployee': { actions: [assign({ employeeId: null }), 'forgetEmployeeId'] },
+    'notifications.clear': {
+      target: '.idle',
+      actions: assign({ items: [], totalCount: 0, unreadCount: 0, error: null, openedWhileLoading: false, employeeId: null }),
+    },
+  },
+});
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+type NotificationsSnapshot = {
+  context: NotificationsContext;
+  matches: (value: 'idle' | 'loading' | 'loaded' | 'marking' | 'failed') => boolean;
+};
+
+/** The dropdown's state: `loading` until the first list is in, `error` after a failed load. */
+export const selectListStatus = (snapshot: NotificationsSnapshot): 'loading' | 'ready' | 'error' => {
+  if (snapshot.matches('failed')) return 'error';
+  if (snapshot.matches('idle') || snapshot.matches('loading')) return 'loading';
+  return 'ready';
+};
+/** The notifications about the selected employee (§4 'Upcoming Expiring Trainings'). */
+export const selectEmployeeNotifications = (snapshot: NotificationsSnapshot) =>
+  snapshot.context.employeeId ? snapshot.context.items.filter((item) => item.empId === snapshot.context.employeeId) : [];

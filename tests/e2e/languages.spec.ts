@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+
+test.describe('languages (§9)', () => {
+  test('the topbar offers English and Spanish; Spanish changes every string without a reload and is kept in the cookie', async ({ page, context }) => {
+    await signIn(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitemradio')).toHaveText(['English', 'Español']);
+    await menu.getByRole('menuitemradio', { name: 'Español' }).click();
+
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link', { name: 'Empleados' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('sp');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+    await page.getByRole('button', { name: 'Idioma: Español' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+  });
+
+  test('relative times are localized with their number', async ({ page, context }) => {
+    await context.addCookies([{ name: 'lang', value: 'sp', url: BASE }]);
+    await page.goto('/account-login');
+    await page.locator('input[name=email]').fill('admin@example.com');
+    await page.locator('input[name=password]').fill('Admin@123');
+    await page.locator('button[type=submit]').click();
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Notificaciones' }).getByText(/^hace \d+ minutos?$/).first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Notificaciones' }).getByText(/^hace \d+ días?$/).first()).toBeVisible();
+  });
+
+  test('without a cookie the browser language decides', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-MX' });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/account-login`);
+    await expect(page.getByRole('heading', { name: '¡Bienvenido de nuevo!' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await context.close();
+  });
+
+  test('an unknown browser language falls back to English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/account-login`);
+    await expect(page.getByRole('heading', { name: 'Welcome Back !' })).toBeVisible();
+    await context.close();
+  });
+
+  test('Arabic turns the direction to RTL unless the user chose one in the customizer', async ({ page, context }) => {
+    await context.addCookies([{ name: 'lang', value: 'ar', url: BASE }]);
+    await page.goto('/account-login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.locator('input[name=email]').fill('admin@example.com');
+    await page.locator('input[name=password]').fill('Admin@123');
+    await page.locator('button[type=submit]').click();
+    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'فتح أداة تخصيص المظهر' }).click();
+    await page.getByRole('radiogroup', { name: 'من اليسار ومن اليمين' }).getByText('LTR', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+});
