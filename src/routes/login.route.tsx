@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import { loadGateway } from '../api/client';
 import { Link, useLocation, useSearch } from 'wouter';
 import { removeToken, writeStoredUser, writeToken } from '../api/session-store';
 import { AuthCard, authCardStyles } from '../components/auth/auth-card';
 import { LoginForm } from '../components/auth/login-form';
+import { FocusWithin } from '../components/focus-within';
 import { toast } from '../components/toast';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { loginMachine, selectIsSubmitting } from '../machines/login.machine';
@@ -54,11 +56,13 @@ export default function LoginRoute() {
           { email: <strong key="email">admin@example.com</strong>, password: <strong key="password">Admin@123</strong> },
         )}
       </p>
-      <LoginForm
-        isSubmitting={isSubmitting}
-        onSubmit={(credentials) => loginRef.send({ type: 'login.submit', credentials: { ...credentials, email: credentials.email.trim() } })}
-        onInvalid={() => loginRef.send({ type: 'login.invalid' })}
-      />
+      <FocusWithin onFocusWithin={loadGateway}>
+        <LoginForm
+          isSubmitting={isSubmitting}
+          onSubmit={(credentials) => loginRef.send({ type: 'login.submit', credentials: { ...credentials, email: credentials.email.trim() } })}
+          onInvalid={() => loginRef.send({ type: 'login.invalid' })}
+        />
+      </FocusWithin>
     </AuthCard>
   );
 }

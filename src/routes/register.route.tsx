@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import { loadGateway } from '../api/client';
 import { Link, useLocation } from 'wouter';
 import { AuthCard } from '../components/auth/auth-card';
 import { RegisterForm } from '../components/auth/register-form';
 import { SocialButtons } from '../components/auth/social-buttons';
+import { FocusWithin } from '../components/focus-within';
 import { toast } from '../components/toast';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { loginMachine, selectIsSubmitting } from '../machines/login.machine';
@@ -38,11 +40,13 @@ export default function RegisterRoute() {
         </>
       }
     >
-      <RegisterForm
-        isSubmitting={isSubmitting}
-        onSubmit={(registration) => actorRef.send({ type: 'register.submit', registration })}
-        onInvalid={() => actorRef.send({ type: 'login.invalid' })}
-      />
+      <FocusWithin onFocusWithin={loadGateway}>
+        <RegisterForm
+          isSubmitting={isSubmitting}
+          onSubmit={(registration) => actorRef.send({ type: 'register.submit', registration })}
+          onInvalid={() => actorRef.send({ type: 'login.invalid' })}
+        />
+      </FocusWithin>
       <SocialButtons purpose="signUp" />
     </AuthCard>
   );

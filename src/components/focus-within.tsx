@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Calls `onFocusWithin` whenever focus enters its children, without adding a
+ * box to the layout (`display: contents`). Routes use it to prefetch what a
+ * form's submit will need.
+ */
+export function FocusWithin({ onFocusWithin, children }: { onFocusWithin: () => void; children: ReactNode }) {
+  return (
+    <div style={{ display: 'contents' }} onFocus={onFocusWithin}>
+      {children}
+    </div>
+  );
+}
