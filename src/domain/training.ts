@@ -1,4 +1,15 @@
-import { parseDate } from '@internationalized/date';
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import type {
+  CompetencyFieldsFragment,
+  DepartmentFieldsFragment,
+  DesignationFieldsFragment,
+  EmployeeFieldsFragment,
+  TrainingFieldsFragment,
+  TrainingRecordFieldsFragment,
+  TrainingStatus,
+  TrainingTypeFieldsFragment,
+  WorkCenterFieldsFragment,
+} from '../api/generated/graphql';
 
 /** A calendar date as ISO 8601 `YYYY-MM-DD` (no time, no zone); such strings sort chronologically. */
 export type IsoDate = string;
@@ -6,85 +17,40 @@ export type IsoDate = string;
 /** Days before expiry during which a completed training counts as expiring (issue 6: "within 30 days, one constant"). */
 export const EXPIRING_WINDOW_DAYS = 30;
 
+/*
+ * The entities are defined once, in the gateway schema (src/api/schema.graphql), and
+ * reach TypeScript through codegen: these are the generated fragment types under their
+ * domain names. The server (mocks) and the pages share them, so a field added to the
+ * schema and its fragment shows up everywhere at once.
+ */
+
 /** A department (DepartmentData, §3). */
-export interface Department {
-  id: string;
-  code: string;
-  name: string;
-}
+export type Department = DepartmentFieldsFragment;
 
 /** A place where employees work (WorkCenterData, §3). */
-export interface WorkCenter {
-  id: string;
-  code: string;
-  name: string;
-  location: string;
-}
+export type WorkCenter = WorkCenterFieldsFragment;
 
 /** A job title within a department (DesignationData, §3). */
-export interface Designation {
-  id: string;
-  name: string;
-  departmentId: string;
-}
+export type Designation = DesignationFieldsFragment;
 
 /** A skill that trainings certify (CompetencyData, §3). */
-export interface Competency {
-  id: string;
-  code: string;
-  name: string;
-}
+export type Competency = CompetencyFieldsFragment;
 
 /** A kind of training, e.g. classroom or e-learning (TypeData, §3). */
-export interface TrainingType {
-  id: string;
-  name: string;
-}
+export type TrainingType = TrainingTypeFieldsFragment;
 
-/** A member of staff (EmployeeData, §3). */
-export interface Employee {
-  id: string;
-  /** The employee code staff know each other by, e.g. `EMP-00042`. */
-  code: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  departmentId: string;
-  designationId: string;
-  workCenterId: string;
-  hireDate: IsoDate;
-  active: boolean;
-}
+/** A member of staff (EmployeeData, §3): employee code, names, email, department, designation, work center, hire date, active flag. */
+export type Employee = EmployeeFieldsFragment;
 
-/** A course that employees take. */
-export interface Training {
-  id: string;
-  code: string;
-  title: string;
-  typeId: string;
-  competencyId: string;
-  /** Months a completion stays valid; `null` = never expires. */
-  validityMonths: number | null;
-  /** Length of one session in hours (fractions allowed). */
-  durationHours: number;
-}
+/** A course that employees take: `validityMonths` null = never expires; `durationHours` may have fractions. */
+export type Training = TrainingFieldsFragment;
 
 /**
  * One line of an employee's course history. A record without a completion
  * date is a scheduled (upcoming) training; once completed, its expiry date is
- * {@link expiryDateOf}(completion, validity).
+ * {@link expiryDateOf}(completion, validity); `score` is 0–100 when an assessment was taken.
  */
-export interface TrainingRecord {
-  id: string;
-  employeeId: string;
-  trainingId: string;
-  scheduledDate: IsoDate | null;
-  completionDate: IsoDate | null;
-  /** Last day the completion is valid (inclusive); `null` when not completed or the training never expires. */
-  expiryDate: IsoDate | null;
-  /** Assessment score 0–100, when one was taken. */
-  score: number | null;
-}
+export type TrainingRecord = TrainingRecordFieldsFragment;
 
 /** Everything the training pages are built from: reference data, employees, courses and their records. */
 export interface TrainingData {
@@ -98,8 +64,8 @@ export interface TrainingData {
   records: TrainingRecord[];
 }
 
-/** Where a training record stands on a given day. */
-export type TrainingStatus = 'scheduled' | 'valid' | 'expiring' | 'expired';
+/** Where a training record stands on a given day (the schema's enum). */
+export type { TrainingStatus };
 
 /** Every status, in the order the UI lists them. */
 export const TRAINING_STATUSES: readonly TrainingStatus[] = ['scheduled', 'valid', 'expiring', 'expired'];
@@ -113,6 +79,11 @@ export function isIsoDate(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** @returns today's date in this machine's time zone (server and browser agree while they share a zone). */
+export function localToday(): IsoDate {
+  return today(getLocalTimeZone()).toString();
 }
 
 /** @returns `date` moved by `days` (negative = earlier). @throws RangeError when `date` is not a valid ISO date. */

@@ -5,11 +5,12 @@ import { appListResolvers } from './app-lists.resolvers';
 import { authResolvers } from './auth.resolvers';
 import { calendarResolvers } from './calendar.resolvers';
 import { referenceResolvers } from './reference.resolvers';
+import { trainingResolvers } from './training.resolvers';
 
 const schema = buildSchema(sdl);
 
 /** Every resolver by root type; each domain adds its own map here. */
-const resolverMaps = [authResolvers, appListResolvers, calendarResolvers, referenceResolvers];
+const resolverMaps = [authResolvers, appListResolvers, calendarResolvers, referenceResolvers, trainingResolvers];
 
 type Resolver = (args: never) => unknown;
 

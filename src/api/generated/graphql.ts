@@ -38,6 +38,50 @@ export type CalendarEventInput = {
   title: string;
 };
 
+/** A completion to record: the day (not after today) and an optional score 0–100. */
+export type CompletionInput = {
+  completionDate: string;
+  score?: number | null | undefined;
+};
+
+/**
+ * The list request of §3 (src/domain/list-request.ts): `searchTerm` free text; `pageNumber`
+ * 1-based; `pageSize` 1–100; `filterKey`/`filterValue` one equality filter; `whereClause`
+ * more conditions in URL query syntax (`department=dep-1&status=expired&sort=name&order=desc`).
+ */
+export type ListRequestInput = {
+  filterKey?: string | null | undefined;
+  filterValue?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  searchTerm?: string | null | undefined;
+  whereClause?: string | null | undefined;
+};
+
+/** A training to schedule for an employee on a day from today on. */
+export type ScheduleInput = {
+  employeeId: string | number;
+  scheduledDate: string;
+  trainingId: string | number;
+};
+
+/** A training to create or change (see Training). */
+export type TrainingInput = {
+  code: string;
+  competencyId: string | number;
+  durationHours: number;
+  title: string;
+  typeId: string | number;
+  validityMonths?: number | null | undefined;
+};
+
+/** Where a training record stands on the server's today (src/domain/training.ts `recordStatus`). */
+export type TrainingStatus =
+  | 'expired'
+  | 'expiring'
+  | 'scheduled'
+  | 'valid';
+
 export type AppListQueryVariables = Exact<{
   list: AppList;
 }>;
@@ -103,9 +147,11 @@ export type DesignationFieldsFragment = { id: string, name: string, departmentId
 
 export type CompetencyFieldsFragment = { id: string, code: string, name: string, description: string };
 
-export type TypeEntryFieldsFragment = { id: string, name: string, description: string };
+export type TrainingTypeFieldsFragment = { id: string, name: string, description: string };
 
-export type EmployeeFieldsFragment = { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, joinedOn: string, active: boolean };
+export type TrainingFieldsFragment = { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number };
+
+export type EmployeeFieldsFragment = { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean };
 
 export type DepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -155,29 +201,129 @@ export type CompetencyQueryVariables = Exact<{
 
 export type CompetencyQuery = { competency: { id: string, code: string, name: string, description: string } };
 
-export type TypeEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+export type TrainingTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TypeEntriesQuery = { typeEntries: Array<{ id: string, name: string, description: string }> };
+export type TrainingTypesQuery = { trainingTypes: Array<{ id: string, name: string, description: string }> };
 
-export type TypeEntryQueryVariables = Exact<{
+export type TrainingTypeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TypeEntryQuery = { typeEntry: { id: string, name: string, description: string } };
+export type TrainingTypeQuery = { trainingType: { id: string, name: string, description: string } };
 
 export type EmployeesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmployeesQuery = { employees: Array<{ id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, joinedOn: string, active: boolean }> };
+export type EmployeesQuery = { employees: Array<{ id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }> };
 
 export type EmployeeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EmployeeQuery = { employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, joinedOn: string, active: boolean } };
+export type EmployeeQuery = { employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean } };
+
+export type TrainingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrainingsQuery = { trainings: Array<{ id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }> };
+
+export type TrainingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TrainingQuery = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+
+export type TrainingRecordFieldsFragment = { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null };
+
+export type StatusCountsFieldsFragment = { scheduled: number, valid: number, expiring: number, expired: number };
+
+export type EmployeeRowFieldsFragment = { status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } };
+
+export type TrainingRowFieldsFragment = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } };
+
+export type RecordRowFieldsFragment = { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+
+export type TrainingDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrainingDashboardQuery = { trainingDashboard: { today: string, kpis: { employees: number, compliance: number | null, expiring: number, expired: number, scheduled: number }, departments: Array<{ departmentId: string, name: string, valid: number, expiring: number, expired: number, compliance: number | null }>, nextExpirations: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } }>, scheduled: Array<{ recordId: string, date: string, trainingTitle: string, employeeId: string, employeeName: string }> } };
+
+export type EmployeeRowsQueryVariables = Exact<{
+  request?: ListRequestInput | null | undefined;
+}>;
+
+
+export type EmployeeRowsQuery = { employeeRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }> } };
+
+export type EmployeeDetailQueryVariables = Exact<{
+  id: string | number;
+  history: ListRequestInput;
+}>;
+
+
+export type EmployeeDetailQuery = { employeeRow: { status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }, recordRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } }> } };
+
+export type TrainingRowsQueryVariables = Exact<{
+  request?: ListRequestInput | null | undefined;
+}>;
+
+
+export type TrainingRowsQuery = { trainingRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }> } };
+
+export type TrainingRowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TrainingRowQuery = { trainingRow: { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } } };
+
+export type RecordRowsQueryVariables = Exact<{
+  request?: ListRequestInput | null | undefined;
+}>;
+
+
+export type RecordRowsQuery = { recordRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } }> } };
+
+export type RecordExportQueryVariables = Exact<{
+  request?: ListRequestInput | null | undefined;
+}>;
+
+
+export type RecordExportQuery = { recordExport: Array<{ id: string, employeeCode: string, employeeName: string, department: string, trainingCode: string, trainingTitle: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, status: TrainingStatus }> };
+
+export type RecordCompletionMutationVariables = Exact<{
+  recordId: string | number;
+  completion: CompletionInput;
+}>;
+
+
+export type RecordCompletionMutation = { recordCompletion: { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } } };
+
+export type ScheduleTrainingMutationVariables = Exact<{
+  schedule: ScheduleInput;
+}>;
+
+
+export type ScheduleTrainingMutation = { scheduleTraining: { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } } };
+
+export type CreateTrainingMutationVariables = Exact<{
+  training: TrainingInput;
+}>;
+
+
+export type CreateTrainingMutation = { createTraining: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+
+export type UpdateTrainingMutationVariables = Exact<{
+  id: string | number;
+  training: TrainingInput;
+}>;
+
+
+export type UpdateTrainingMutation = { updateTraining: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -207,43 +353,6 @@ export const CalendarEventFieldsFragmentDoc = new TypedDocumentString(`
   category
 }
     `, {"fragmentName":"CalendarEventFields"}) as unknown as TypedDocumentString<CalendarEventFieldsFragment, unknown>;
-export const DepartmentFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DepartmentFields on Department {
-  id
-  code
-  name
-}
-    `, {"fragmentName":"DepartmentFields"}) as unknown as TypedDocumentString<DepartmentFieldsFragment, unknown>;
-export const WorkCenterFieldsFragmentDoc = new TypedDocumentString(`
-    fragment WorkCenterFields on WorkCenter {
-  id
-  code
-  name
-  location
-}
-    `, {"fragmentName":"WorkCenterFields"}) as unknown as TypedDocumentString<WorkCenterFieldsFragment, unknown>;
-export const DesignationFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DesignationFields on Designation {
-  id
-  name
-  departmentId
-}
-    `, {"fragmentName":"DesignationFields"}) as unknown as TypedDocumentString<DesignationFieldsFragment, unknown>;
-export const CompetencyFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CompetencyFields on Competency {
-  id
-  code
-  name
-  description
-}
-    `, {"fragmentName":"CompetencyFields"}) as unknown as TypedDocumentString<CompetencyFieldsFragment, unknown>;
-export const TypeEntryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TypeEntryFields on TypeEntry {
-  id
-  name
-  description
-}
-    `, {"fragmentName":"TypeEntryFields"}) as unknown as TypedDocumentString<TypeEntryFieldsFragment, unknown>;
 export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
     fragment EmployeeFields on Employee {
   id
@@ -254,10 +363,215 @@ export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
   departmentId
   designationId
   workCenterId
-  joinedOn
+  hireDate
   active
 }
     `, {"fragmentName":"EmployeeFields"}) as unknown as TypedDocumentString<EmployeeFieldsFragment, unknown>;
+export const DepartmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}
+    `, {"fragmentName":"DepartmentFields"}) as unknown as TypedDocumentString<DepartmentFieldsFragment, unknown>;
+export const DesignationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}
+    `, {"fragmentName":"DesignationFields"}) as unknown as TypedDocumentString<DesignationFieldsFragment, unknown>;
+export const WorkCenterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}
+    `, {"fragmentName":"WorkCenterFields"}) as unknown as TypedDocumentString<WorkCenterFieldsFragment, unknown>;
+export const StatusCountsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}
+    `, {"fragmentName":"StatusCountsFields"}) as unknown as TypedDocumentString<StatusCountsFieldsFragment, unknown>;
+export const EmployeeRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EmployeeRowFields on EmployeeRow {
+  employee {
+    ...EmployeeFields
+  }
+  department {
+    ...DepartmentFields
+  }
+  designation {
+    ...DesignationFields
+  }
+  workCenter {
+    ...WorkCenterFields
+  }
+  status
+  counts {
+    ...StatusCountsFields
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}
+fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}
+fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}`, {"fragmentName":"EmployeeRowFields"}) as unknown as TypedDocumentString<EmployeeRowFieldsFragment, unknown>;
+export const TrainingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+    `, {"fragmentName":"TrainingFields"}) as unknown as TypedDocumentString<TrainingFieldsFragment, unknown>;
+export const TrainingTypeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrainingTypeFields on TrainingType {
+  id
+  name
+  description
+}
+    `, {"fragmentName":"TrainingTypeFields"}) as unknown as TypedDocumentString<TrainingTypeFieldsFragment, unknown>;
+export const CompetencyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}
+    `, {"fragmentName":"CompetencyFields"}) as unknown as TypedDocumentString<CompetencyFieldsFragment, unknown>;
+export const TrainingRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrainingRowFields on TrainingRow {
+  training {
+    ...TrainingFields
+  }
+  type {
+    ...TrainingTypeFields
+  }
+  competency {
+    ...CompetencyFields
+  }
+  counts {
+    ...StatusCountsFields
+  }
+}
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}
+fragment TrainingTypeFields on TrainingType {
+  id
+  name
+  description
+}
+fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}`, {"fragmentName":"TrainingRowFields"}) as unknown as TypedDocumentString<TrainingRowFieldsFragment, unknown>;
+export const TrainingRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+    `, {"fragmentName":"TrainingRecordFields"}) as unknown as TypedDocumentString<TrainingRecordFieldsFragment, unknown>;
+export const RecordRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}`, {"fragmentName":"RecordRowFields"}) as unknown as TypedDocumentString<RecordRowFieldsFragment, unknown>;
 export const AppListDocument = new TypedDocumentString(`
     query AppList($list: AppList!) {
   appList(list: $list)
@@ -431,28 +745,28 @@ export const CompetencyDocument = new TypedDocumentString(`
   name
   description
 }`) as unknown as TypedDocumentString<CompetencyQuery, CompetencyQueryVariables>;
-export const TypeEntriesDocument = new TypedDocumentString(`
-    query TypeEntries {
-  typeEntries {
-    ...TypeEntryFields
+export const TrainingTypesDocument = new TypedDocumentString(`
+    query TrainingTypes {
+  trainingTypes {
+    ...TrainingTypeFields
   }
 }
-    fragment TypeEntryFields on TypeEntry {
+    fragment TrainingTypeFields on TrainingType {
   id
   name
   description
-}`) as unknown as TypedDocumentString<TypeEntriesQuery, TypeEntriesQueryVariables>;
-export const TypeEntryDocument = new TypedDocumentString(`
-    query TypeEntry($id: ID!) {
-  typeEntry(id: $id) {
-    ...TypeEntryFields
+}`) as unknown as TypedDocumentString<TrainingTypesQuery, TrainingTypesQueryVariables>;
+export const TrainingTypeDocument = new TypedDocumentString(`
+    query TrainingType($id: ID!) {
+  trainingType(id: $id) {
+    ...TrainingTypeFields
   }
 }
-    fragment TypeEntryFields on TypeEntry {
+    fragment TrainingTypeFields on TrainingType {
   id
   name
   description
-}`) as unknown as TypedDocumentString<TypeEntryQuery, TypeEntryQueryVariables>;
+}`) as unknown as TypedDocumentString<TrainingTypeQuery, TrainingTypeQueryVariables>;
 export const EmployeesDocument = new TypedDocumentString(`
     query Employees {
   employees {
@@ -468,7 +782,7 @@ export const EmployeesDocument = new TypedDocumentString(`
   departmentId
   designationId
   workCenterId
-  joinedOn
+  hireDate
   active
 }`) as unknown as TypedDocumentString<EmployeesQuery, EmployeesQueryVariables>;
 export const EmployeeDocument = new TypedDocumentString(`
@@ -486,6 +800,566 @@ export const EmployeeDocument = new TypedDocumentString(`
   departmentId
   designationId
   workCenterId
-  joinedOn
+  hireDate
   active
 }`) as unknown as TypedDocumentString<EmployeeQuery, EmployeeQueryVariables>;
+export const TrainingsDocument = new TypedDocumentString(`
+    query Trainings {
+  trainings {
+    ...TrainingFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}`) as unknown as TypedDocumentString<TrainingsQuery, TrainingsQueryVariables>;
+export const TrainingDocument = new TypedDocumentString(`
+    query Training($id: ID!) {
+  training(id: $id) {
+    ...TrainingFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}`) as unknown as TypedDocumentString<TrainingQuery, TrainingQueryVariables>;
+export const TrainingDashboardDocument = new TypedDocumentString(`
+    query TrainingDashboard {
+  trainingDashboard {
+    today
+    kpis {
+      employees
+      compliance
+      expiring
+      expired
+      scheduled
+    }
+    departments {
+      departmentId
+      name
+      valid
+      expiring
+      expired
+      compliance
+    }
+    nextExpirations {
+      ...RecordRowFields
+    }
+    scheduled {
+      recordId
+      date
+      trainingTitle
+      employeeId
+      employeeName
+    }
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}`) as unknown as TypedDocumentString<TrainingDashboardQuery, TrainingDashboardQueryVariables>;
+export const EmployeeRowsDocument = new TypedDocumentString(`
+    query EmployeeRows($request: ListRequestInput) {
+  employeeRows(request: $request) {
+    items {
+      ...EmployeeRowFields
+    }
+    totalCount
+    pageNumber
+    pageSize
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}
+fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}
+fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}
+fragment EmployeeRowFields on EmployeeRow {
+  employee {
+    ...EmployeeFields
+  }
+  department {
+    ...DepartmentFields
+  }
+  designation {
+    ...DesignationFields
+  }
+  workCenter {
+    ...WorkCenterFields
+  }
+  status
+  counts {
+    ...StatusCountsFields
+  }
+}`) as unknown as TypedDocumentString<EmployeeRowsQuery, EmployeeRowsQueryVariables>;
+export const EmployeeDetailDocument = new TypedDocumentString(`
+    query EmployeeDetail($id: ID!, $history: ListRequestInput!) {
+  employeeRow(id: $id) {
+    ...EmployeeRowFields
+  }
+  recordRows(request: $history) {
+    items {
+      ...RecordRowFields
+    }
+    totalCount
+    pageNumber
+    pageSize
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}
+fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}
+fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}
+fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}
+fragment EmployeeRowFields on EmployeeRow {
+  employee {
+    ...EmployeeFields
+  }
+  department {
+    ...DepartmentFields
+  }
+  designation {
+    ...DesignationFields
+  }
+  workCenter {
+    ...WorkCenterFields
+  }
+  status
+  counts {
+    ...StatusCountsFields
+  }
+}
+fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}`) as unknown as TypedDocumentString<EmployeeDetailQuery, EmployeeDetailQueryVariables>;
+export const TrainingRowsDocument = new TypedDocumentString(`
+    query TrainingRows($request: ListRequestInput) {
+  trainingRows(request: $request) {
+    items {
+      ...TrainingRowFields
+    }
+    totalCount
+    pageNumber
+    pageSize
+  }
+}
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}
+fragment TrainingTypeFields on TrainingType {
+  id
+  name
+  description
+}
+fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}
+fragment TrainingRowFields on TrainingRow {
+  training {
+    ...TrainingFields
+  }
+  type {
+    ...TrainingTypeFields
+  }
+  competency {
+    ...CompetencyFields
+  }
+  counts {
+    ...StatusCountsFields
+  }
+}`) as unknown as TypedDocumentString<TrainingRowsQuery, TrainingRowsQueryVariables>;
+export const TrainingRowDocument = new TypedDocumentString(`
+    query TrainingRow($id: ID!) {
+  trainingRow(id: $id) {
+    ...TrainingRowFields
+  }
+}
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}
+fragment TrainingTypeFields on TrainingType {
+  id
+  name
+  description
+}
+fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}
+fragment TrainingRowFields on TrainingRow {
+  training {
+    ...TrainingFields
+  }
+  type {
+    ...TrainingTypeFields
+  }
+  competency {
+    ...CompetencyFields
+  }
+  counts {
+    ...StatusCountsFields
+  }
+}`) as unknown as TypedDocumentString<TrainingRowQuery, TrainingRowQueryVariables>;
+export const RecordRowsDocument = new TypedDocumentString(`
+    query RecordRows($request: ListRequestInput) {
+  recordRows(request: $request) {
+    items {
+      ...RecordRowFields
+    }
+    totalCount
+    pageNumber
+    pageSize
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}`) as unknown as TypedDocumentString<RecordRowsQuery, RecordRowsQueryVariables>;
+export const RecordExportDocument = new TypedDocumentString(`
+    query RecordExport($request: ListRequestInput) {
+  recordExport(request: $request) {
+    id
+    employeeCode
+    employeeName
+    department
+    trainingCode
+    trainingTitle
+    scheduledDate
+    completionDate
+    expiryDate
+    score
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RecordExportQuery, RecordExportQueryVariables>;
+export const RecordCompletionDocument = new TypedDocumentString(`
+    mutation RecordCompletion($recordId: ID!, $completion: CompletionInput!) {
+  recordCompletion(recordId: $recordId, completion: $completion) {
+    ...RecordRowFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}`) as unknown as TypedDocumentString<RecordCompletionMutation, RecordCompletionMutationVariables>;
+export const ScheduleTrainingDocument = new TypedDocumentString(`
+    mutation ScheduleTraining($schedule: ScheduleInput!) {
+  scheduleTraining(schedule: $schedule) {
+    ...RecordRowFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}`) as unknown as TypedDocumentString<ScheduleTrainingMutation, ScheduleTrainingMutationVariables>;
+export const CreateTrainingDocument = new TypedDocumentString(`
+    mutation CreateTraining($training: TrainingInput!) {
+  createTraining(training: $training) {
+    ...TrainingFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}`) as unknown as TypedDocumentString<CreateTrainingMutation, CreateTrainingMutationVariables>;
+export const UpdateTrainingDocument = new TypedDocumentString(`
+    mutation UpdateTraining($id: ID!, $training: TrainingInput!) {
+  updateTraining(id: $id, training: $training) {
+    ...TrainingFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}`) as unknown as TypedDocumentString<UpdateTrainingMutation, UpdateTrainingMutationVariables>;
