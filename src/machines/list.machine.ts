@@ -47,7 +47,8 @@ function withFilter(filters: Readonly<Record<string, string>>, key: string, valu
  * the user changed the view (`viewChanged`, which writes the URL).
  *
  * - Typing a search waits {@link SEARCH_DEBOUNCE_MS} after the last key, then fetches page 1.
- * - A filter, sort, clear or page-size change fetches page 1 at once; a page change fetches that page.
+ * - A filter, sort, clear or page-size change fetches page 1 at once (choosing the value a
+ *   filter already has does nothing); a page change fetches that page.
  * - Every fetch replaces a running one: the latest view wins, a late answer for an
  *   older view is dropped. A failure keeps the last page and stores the message.
  * - `list.show` (the URL's view) fetches only when it differs from the view held,
@@ -67,6 +68,7 @@ export const listMachine = setup({
     debounce: ({ context }) => context.debounceMs,
   },
   guards: {
+    changesFilter: ({ context, event }) => event.type === 'list.filter' && (context.view.filters[event.key] ?? null) !== (event.value || null),
     isNewView: ({ context, event }) => event.type === 'list.show' && !sameView(context.view, event.view),
   },
 }).createMachine({
@@ -80,6 +82,7 @@ export const listMachine = setup({
       actions: assign({ view: ({ context, event }) => ({ ...context.view, searchTerm: event.searchTerm, pageNumber: 1 }) }),
     },
     'list.filter': {
+      guard: 'changesFilter',
       target: '.loading',
       reenter: true,
       actions: [

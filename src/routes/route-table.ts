@@ -23,7 +23,9 @@ const route = (path: string, access: Access, frame: Frame, load: () => Promise<{
 export const routes: RouteDefinition[] = [
   route('/', 'session', 'shell', () => import('./home.route')),
   route('/employees', 'session', 'shell', () => import('./employees.route')),
+  route('/employees/:id', 'session', 'shell', () => import('./employee.route')),
   route('/trainings', 'session', 'shell', () => import('./trainings.route')),
+  route('/trainings/:id', 'session', 'shell', () => import('./training.route')),
   route('/employee-course-history', 'session', 'shell', () => import('./course-history.route')),
   route('/account-login', 'guest', 'blank', () => import('./login.route')),
   route('/account-register', 'public', 'blank', () => import('./register.route')),

@@ -100,6 +100,9 @@ describe('list machine', () => {
     expect(fetched.at(-1)).toMatchObject({ pageSize: 50, pageNumber: 1 });
     actor.send({ type: 'list.filter', key: 'status', value: null });
     expect(fetched.at(-1)!.filters).toEqual({});
+    const count = fetched.length;
+    actor.send({ type: 'list.filter', key: 'status', value: null });
+    expect(fetched).toHaveLength(count);
     actor.send({ type: 'list.filter', key: 'department', value: 'dep-1' });
     actor.send({ type: 'list.clear' });
     expect(fetched.at(-1)).toMatchObject({ searchTerm: '', filters: {}, pageNumber: 1 });

@@ -87,7 +87,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, sort, onSortChang
             isLoading ? (
               <Loader label={intl.formatMessage({ id: 'common.loading' })} />
             ) : error ? (
-              <ErrorNotice message={error} onRetry={onRetry} />
+              <ErrorNotice title={intl.formatMessage({ id: 'data.error' })} message={error} onRetry={onRetry} />
             ) : (
               <p className={styles.empty}>{emptyMessage}</p>
             )
