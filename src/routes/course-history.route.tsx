@@ -11,6 +11,7 @@ import { localToday } from '../domain/training';
 import type { RecordExportRow } from '../domain/training-index';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
+import { employeePath, useOpenDetail } from './detail-navigation';
 import { downloadText } from './download';
 import { trainingOptions } from './training-sources';
 import { useResource, useResourceItem } from './use-resource';
@@ -47,6 +48,7 @@ function csvColumns(intl: IntlShape): CsvColumn<RecordExportRow>[] {
  */
 export default function CourseHistoryRoute() {
   const intl = useIntl();
+  const openDetail = useOpenDetail();
   const history = useServerList({ spec, fetchPage: fetchRecords, defaultSort: { column: 'date', direction: 'descending' } });
   const catalogue = useResource(slices.trainingData);
 
@@ -94,6 +96,7 @@ export default function CourseHistoryRoute() {
           onExport={() => exporting.run(history.view)}
           isExporting={exporting.isSubmitting}
           exportError={exporting.error}
+          onOpenEmployee={(id) => openDetail(employeePath(id))}
         />
       </Card>
     </>

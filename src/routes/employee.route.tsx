@@ -12,7 +12,7 @@ import { ModalDialog } from '../components/ui/modal-dialog';
 import { localToday } from '../domain/training';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { slices } from '../machines/slices';
-import { backTarget } from './back-link';
+import { backTarget } from './detail-navigation';
 import { trainingOptions, trainingSources } from './training-sources';
 import { useResource, useResourceItem } from './use-resource';
 import { useSubmit } from './use-submit';

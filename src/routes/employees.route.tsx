@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import { trainingApi } from '../api/training';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
 import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EmployeesList } from '../components/training/employees-list';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
+import { employeePath, useOpenDetail } from './detail-navigation';
 import { toOptions } from './training-sources';
 import { useResource } from './use-resource';
 import { useServerList } from './use-server-list';
@@ -20,7 +20,7 @@ const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(v
  */
 export default function EmployeesRoute() {
   const intl = useIntl();
-  const [location, navigate] = useLocation();
+  const openDetail = useOpenDetail();
   const { controls, rows } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
   const departments = useResource(slices.departmentData);
   const designations = useResource(slices.designationData);
@@ -40,7 +40,7 @@ export default function EmployeesRoute() {
             designations: toOptions(department ? designations.list.filter((row) => row.departmentId === department) : designations.list),
             workCenters: toOptions(workCenters.list),
           }}
-          onOpenEmployee={(id) => navigate(`/employees/${encodeURIComponent(id)}`, { state: { back: `${location}${window.location.search}` } })}
+          onOpenEmployee={(id) => openDetail(employeePath(id))}
         />
       </Card>
     </>

@@ -2,11 +2,10 @@ import { useIntl } from 'react-intl';
 import { PageHeader } from '../components/page-header';
 import { HomeDashboard } from '../components/training/home-dashboard';
 import { useTranslateMessage } from '../i18n/known-messages';
+import { employeePath } from './detail-navigation';
 import { useSession } from './shell-context';
 import { CURRENT_DASHBOARD, trainingSources } from './training-sources';
 import { useResourceItem } from './use-resource';
-
-const employeeHref = (id: string) => `/employees/${encodeURIComponent(id)}`;
 
 /**
  * Home (/): the training dashboard, the target after sign in (§2). The
@@ -25,7 +24,7 @@ export default function HomeRoute() {
       <PageHeader title={intl.formatMessage({ id: 'home.title' })} description={intl.formatMessage({ id: 'home.welcome' }, { name: user?.first_name ?? '' })} />
       <HomeDashboard
         dashboard={dashboard.item}
-        employeeHref={employeeHref}
+        employeeHref={employeePath}
         isLoading={dashboard.loading && !dashboard.item}
         error={dashboard.error ? translate(dashboard.error) : null}
         onRetry={dashboard.refresh}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { trainingApi } from '../api/training';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
@@ -13,7 +13,7 @@ import type { TrainingWrite } from '../domain/training-rules';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
-import { backTarget } from './back-link';
+import { backTarget, employeePath, useOpenDetail } from './detail-navigation';
 import { toOptions, trainingSources, trainingValues } from './training-sources';
 import { useResource, useResourceItem } from './use-resource';
 import { useServerList } from './use-server-list';
@@ -30,7 +30,7 @@ const spec: ListViewSpec = { filterKeys: HOLDER_FILTERS, sortKeys: HOLDER_SORTS,
 export default function TrainingRoute() {
   const intl = useIntl();
   const translate = useTranslateMessage();
-  const [location, navigate] = useLocation();
+  const openDetail = useOpenDetail();
   const { id = '' } = useParams<{ id: string }>();
   const summary = useResourceItem(trainingSources.training, id);
   const fetchHolders = useMemo(() => (view: ListView) => trainingApi.records(viewToRequest(view, { training: id, current: 'true', active: 'true' })), [id]);
@@ -77,7 +77,7 @@ export default function TrainingRoute() {
             {...holders.controls}
             rows={holders.rows}
             departmentOptions={toOptions(departments.list)}
-            onOpenEmployee={(employeeId) => navigate(`/employees/${encodeURIComponent(employeeId)}`, { state: { back: `${location}${window.location.search}` } })}
+            onOpenEmployee={(employeeId) => openDetail(employeePath(employeeId))}
           />
         </Card>
       </div>

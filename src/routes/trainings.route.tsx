@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import { trainingApi } from '../api/training';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
@@ -12,6 +11,7 @@ import { ModalDialog } from '../components/ui/modal-dialog';
 import type { TrainingWrite } from '../domain/training-rules';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
+import { trainingPath, useOpenDetail } from './detail-navigation';
 import { toOptions } from './training-sources';
 import { useResource } from './use-resource';
 import { useServerList } from './use-server-list';
@@ -27,7 +27,7 @@ const fetchTrainings = (view: ListView) => trainingApi.trainings(viewToRequest(v
  */
 export default function TrainingsRoute() {
   const intl = useIntl();
-  const [location, navigate] = useLocation();
+  const openDetail = useOpenDetail();
   const { controls, rows, actorRef } = useServerList({ spec, fetchPage: fetchTrainings, defaultSort: { column: 'code', direction: 'ascending' } });
   const types = useResource(slices.typeData);
   const competencies = useResource(slices.competencyData);
@@ -58,7 +58,7 @@ export default function TrainingsRoute() {
           {...controls}
           rows={rows}
           options={options}
-          onOpenTraining={(id) => navigate(`/trainings/${encodeURIComponent(id)}`, { state: { back: `${location}${window.location.search}` } })}
+          onOpenTraining={(id) => openDetail(trainingPath(id))}
         />
       </Card>
       <ModalDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>

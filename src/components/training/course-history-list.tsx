@@ -24,6 +24,8 @@ export interface CourseHistoryListProps extends ListControls {
   isExporting?: boolean;
   /** Why the last export failed. */
   exportError?: string | null;
+  /** Opens a record's employee (called with the employee id). */
+  onOpenEmployee: (employeeId: string) => void;
 }
 
 /** The filter keys of the course history (also its URL keys); `from`/`to` bound the record's date, inclusive. */
@@ -36,7 +38,7 @@ export const HISTORY_SORTS = ['employee', 'training', 'scheduledDate', 'completi
  * employee, training, status and date range (on the completion date, else the
  * scheduled one), sortable, and exportable as CSV with every matching row.
  */
-export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExport, isExporting = false, exportError, ...controls }: CourseHistoryListProps) {
+export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExport, isExporting = false, exportError, onOpenEmployee, ...controls }: CourseHistoryListProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const statusOptions = useStatusOptions();
@@ -106,6 +108,10 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
         columns={columns}
         rows={rows}
         rowKey={(row) => row.record.id}
+        onRowAction={(recordId) => {
+          const row = rows.find((candidate) => candidate.record.id === recordId);
+          if (row) onOpenEmployee(row.employee.id);
+        }}
         searchPlaceholder={t({ id: 'history.searchPlaceholder' })}
         selects={[
           { key: 'training', label: t({ id: 'history.training' }), options: trainingOptions },
