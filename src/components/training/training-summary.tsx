@@ -61,7 +61,7 @@ export function TrainingSummary({ training: row, onEdit, isLoading, error, onRet
               <dd>{t({ id: 'trainings.hours' }, { count: row.training.durationHours })}</dd>
             </div>
           </dl>
-          <dl className={styles.counts} aria-label={t({ id: 'trainings.countsLabel' })}>
+          <dl className={styles.counts} role="group" aria-label={t({ id: 'trainings.countsLabel' })}>
             {COUNTS.map(({ key, label, tone }) => (
               <div key={key} className={`${styles.count} ${tone}`}>
                 <dt>{t({ id: label })}</dt>
