@@ -16,7 +16,7 @@ import {
   TrainingRowDocument,
   TrainingRowsDocument,
   UpdateTrainingDocument,
-} from './generated/graphql';
+} from './generated/training/graphql';
 import type { Training } from './reference';
 
 /** One page of a server-side list (§3): the rows, how many match in all, and which page this is (1-based). */

@@ -1,4 +1,4 @@
-import type { RecordExportQuery } from '../api/generated/graphql';
+import type { RecordExportQuery } from '../api/generated/training/graphql';
 import { booleanFilter, createList, dateBoundFilter, equalsFilter, oneOfFilter, textKey, type ListQueryFunction } from './list-request';
 import {
   currentRecordIds,

@@ -1,4 +1,4 @@
-import type { TrainingDashboardQuery } from '../api/generated/graphql';
+import type { TrainingDashboardQuery } from '../api/generated/training/graphql';
 import type { IsoDate } from './training';
 import type { RecordRow, StatusCounts, TrainingIndex } from './training-index';
 

@@ -4,11 +4,10 @@ import type {
   DesignationFieldsFragment,
   EmployeeFieldsFragment,
   TrainingFieldsFragment,
-  TrainingRecordFieldsFragment,
-  TrainingStatus,
   TrainingTypeFieldsFragment,
   WorkCenterFieldsFragment,
 } from '../api/generated/graphql';
+import type { TrainingRecordFieldsFragment, TrainingStatus } from '../api/generated/training/graphql';
 
 /** A calendar date as ISO 8601 `YYYY-MM-DD` (no time, no zone); such strings sort chronologically. */
 export type IsoDate = string;

@@ -1,4 +1,4 @@
-import type { CompletionInput, ListRequestInput, ScheduleInput, TrainingInput } from '../generated/graphql';
+import type { CompletionInput, ListRequestInput, ScheduleInput, TrainingInput } from '../generated/training/graphql';
 import { rest, restList } from '../rest';
 import { completionPath, listRequestQuery, trainingPaths } from '../training-paths';
 
