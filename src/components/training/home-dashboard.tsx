@@ -35,7 +35,15 @@ export function HomeDashboard({ dashboard, employeeHref, isLoading = false, erro
     <div className={styles.dashboard}>
       <KpiCards kpis={dashboard?.kpis ?? null} {...state} />
       <div className={styles.columns}>
-        <ComplianceChart departments={dashboard?.departments ?? []} {...state} />
+        <div className={styles.stack}>
+          <ComplianceChart departments={dashboard?.departments ?? []} {...state} />
+          <section className={panelStyles.panel} aria-labelledby="scheduled-trainings">
+            <h2 id="scheduled-trainings" className={panelStyles.title}>
+              {intl.formatMessage({ id: 'home.scheduled' })}
+            </h2>
+            {today ? <ScheduledCalendar items={items} today={today} {...state} /> : <StatePanel {...state}>{null}</StatePanel>}
+          </section>
+        </div>
         <section className={panelStyles.panel} aria-labelledby="next-expirations">
           <h2 id="next-expirations" className={panelStyles.title}>
             {intl.formatMessage({ id: 'home.nextExpirations' })}
@@ -49,12 +57,6 @@ export function HomeDashboard({ dashboard, employeeHref, isLoading = false, erro
           />
         </section>
       </div>
-      <section className={panelStyles.panel} aria-labelledby="scheduled-trainings">
-        <h2 id="scheduled-trainings" className={panelStyles.title}>
-          {intl.formatMessage({ id: 'home.scheduled' })}
-        </h2>
-        {today ? <ScheduledCalendar items={items} today={today} {...state} /> : <StatePanel {...state}>{null}</StatePanel>}
-      </section>
     </div>
   );
 }
