@@ -22,16 +22,21 @@ import styles from './training-pages.module.css';
 
 const spec: ListViewSpec = { filterKeys: HOLDER_FILTERS, sortKeys: HOLDER_SORTS, pageSizes: PAGE_SIZES };
 
+/** A training's page; a new id (back/forward between trainings) starts it afresh, list view included. */
+export default function TrainingRoute() {
+  const { id = '' } = useParams<{ id: string }>();
+  return <TrainingPage key={id} id={id} />;
+}
+
 /**
  * A training (/trainings/:id, opened from the trainings list): its facts and
  * counts, "Edit training", and the active employees who hold it or are
  * scheduled for it (their current record only, as the counts), with where each stands.
  */
-export default function TrainingRoute() {
+function TrainingPage({ id }: { id: string }) {
   const intl = useIntl();
   const translate = useTranslateMessage();
   const openDetail = useOpenDetail();
-  const { id = '' } = useParams<{ id: string }>();
   const summary = useResourceItem(trainingSources.training, id);
   const fetchHolders = useMemo(() => (view: ListView) => trainingApi.records(viewToRequest(view, { training: id, current: 'true', active: 'true' })), [id]);
   const holders = useServerList({ spec, fetchPage: fetchHolders, defaultSort: { column: 'employee', direction: 'ascending' } });

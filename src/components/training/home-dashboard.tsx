@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { TrainingDashboard } from '../../domain/training-stats';
 import { ComplianceChart } from './compliance-chart';
@@ -30,6 +30,8 @@ export function HomeDashboard({ dashboard, employeeHref, isLoading = false, erro
     [sessions],
   );
   const today = dashboard?.today;
+  const scheduledId = useId();
+  const expirationsId = useId();
 
   return (
     <div className={styles.dashboard}>
@@ -37,15 +39,15 @@ export function HomeDashboard({ dashboard, employeeHref, isLoading = false, erro
       <div className={styles.columns}>
         <div className={styles.stack}>
           <ComplianceChart departments={dashboard?.departments ?? []} {...state} />
-          <section className={panelStyles.panel} aria-labelledby="scheduled-trainings">
-            <h2 id="scheduled-trainings" className={panelStyles.title}>
+          <section className={panelStyles.panel} aria-labelledby={scheduledId}>
+            <h2 id={scheduledId} className={panelStyles.title}>
               {intl.formatMessage({ id: 'home.scheduled' })}
             </h2>
             {today ? <ScheduledCalendar items={items} today={today} {...state} /> : <StatePanel {...state}>{null}</StatePanel>}
           </section>
         </div>
-        <section className={panelStyles.panel} aria-labelledby="next-expirations">
-          <h2 id="next-expirations" className={panelStyles.title}>
+        <section className={panelStyles.panel} aria-labelledby={expirationsId}>
+          <h2 id={expirationsId} className={panelStyles.title}>
             {intl.formatMessage({ id: 'home.nextExpirations' })}
           </h2>
           <ExpiringTrainingsList
