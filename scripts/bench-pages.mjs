@@ -11,6 +11,7 @@
 // app's own links, so the data stays in memory) measures in the page: from the moment the list
 // writes its new view into the URL (the end of the 300 ms debounce, when the request
 // starts) to the moment the table is no longer busy with the new rows rendered.
+/* global window, document, history, MutationObserver -- the functions passed to page.evaluate run in the page */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { launchBrowser, signIn } from './page-weight.mjs';
