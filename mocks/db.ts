@@ -1,26 +1,38 @@
 import type { CalendarEvent } from '../src/api/calendar';
+import { localToday, type TrainingData } from '../src/domain/training';
 import { seedCalendar } from './fixtures/calendar';
-import { seedReference, type ReferenceRows } from './fixtures/reference';
 import { seedNotifications, type MockNotification } from './fixtures/notifications';
+import { generateTrainingData } from './fixtures/training';
 import { seedUsers, type MockUser } from './fixtures/users';
 
 /**
  * The fake backend's data, seeded deterministically. In the browser it is
  * kept in localStorage, so a demo stays coherent across reloads and sign-outs
- * (a registered account, a changed password or a calendar edit still holds);
- * elsewhere it lives in memory. `resetDb()` restores the seed (tests call it
- * between cases). The 18 read-only lists live in `fixtures/app-lists.ts`.
+ * (a registered account, a changed password, a calendar edit or a recorded
+ * training still holds); elsewhere it lives in memory. `resetDb()` restores the
+ * seed (tests call it between cases). The 18 read-only lists live in
+ * `fixtures/app-lists.ts`; the `large` scenario's data never comes here (see
+ * `training-store.ts`).
+ *
+ * The training data (reference sets, employees, trainings, records) is seeded
+ * relative to the day it is first made, so a fresh demo always shows every status.
  */
-export interface MockDb extends ReferenceRows {
+export interface MockDb extends TrainingData {
   users: MockUser[];
   calendar: CalendarEvent[];
   notifications: MockNotification[];
 }
 
-const STORAGE_KEY = 'mock-backend-db:v1';
+// v2: employees, reference sets and training records come from one generator (issue 6).
+const STORAGE_KEY = 'mock-backend-db:v2';
 
 function seed(): MockDb {
-  return { users: seedUsers.map((user) => ({ ...user })), calendar: seedCalendar(), notifications: seedNotifications(), ...seedReference() };
+  return {
+    users: seedUsers.map((user) => ({ ...user })),
+    calendar: seedCalendar(),
+    notifications: seedNotifications(),
+    ...generateTrainingData({ today: localToday() }),
+  };
 }
 
 function browserStorage(): Storage | undefined {

@@ -1,8 +1,11 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { API_PREFIX, apiPath } from './api-path';
 import { handlers } from './handlers';
+import { referenceHandlers } from './handlers/reference';
 import { refused } from './handlers/respond';
 import { SESSION_EXPIRED } from './handlers/signed-in';
+import { trainingHandlers } from './handlers/training';
+import { emptyTrainingStore, largeTrainingStore } from './training-store';
 import type { ScenarioName } from './scenario-choice';
 
 export { isScenarioName, scenarioNames, type ScenarioName } from './scenario-choice';
@@ -73,5 +76,8 @@ export const scenarios = {
       return undefined;
     }),
   ],
-  empty: [onDataCalls(emptyAnswer)],
+  // The training endpoints answer from no data at all, so their pages, counts and KPIs agree (all zero).
+  empty: [...trainingHandlers(emptyTrainingStore), onDataCalls(emptyAnswer)],
+  // 10 000 employees, 200 trainings, 100 000 records, made on the first request and kept in memory only.
+  large: [...referenceHandlers(largeTrainingStore), ...trainingHandlers(largeTrainingStore)],
 } satisfies Record<ScenarioName, RequestHandler[]>;

@@ -4,6 +4,15 @@ import { authHandlers } from './auth';
 import { calendarHandlers } from './calendar';
 import { notificationHandlers } from './notifications';
 import { referenceHandlers } from './reference';
+import { trainingHandlers } from './training';
 
 /** Every happy-path handler of the fake backend: dev server, Storybook, Vitest and the HTTP mock server. */
-export const handlers = [...authHandlers, ...accountHandlers, ...notificationHandlers, ...appListHandlers, ...calendarHandlers, ...referenceHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...accountHandlers,
+  ...notificationHandlers,
+  ...appListHandlers,
+  ...calendarHandlers,
+  ...referenceHandlers(),
+  ...trainingHandlers(),
+];

@@ -1,6 +1,6 @@
 import type { GraphQLClient } from 'graphql-request';
 import { ApiError } from './errors';
-import type { TypedDocumentString } from './generated/graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 
 /** graphql-request needs an absolute URL; the gateway fetch answers it locally. */
 const GATEWAY_URL = 'http://gateway.local/graphql';
@@ -36,13 +36,16 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : String(error));
 }
 
+/** A generated document (any codegen output's TypedDocumentString): its text, typed with its result and variables. */
+type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+
 /**
  * Runs a typed operation through the gateway.
  * @returns the operation's data.
  * @throws ApiError with the §8 message, status and `handled` of the first error.
  */
 export async function request<TResult, TVariables extends Record<string, unknown>>(
-  document: TypedDocumentString<TResult, TVariables>,
+  document: TypedDocument<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
   const gateway = await loadGateway();

@@ -8,24 +8,16 @@ import {
   DesignationsDocument,
   EmployeeDocument,
   EmployeesDocument,
-  TypeEntriesDocument,
-  TypeEntryDocument,
+  TrainingDocument,
+  TrainingsDocument,
+  TrainingTypeDocument,
+  TrainingTypesDocument,
   WorkCenterDocument,
   WorkCentersDocument,
-  type CompetencyFieldsFragment,
-  type DepartmentFieldsFragment,
-  type DesignationFieldsFragment,
-  type EmployeeFieldsFragment,
-  type TypeEntryFieldsFragment,
-  type WorkCenterFieldsFragment,
 } from './generated/graphql';
+import type { Competency, Department, Designation, Employee, Training, TrainingType, WorkCenter } from '../domain/training';
 
-export type Department = DepartmentFieldsFragment;
-export type WorkCenter = WorkCenterFieldsFragment;
-export type Designation = DesignationFieldsFragment;
-export type Competency = CompetencyFieldsFragment;
-export type TypeEntry = TypeEntryFieldsFragment;
-export type Employee = EmployeeFieldsFragment;
+export type { Competency, Department, Designation, Employee, Training, TrainingType, WorkCenter };
 
 /** A typed data set of §3: its whole list, and one entry by id. Both @throw ApiError with the §8 message. */
 export interface ReferenceCalls<Row> {
@@ -58,13 +50,19 @@ export const competencyApi: ReferenceCalls<Competency> = {
 };
 
 /** TypeData (§3). */
-export const typeApi: ReferenceCalls<TypeEntry> = {
-  list: async () => (await request(TypeEntriesDocument)).typeEntries,
-  item: async (id) => (await request(TypeEntryDocument, { id })).typeEntry,
+export const typeApi: ReferenceCalls<TrainingType> = {
+  list: async () => (await request(TrainingTypesDocument)).trainingTypes,
+  item: async (id) => (await request(TrainingTypeDocument, { id })).trainingType,
 };
 
 /** EmployeeData (§3). */
 export const employeeApi: ReferenceCalls<Employee> = {
   list: async () => (await request(EmployeesDocument)).employees,
   item: async (id) => (await request(EmployeeDocument, { id })).employee,
+};
+
+/** The training catalogue, whole (for choosing a training in a form or filter). */
+export const trainingCatalogApi: ReferenceCalls<Training> = {
+  list: async () => (await request(TrainingsDocument)).trainings,
+  item: async (id) => (await request(TrainingDocument, { id })).training,
 };

@@ -42,6 +42,12 @@ export class ListRequestError extends Error {
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
+/** Answers list requests one page at a time; `all` answers one with every matching row, in order, ignoring paging. */
+export interface ListQueryFunction<Row> {
+  (request: ListRequest): ListPage<Row>;
+  all(request: ListRequest): Row[];
+}
+
 /** A row predicate built from the values a request gives for one filter key. @throws ListRequestError for a bad value. */
 export type FilterFactory<Row> = (values: readonly string[]) => (row: Row) => boolean;
 
@@ -160,9 +166,10 @@ export function parseListRequest<Row>(request: ListRequest, spec: ListSpec<Row>)
  * list requests one page at a time. Each sort order is computed once, on first
  * use, and kept (ties keep the default order); a request then is one pass over the rows in that order, so a
  * search or filter costs O(rows) and never a sort.
- * @returns the query function. @throws ListRequestError from it for a bad request.
+ * @returns the query function, whose `all` gives every matching row unpaged (for an export).
+ * @throws ListRequestError from either for a bad request.
  */
-export function createList<Row>(rows: readonly Row[], spec: ListSpec<Row>): (request: ListRequest) => ListPage<Row> {
+export function createList<Row>(rows: readonly Row[], spec: ListSpec<Row>): ListQueryFunction<Row> {
   const texts = rows.map((row) => spec.searchText(row).toLowerCase());
   const orders = new Map<string, Int32Array>();
   const sortOrder = (key: string, descending: boolean, tieRank: (index: number) => number): Int32Array => {
@@ -184,31 +191,40 @@ export function createList<Row>(rows: readonly Row[], spec: ListSpec<Row>): (req
     return order;
   };
 
-  return (request) => {
+  /** One pass over the rows in the requested order; `limit` rows from `first` on are kept, every match is counted. */
+  const scan = (request: ListRequest, paged: boolean) => {
     const query = parseListRequest(request, spec);
     const predicates = [...query.filters].map(([key, values]) => spec.filters[key](values));
     const order = orderBy(query.sort, query.descending);
-    const first = (query.pageNumber - 1) * query.pageSize;
+    const first = paged ? (query.pageNumber - 1) * query.pageSize : 0;
+    const limit = paged ? query.pageSize : Number.MAX_SAFE_INTEGER;
     const items: Row[] = [];
     let total = 0;
-    const { words, pageSize } = query;
+    const { words } = query;
     // Plain loops: this runs for every row of every request, and closures per row cost several times the work.
     next: for (let step = 0; step < order.length; step++) {
       const index = order[step];
       for (let w = 0; w < words.length; w++) if (!texts[index].includes(words[w])) continue next;
       const row = rows[index];
       for (let p = 0; p < predicates.length; p++) if (!predicates[p](row)) continue next;
-      if (total >= first && items.length < pageSize) items.push(row);
+      if (total >= first && items.length < limit) items.push(row);
       total++;
     }
+    return { query, items, total };
+  };
+
+  const list = (request: ListRequest): ListPage<Row> => {
+    const { query, items, total } = scan(request, true);
     return {
       items,
       total,
       pageNumber: query.pageNumber,
-      pageSize,
-      pageCount: Math.max(1, Math.ceil(total / pageSize)),
+      pageSize: query.pageSize,
+      pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
     };
   };
+  list.all = (request: ListRequest): Row[] => scan(request, false).items;
+  return list;
 }
 
 /** A sort key for human text: lower-cased without accents, so 'Élodie' sorts with 'elodie' (code-point order is then good enough, and fast). */

@@ -1,4 +1,5 @@
-import { booleanFilter, createList, dateBoundFilter, equalsFilter, oneOfFilter, textKey, type ListPage, type ListRequest } from './list-request';
+import type { RecordExportQuery } from '../api/generated/training/graphql';
+import { booleanFilter, createList, dateBoundFilter, equalsFilter, oneOfFilter, textKey, type ListQueryFunction } from './list-request';
 import {
   currentRecordIds,
   employeeStatus,
@@ -49,6 +50,26 @@ export interface TrainingRow {
   counts: StatusCounts;
 }
 
+/** A training record flattened for a CSV export (the schema's RecordExportRow). */
+export type RecordExportRow = RecordExportQuery['recordExport'][number];
+
+/** @returns the record as one flat export line: codes, names, dates, score and status. */
+export function toExportRow({ record, employee, training, status }: RecordRow, departmentName: string): RecordExportRow {
+  return {
+    id: record.id,
+    employeeCode: employee.code,
+    employeeName: `${employee.firstName} ${employee.lastName}`,
+    department: departmentName,
+    trainingCode: training.code,
+    trainingTitle: training.title,
+    scheduledDate: record.scheduledDate,
+    completionDate: record.completionDate,
+    expiryDate: record.expiryDate,
+    score: record.score,
+    status,
+  };
+}
+
 /** The training data joined and ready to answer list requests for one day. */
 export interface TrainingIndex {
   today: IsoDate;
@@ -60,16 +81,16 @@ export interface TrainingIndex {
    * Employees page. Filters: `department`, `designation`, `workCenter` (ids), `status`, `active`.
    * Sorts: `name` (default), `code`, `department`, `designation`, `workCenter`, `hireDate`, `status` (most urgent last).
    */
-  queryEmployees: (request: ListRequest) => ListPage<EmployeeRow>;
+  queryEmployees: ListQueryFunction<EmployeeRow>;
   /**
    * Course history. Filters: `employee`, `training`, `department` (ids), `status`, `current`, `active`
    * (the employee's flag), `from`/`to` (inclusive, on the record's date: completion, else scheduled).
    * Sorts: `date` (default, newest first), `employee`, `training`, `scheduledDate`, `completionDate`,
    * `expiryDate` (never-expiring last), `status`, `score`.
    */
-  queryRecords: (request: ListRequest) => ListPage<RecordRow>;
+  queryRecords: ListQueryFunction<RecordRow>;
   /** Trainings page. Filters: `type`, `competency` (ids). Sorts: `code` (default), `title`, `validity`, `duration`, `valid`, `expiring`, `expired`. */
-  queryTrainings: (request: ListRequest) => ListPage<TrainingRow>;
+  queryTrainings: ListQueryFunction<TrainingRow>;
 }
 
 const emptyCounts = (): StatusCounts => ({ scheduled: 0, valid: 0, expiring: 0, expired: 0 });

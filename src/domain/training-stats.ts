@@ -1,3 +1,5 @@
+import type { TrainingDashboardQuery } from '../api/generated/training/graphql';
+import type { IsoDate } from './training';
 import type { RecordRow, StatusCounts, TrainingIndex } from './training-index';
 
 /** The home page's key figures (issue 6), over active employees and their current records. */
@@ -89,4 +91,46 @@ export function nextExpirations(index: TrainingIndex, limit = 5): RecordRow[] {
       return x < y ? -1 : x > y ? 1 : 0;
     })
     .slice(0, limit);
+}
+
+/** A scheduled (not yet completed) training of an active employee, for the calendar (the schema's ScheduledSession). */
+export type ScheduledSession = TrainingDashboardQuery['trainingDashboard']['scheduled'][number];
+
+/** The scheduled trainings of active employees that have a date, soonest first. */
+export function scheduledSessions(index: TrainingIndex): ScheduledSession[] {
+  const sessions: ScheduledSession[] = [];
+  for (const { record, employee, training, status } of index.records) {
+    if (status !== 'scheduled' || !employee.active || record.scheduledDate === null) continue;
+    sessions.push({
+      recordId: record.id,
+      date: record.scheduledDate,
+      trainingTitle: training.title,
+      employeeId: employee.id,
+      employeeName: `${employee.firstName} ${employee.lastName}`,
+    });
+  }
+  return sessions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** How many of the next expirations the home page lists. */
+export const NEXT_EXPIRATIONS_SHOWN = 8;
+
+/** The home dashboard (issue 6) for the index's day: the schema's TrainingDashboard. */
+export interface TrainingDashboard {
+  today: IsoDate;
+  kpis: TrainingKpis;
+  departments: DepartmentCompliance[];
+  nextExpirations: RecordRow[];
+  scheduled: ScheduledSession[];
+}
+
+/** Everything the home page shows, computed on the server in one pass per part. */
+export function trainingDashboard(index: TrainingIndex): TrainingDashboard {
+  return {
+    today: index.today,
+    kpis: trainingKpis(index),
+    departments: complianceByDepartment(index),
+    nextExpirations: nextExpirations(index, NEXT_EXPIRATIONS_SHOWN),
+    scheduled: scheduledSessions(index),
+  };
 }

@@ -1,4 +1,13 @@
-import { parseDate } from '@internationalized/date';
+import type {
+  CompetencyFieldsFragment,
+  DepartmentFieldsFragment,
+  DesignationFieldsFragment,
+  EmployeeFieldsFragment,
+  TrainingFieldsFragment,
+  TrainingTypeFieldsFragment,
+  WorkCenterFieldsFragment,
+} from '../api/generated/graphql';
+import type { TrainingRecordFieldsFragment, TrainingStatus } from '../api/generated/training/graphql';
 
 /** A calendar date as ISO 8601 `YYYY-MM-DD` (no time, no zone); such strings sort chronologically. */
 export type IsoDate = string;
@@ -6,85 +15,40 @@ export type IsoDate = string;
 /** Days before expiry during which a completed training counts as expiring (issue 6: "within 30 days, one constant"). */
 export const EXPIRING_WINDOW_DAYS = 30;
 
+/*
+ * The entities are defined once, in the gateway schema (src/api/schema.graphql), and
+ * reach TypeScript through codegen: these are the generated fragment types under their
+ * domain names. The server (mocks) and the pages share them, so a field added to the
+ * schema and its fragment shows up everywhere at once.
+ */
+
 /** A department (DepartmentData, §3). */
-export interface Department {
-  id: string;
-  code: string;
-  name: string;
-}
+export type Department = DepartmentFieldsFragment;
 
 /** A place where employees work (WorkCenterData, §3). */
-export interface WorkCenter {
-  id: string;
-  code: string;
-  name: string;
-  location: string;
-}
+export type WorkCenter = WorkCenterFieldsFragment;
 
 /** A job title within a department (DesignationData, §3). */
-export interface Designation {
-  id: string;
-  name: string;
-  departmentId: string;
-}
+export type Designation = DesignationFieldsFragment;
 
 /** A skill that trainings certify (CompetencyData, §3). */
-export interface Competency {
-  id: string;
-  code: string;
-  name: string;
-}
+export type Competency = CompetencyFieldsFragment;
 
 /** A kind of training, e.g. classroom or e-learning (TypeData, §3). */
-export interface TrainingType {
-  id: string;
-  name: string;
-}
+export type TrainingType = TrainingTypeFieldsFragment;
 
-/** A member of staff (EmployeeData, §3). */
-export interface Employee {
-  id: string;
-  /** The employee code staff know each other by, e.g. `EMP-00042`. */
-  code: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  departmentId: string;
-  designationId: string;
-  workCenterId: string;
-  hireDate: IsoDate;
-  active: boolean;
-}
+/** A member of staff (EmployeeData, §3): employee code, names, email, department, designation, work center, hire date, active flag. */
+export type Employee = EmployeeFieldsFragment;
 
-/** A course that employees take. */
-export interface Training {
-  id: string;
-  code: string;
-  title: string;
-  typeId: string;
-  competencyId: string;
-  /** Months a completion stays valid; `null` = never expires. */
-  validityMonths: number | null;
-  /** Length of one session in hours (fractions allowed). */
-  durationHours: number;
-}
+/** A course that employees take: `validityMonths` null = never expires; `durationHours` may have fractions. */
+export type Training = TrainingFieldsFragment;
 
 /**
  * One line of an employee's course history. A record without a completion
  * date is a scheduled (upcoming) training; once completed, its expiry date is
- * {@link expiryDateOf}(completion, validity).
+ * {@link expiryDateOf}(completion, validity); `score` is 0–100 when an assessment was taken.
  */
-export interface TrainingRecord {
-  id: string;
-  employeeId: string;
-  trainingId: string;
-  scheduledDate: IsoDate | null;
-  completionDate: IsoDate | null;
-  /** Last day the completion is valid (inclusive); `null` when not completed or the training never expires. */
-  expiryDate: IsoDate | null;
-  /** Assessment score 0–100, when one was taken. */
-  score: number | null;
-}
+export type TrainingRecord = TrainingRecordFieldsFragment;
 
 /** Everything the training pages are built from: reference data, employees, courses and their records. */
 export interface TrainingData {
@@ -98,31 +62,59 @@ export interface TrainingData {
   records: TrainingRecord[];
 }
 
-/** Where a training record stands on a given day. */
-export type TrainingStatus = 'scheduled' | 'valid' | 'expiring' | 'expired';
+/** Where a training record stands on a given day (the schema's enum). */
+export type { TrainingStatus };
 
 /** Every status, in the order the UI lists them. */
 export const TRAINING_STATUSES: readonly TrainingStatus[] = ['scheduled', 'valid', 'expiring', 'expired'];
 
+/*
+ * Calendar-day arithmetic on ISO strings through UTC timestamps: a UTC day has no
+ * daylight-saving gaps, and plain Date keeps a date library off pages that only
+ * compare or show dates.
+ */
+const DAY_MS = 86_400_000;
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** The UTC midnight of `year-month-day` (month 1–12; out-of-range parts roll over, as Date does). */
+function utcDay(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+function toIso(date: Date): IsoDate {
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** @throws RangeError when `date` is not a valid ISO date. */
+function partsOf(date: IsoDate): [year: number, month: number, day: number] {
+  if (!isIsoDate(date)) throw new RangeError(`Invalid ISO date '${date}'`);
+  return date.split('-').map(Number) as [number, number, number];
+}
+
 /** @returns whether `value` is a real calendar date written as `YYYY-MM-DD`. */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  try {
-    parseDate(value);
-    return true;
-  } catch {
-    return false;
-  }
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return toIso(utcDay(year, month, day)) === value;
+}
+
+/** @returns today's date in this machine's time zone (server and browser agree while they share a zone). */
+export function localToday(): IsoDate {
+  const now = new Date();
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** @returns `date` moved by `days` (negative = earlier). @throws RangeError when `date` is not a valid ISO date. */
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return parseDate(date).add({ days }).toString();
+  const [year, month, day] = partsOf(date);
+  return toIso(utcDay(year, month, day + days));
 }
 
 /** @returns whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return parseDate(to).compare(parseDate(from));
+  return Math.round((utcDay(...partsOf(to)).getTime() - utcDay(...partsOf(from)).getTime()) / DAY_MS);
 }
 
 /**
@@ -131,7 +123,11 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
  * @returns `null` when the training never expires.
  */
 export function expiryDateOf(completionDate: IsoDate, validityMonths: number | null): IsoDate | null {
-  return validityMonths === null ? null : parseDate(completionDate).add({ months: validityMonths }).toString();
+  if (validityMonths === null) return null;
+  const [year, month, day] = partsOf(completionDate);
+  // Day 0 of the month after the target month is the target month's last day.
+  const lastDay = utcDay(year, month + validityMonths + 1, 0).getUTCDate();
+  return toIso(utcDay(year, month + validityMonths, Math.min(day, lastDay)));
 }
 
 /**

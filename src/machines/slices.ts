@@ -5,13 +5,15 @@ import {
   departmentApi,
   designationApi,
   employeeApi,
+  trainingCatalogApi,
   typeApi,
   workCenterApi,
   type Competency,
   type Department,
   type Designation,
   type Employee,
-  type TypeEntry,
+  type Training,
+  type TrainingType,
   type WorkCenter,
 } from '../api/reference';
 import type { ResourceSource } from './resource.machine';
@@ -40,8 +42,10 @@ export const slices = {
   workCenterData: { name: 'Work Center', ...workCenterApi, failureMessage: sliceFailureMessages.workCenter } satisfies ResourceSource<WorkCenter>,
   designationData: { name: 'Designation', ...designationApi, failureMessage: sliceFailureMessages.designation } satisfies ResourceSource<Designation>,
   competencyData: { name: 'Competency', ...competencyApi, failureMessage: sliceFailureMessages.workCenter } satisfies ResourceSource<Competency>,
-  typeData: { name: 'Type', ...typeApi, failureMessage: sliceFailureMessages.type } satisfies ResourceSource<TypeEntry>,
+  typeData: { name: 'Type', ...typeApi, failureMessage: sliceFailureMessages.type } satisfies ResourceSource<TrainingType>,
   employeeData: { name: 'Employee', ...employeeApi } satisfies ResourceSource<Employee>,
+  /** The training catalogue (issue 6), for choosing a training. */
+  trainingData: { name: 'Training', ...trainingCatalogApi } satisfies ResourceSource<Training>,
 };
 
 export type SliceName = keyof typeof slices;

@@ -1,42 +1,48 @@
 import { useIntl } from 'react-intl';
-import type { Employee } from '../api/reference';
+import { trainingApi } from '../api/training';
 import { Card } from '../components/card';
-import { DataList, type DataColumn } from '../components/data/data-list';
 import { PageHeader } from '../components/page-header';
-import { useTranslateMessage } from '../i18n/known-messages';
+import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EmployeesList } from '../components/training/employees-list';
+import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
+import { employeePath, useOpenDetail } from './detail-navigation';
 import { ExpiringTrainingsFromNotifications } from './expiring-trainings';
+import { toOptions } from './training-sources';
 import { useResource } from './use-resource';
+import { useServerList } from './use-server-list';
 
-/** §2 /employees: EmployeeData as a table (the training-tracking page is built later) and the expiring-trainings modal of §4. */
+const spec: ListViewSpec = { filterKeys: EMPLOYEE_FILTERS, sortKeys: EMPLOYEE_SORTS, pageSizes: PAGE_SIZES };
+const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(view));
+
+/**
+ * §2 /employees (issue 6): every employee with where their trainings stand,
+ * searched, filtered, sorted and paged on the server; the view lives in the URL.
+ * A row opens the employee's page. A notification click opens the
+ * 'Upcoming Expiring Trainings' modal here (§4).
+ */
 export default function EmployeesRoute() {
   const intl = useIntl();
-  const translate = useTranslateMessage();
-  const { list, loading, error, actorRef } = useResource(slices.employeeData);
-  const columns: DataColumn<Employee>[] = [
-    { id: 'code', header: intl.formatMessage({ id: 'employees.code' }), cell: (row) => row.code },
-    { id: 'name', header: intl.formatMessage({ id: 'employees.name' }), cell: (row) => `${row.firstName} ${row.lastName}` },
-    { id: 'email', header: intl.formatMessage({ id: 'employees.email' }), cell: (row) => row.email },
-    { id: 'joinedOn', header: intl.formatMessage({ id: 'employees.joinedOn' }), cell: (row) => intl.formatDate(row.joinedOn, { dateStyle: 'medium', timeZone: 'UTC' }) },
-    {
-      id: 'status',
-      header: intl.formatMessage({ id: 'employees.status' }),
-      cell: (row) => intl.formatMessage({ id: row.active ? 'employees.active' : 'employees.inactive' }),
-    },
-  ];
+  const openDetail = useOpenDetail();
+  const { controls, rows } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
+  const departments = useResource(slices.departmentData);
+  const designations = useResource(slices.designationData);
+  const workCenters = useResource(slices.workCenterData);
+  const department = controls.filters.department;
 
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: 'nav.employees' })} description={intl.formatMessage({ id: 'employees.description' })} />
       <Card>
-        <DataList
-          caption={intl.formatMessage({ id: 'employees.table' })}
-          columns={columns}
-          rows={list}
-          rowKey={(row) => row.id}
-          loading={loading}
-          error={error ? translate(error) : null}
-          onRetry={() => actorRef.send({ type: 'resource.fetch' })}
+        <EmployeesList
+          {...controls}
+          rows={rows}
+          options={{
+            departments: toOptions(departments.list),
+            // Once a department is chosen, only its designations make sense.
+            designations: toOptions(department ? designations.list.filter((row) => row.departmentId === department) : designations.list),
+            workCenters: toOptions(workCenters.list),
+          }}
+          onOpenEmployee={(id) => openDetail(employeePath(id))}
         />
       </Card>
       <ExpiringTrainingsFromNotifications />

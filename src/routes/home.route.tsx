@@ -1,36 +1,34 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
-import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
+import { HomeDashboard } from '../components/training/home-dashboard';
+import { useTranslateMessage } from '../i18n/known-messages';
+import { employeePath } from './detail-navigation';
 import { useSession } from './shell-context';
-import styles from './placeholder.module.css';
+import { CURRENT_DASHBOARD, trainingSources } from './training-sources';
+import { useResourceItem } from './use-resource';
 
-/** Home (/): the dashboard, the target after sign in (§2). */
+/**
+ * Home (/): the training dashboard, the target after sign in (§2). The
+ * calendar shows the scheduled training records rather than the calendar slice:
+ * scheduling from an employee's page creates a record and recording its
+ * completion ends it, so the records are the one source that stays true; the
+ * calendar slice holds free-form events nothing keeps in step with them.
+ */
 export default function HomeRoute() {
   const intl = useIntl();
+  const translate = useTranslateMessage();
   const { user } = useSession();
+  const dashboard = useResourceItem(trainingSources.dashboard, CURRENT_DASHBOARD);
   return (
     <>
-      <PageHeader
-        title={intl.formatMessage({ id: 'home.title' })}
-        description={intl.formatMessage({ id: 'home.welcome' }, { name: user?.first_name ?? '' })}
+      <PageHeader title={intl.formatMessage({ id: 'home.title' })} description={intl.formatMessage({ id: 'home.welcome' }, { name: user?.first_name ?? '' })} />
+      <HomeDashboard
+        dashboard={dashboard.item}
+        employeeHref={employeePath}
+        isLoading={dashboard.loading && !dashboard.item}
+        error={dashboard.error ? translate(dashboard.error) : null}
+        onRetry={dashboard.refresh}
       />
-      <div className={styles.grid}>
-        <Card title={intl.formatMessage({ id: 'nav.employees' })}>
-          <p className={styles.text}>{intl.formatMessage({ id: 'home.employeesText' })}</p>
-          <Link href="/employees">{intl.formatMessage({ id: 'home.open' }, { page: intl.formatMessage({ id: 'nav.employees' }) })}</Link>
-        </Card>
-        <Card title={intl.formatMessage({ id: 'nav.trainings' })}>
-          <p className={styles.text}>{intl.formatMessage({ id: 'home.trainingsText' })}</p>
-          <Link href="/trainings">{intl.formatMessage({ id: 'home.open' }, { page: intl.formatMessage({ id: 'nav.trainings' }) })}</Link>
-        </Card>
-        <Card title={intl.formatMessage({ id: 'nav.courseHistory' })}>
-          <p className={styles.text}>{intl.formatMessage({ id: 'home.historyText' })}</p>
-          <Link href="/employee-course-history">
-            {intl.formatMessage({ id: 'home.open' }, { page: intl.formatMessage({ id: 'nav.courseHistory' }) })}
-          </Link>
-        </Card>
-      </div>
     </>
   );
 }

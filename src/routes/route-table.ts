@@ -64,7 +64,9 @@ function templateRoutes(): RouteDefinition[] {
 export const routes: RouteDefinition[] = [
   route('/', 'session', 'shell', () => import('./home.route')),
   route('/employees', 'session', 'shell', () => import('./employees.route')),
+  route('/employees/:id', 'session', 'shell', () => import('./employee.route')),
   route('/trainings', 'session', 'shell', () => import('./trainings.route')),
+  route('/trainings/:id', 'session', 'shell', () => import('./training.route')),
   route('/employee-course-history', 'session', 'shell', () => import('./course-history.route')),
   route('/notification-detail', 'session', 'shell', () => import('./notification-detail.route')),
   route('/product-grid', 'session', 'shell', () => import('./product-grid.route')),

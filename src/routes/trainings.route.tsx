@@ -1,6 +1,69 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { trainingApi } from '../api/training';
+import { Card } from '../components/card';
+import { PageHeader } from '../components/page-header';
+import { toast } from '../components/toast';
+import { TrainingForm } from '../components/training/training-form';
+import { TRAINING_FILTERS, TRAINING_SORTS, TrainingsList } from '../components/training/trainings-list';
+import { Button } from '../components/ui/button';
+import { ModalDialog } from '../components/ui/modal-dialog';
+import type { TrainingWrite } from '../domain/training-rules';
+import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
+import { slices } from '../machines/slices';
+import { trainingPath, useOpenDetail } from './detail-navigation';
+import { toOptions } from './training-sources';
+import { useResource } from './use-resource';
+import { useServerList } from './use-server-list';
+import { useSubmit } from './use-submit';
 
-/** §2 /trainings: the page frame; its training-tracking content is not built yet. */
+const spec: ListViewSpec = { filterKeys: TRAINING_FILTERS, sortKeys: TRAINING_SORTS, pageSizes: PAGE_SIZES };
+const fetchTrainings = (view: ListView) => trainingApi.trainings(viewToRequest(view));
+
+/**
+ * §2 /trainings (issue 6): the catalogue with type, competency, validity and
+ * how many active employees hold each training valid, expiring or expired;
+ * "New training" creates one. A row opens the training and its employees.
+ */
 export default function TrainingsRoute() {
-  return <PlaceholderPage title="nav.trainings" description="trainings.description" />;
+  const intl = useIntl();
+  const openDetail = useOpenDetail();
+  const { controls, rows, actorRef } = useServerList({ spec, fetchPage: fetchTrainings, defaultSort: { column: 'code', direction: 'ascending' } });
+  const types = useResource(slices.typeData);
+  const competencies = useResource(slices.competencyData);
+  const [creating, setCreating] = useState(false);
+  const create = useSubmit(
+    (values: TrainingWrite) => trainingApi.createTraining(values),
+    (training) => {
+      setCreating(false);
+      toast(intl.formatMessage({ id: 'trainings.created' }, { training: training.title }), 'success');
+      actorRef.send({ type: 'list.refresh' });
+    },
+  );
+  const close = () => {
+    setCreating(false);
+    create.reset();
+  };
+  const options = { types: toOptions(types.list), competencies: toOptions(competencies.list) };
+
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: 'nav.trainings' })}
+        description={intl.formatMessage({ id: 'trainings.description' })}
+        actions={<Button onPress={() => setCreating(true)}>{intl.formatMessage({ id: 'trainings.new' })}</Button>}
+      />
+      <Card>
+        <TrainingsList
+          {...controls}
+          rows={rows}
+          options={options}
+          onOpenTraining={(id) => openDetail(trainingPath(id))}
+        />
+      </Card>
+      <ModalDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>
+        <TrainingForm {...options} onSubmit={create.run} onCancel={close} isSubmitting={create.isSubmitting} submitError={create.error} />
+      </ModalDialog>
+    </>
+  );
 }

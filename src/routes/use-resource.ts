@@ -1,4 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { resourceMachine, selectSlice, type ResourceSource } from '../machines/resource.machine';
 
 /** A slice as a page reads it (§3), typed by its source. */
@@ -17,4 +18,18 @@ export function useResource<Row>(source: ResourceSource<Row>) {
   const actorRef = useActorRef(resourceMachine, { input: { source: source as ResourceSource, fetchOnStart: true } });
   const slice = useSelector(actorRef, selectSlice, shallowEqual) as SliceView<Row>;
   return { ...slice, actorRef };
+}
+
+/**
+ * A screen-local single item of `source` (a page's main record, fetched by id):
+ * fetched on mount and again whenever `id` changes; nothing is fetched while `id` is null.
+ * @returns the item, loading, error, and `refresh` (fetch it again after a write; the old item stays shown meanwhile).
+ */
+export function useResourceItem<Row>(source: ResourceSource<Row>, id: string | null) {
+  const actorRef = useActorRef(resourceMachine, { input: { source: source as ResourceSource } });
+  const { item, loading, error } = useSelector(actorRef, selectSlice, shallowEqual) as SliceView<Row>;
+  useEffect(() => {
+    if (id !== null) actorRef.send({ type: 'resource.fetchItem', id });
+  }, [actorRef, id]);
+  return { item, loading, error, refresh: () => id !== null && actorRef.send({ type: 'resource.fetchItem', id }) };
 }

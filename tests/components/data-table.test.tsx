@@ -71,12 +71,19 @@ describe('DataTable', () => {
     expect(onRowAction).toHaveBeenCalledWith('p2');
   });
 
-  it('shows a loading row instead of the rows', () => {
-    setup({ isLoading: true });
+  it('shows a loading row while the first page loads', () => {
+    setup({ isLoading: true, rows: [] });
     const table = screen.getByRole('grid', { name: 'People' });
     expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getByRole('status')).toHaveTextContent('Loading');
-    expect(screen.queryByText('Ana Garcia')).not.toBeInTheDocument();
+  });
+
+  it('keeps the rows under a progress bar while the next page loads, so keyboard focus stays put', () => {
+    setup({ isLoading: true });
+    const table = screen.getByRole('grid', { name: 'People' });
+    expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Ana Garcia' })).toBeInTheDocument();
   });
 
   it('says so when there are no rows', () => {

@@ -54,6 +54,14 @@ describe('RecordCompletionForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('rejects a date before the hire date given as the earliest', async () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<RecordCompletionForm today={TODAY} earliest="2026-03-10" onSubmit={onSubmit} defaultValues={{ completionDate: '2026-03-09' }} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Record completion' }));
+    expect(await screen.findByText('The completion date cannot be before the hire date.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows why a save failed and keeps what was typed', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();

@@ -36,8 +36,8 @@ function world(): TrainingData {
     departments: [{ id: 'd1', code: 'OPS', name: 'Operations' }],
     workCenters: [{ id: 'w1', code: 'HQ', name: 'Head Office', location: 'Madrid, ES' }],
     designations: [{ id: 's1', name: 'Shift Supervisor', departmentId: 'd1' }],
-    competencies: [{ id: 'c1', code: 'FS', name: 'Fire Safety' }],
-    trainingTypes: [{ id: 'ty1', name: 'Classroom' }],
+    competencies: [{ id: 'c1', code: 'FS', name: 'Fire Safety', description: '' }],
+    trainingTypes: [{ id: 'ty1', name: 'Classroom', description: '' }],
     trainings: [
       { id: 't1', code: 'FS-101', title: 'Fire Safety Awareness', typeId: 'ty1', competencyId: 'c1', validityMonths: 12, durationHours: 2 },
       { id: 't2', code: 'FA-103', title: 'Basic First Aid', typeId: 'ty1', competencyId: 'c1', validityMonths: 24, durationHours: 8 },

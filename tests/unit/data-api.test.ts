@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { appListPath, appLists, fetchAppList } from '../../src/api/app-lists';
 import { calendarApi } from '../../src/api/calendar';
 import { ApiError } from '../../src/api/errors';
-import { competencyApi, departmentApi, designationApi, employeeApi, typeApi, workCenterApi } from '../../src/api/reference';
+import { competencyApi, departmentApi, designationApi, employeeApi, trainingCatalogApi, typeApi, workCenterApi } from '../../src/api/reference';
 import { setHttpFaultHandlers } from '../../src/api/rest';
 import { writeToken } from '../../src/api/session-store';
 import { apiPath } from '../../mocks/api-path';
@@ -107,12 +107,13 @@ describe('calendar (GET/POST/PUT/DELETE /app/calendar)', () => {
 
 describe('typed data sets: list and by id', () => {
   it.each([
-    ['departments', departmentApi, 6, '2', { code: 'QA', name: 'Quality Assurance' }],
-    ['work centers', workCenterApi, 4, '3', { code: 'DC1', name: 'Distribution Centre', location: 'Coventry' }],
-    ['designations', designationApi, 9, '6', { name: 'Safety Officer', departmentId: '4' }],
-    ['competencies', competencyApi, 8, '3', { code: 'LOTO', name: 'Lockout / Tagout' }],
-    ['types', typeApi, 5, '2', { name: 'Certification' }],
-    ['employees', employeeApi, 24, '1', { code: 'EMP-1001', firstName: 'Maya', email: 'maya.patel@example.com', active: true }],
+    ['departments', departmentApi, 8, 'dep-2', { code: 'MNT', name: 'Maintenance' }],
+    ['work centers', workCenterApi, 5, 'wc-3', { code: 'LYN', name: 'Lyon Distribution Centre', location: 'Lyon, FR' }],
+    ['designations', designationApi, 24, 'des-6', { name: 'Electrician', departmentId: 'dep-2' }],
+    ['competencies', competencyApi, 12, 'comp-3', { code: 'FL', name: 'Forklift Operation', description: 'Counterbalance and reach trucks.' }],
+    ['types', typeApi, 5, 'type-2', { name: 'E-learning' }],
+    ['employees', employeeApi, 60, 'emp-2', { code: 'EMP-00002', firstName: 'Yusuf', email: 'yusuf.fischer@trendmfg.example', active: true }],
+    ['the training catalogue', trainingCatalogApi, 20, 'trn-1', { code: 'FS-101', title: 'Fire Safety Awareness', validityMonths: 12, durationHours: 2 }],
   ] as const)('%s: the list and one entry by id', async (_name, api, count, id, expected) => {
     const list = await (api.list as () => Promise<unknown[]>)();
     expect(list).toHaveLength(count);
@@ -145,7 +146,7 @@ describe('§8 status paths of data calls (scenarios through the gateway)', () =>
     ['offline', 0, 'Something went wrong'],
   ] as const)('%s: status %i shows %s, keeps the session and is handled', async (scenario, status, message) => {
     server.use(...scenarios[scenario]);
-    for (const call of [() => fetchAppList('product'), () => calendarApi.list(), () => employeeApi.item('1'), () => calendarApi.remove('1')]) {
+    for (const call of [() => fetchAppList('product'), () => calendarApi.list(), () => employeeApi.item('emp-1'), () => calendarApi.remove('1')]) {
       const error = await failure(call());
       expect(error).toMatchObject({ message, status, handled: true });
     }
@@ -174,7 +175,7 @@ describe('§8 status paths of data calls (scenarios through the gateway)', () =>
     await expect(fetchAppList('salary')).resolves.toEqual([]);
     await expect(calendarApi.list()).resolves.toEqual([]);
     await expect(employeeApi.list()).resolves.toEqual([]);
-    await expect(employeeApi.item('2')).resolves.toMatchObject({ id: '2', firstName: 'Liam' });
+    await expect(employeeApi.item('emp-2')).resolves.toMatchObject({ id: 'emp-2', firstName: 'Yusuf' });
     expect(faults.notify).not.toHaveBeenCalled();
   });
 });

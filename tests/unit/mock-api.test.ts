@@ -41,7 +41,7 @@ describe('npm run mock-api: the handlers over real HTTP', () => {
 
     const employees = await send('/api/employees', { headers: apiHeaders(token) });
     expect(employees.status).toBe(200);
-    expect(employees.body!.data).toHaveLength(24);
+    expect(employees.body!.data).toHaveLength(60);
 
     const anonymous = await send('/api/employees');
     expect(anonymous).toMatchObject({ status: 401, body: { success: false, message: 'Your session has expired. Please sign in again.' } });

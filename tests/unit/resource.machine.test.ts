@@ -217,12 +217,12 @@ describe('resource machine with the real slices against the fake backend (api โ
     return selectSlice(actor.getSnapshot());
   }
 
-  it('has a slice for each of the 18 lists of ยง7, the calendar and the six typed data sets', () => {
+  it('has a slice for each of the 18 lists of ยง7, the calendar and the six typed data sets, and the training catalogue', () => {
     expect(Object.keys(slices).sort()).toEqual(
       [
         'product', 'productgrid', 'order', 'seller', 'employee', 'holiday', 'leaveEmployee', 'leaveHR', 'attendance', 'department', 'estimate',
         'expense', 'salary', 'notes', 'friends', 'event', 'userList', 'userGrid', 'calendar', 'departmentData', 'workCenterData',
-        'designationData', 'competencyData', 'typeData', 'employeeData',
+        'designationData', 'competencyData', 'typeData', 'employeeData', 'trainingData',
       ].sort(),
     );
   });
@@ -235,8 +235,8 @@ describe('resource machine with the real slices against the fake backend (api โ
   });
 
   it('fetches an employee by id', async () => {
-    const slice = await run('employeeData', { type: 'resource.fetchItem', id: '3' });
-    expect(slice.item).toMatchObject({ id: '3', code: 'EMP-1003', firstName: 'Aisha' });
+    const slice = await run('employeeData', { type: 'resource.fetchItem', id: 'emp-2' });
+    expect(slice.item).toMatchObject({ id: 'emp-2', code: 'EMP-00002', firstName: 'Yusuf' });
   });
 
   it.each([

@@ -38,7 +38,7 @@ async function outcome(promise: Promise<{ status: number; body: unknown }>) {
 describe('QA scenarios (mocks/scenarios.ts)', () => {
   it('names every scenario of the issue', () => {
     expect(Object.keys(scenarios).sort()).toEqual([...scenarioNames].sort());
-    expect(scenarioNames).toEqual(['default', 'login-fails', 'unauthorized', 'forbidden', 'server-error', 'bad-gateway', 'offline', 'slow', 'empty']);
+    expect(scenarioNames).toEqual(['default', 'login-fails', 'unauthorized', 'forbidden', 'server-error', 'bad-gateway', 'offline', 'slow', 'empty', 'large']);
   });
 
   it.each<[ScenarioName, { status: number; message: unknown }, { status: number; message: unknown }]>([
@@ -76,7 +76,7 @@ describe('QA scenarios (mocks/scenarios.ts)', () => {
   it('empty: lists come back empty, with the envelope kept', async () => {
     server.use(...scenarios.empty);
     expect((await dataCall()).body).toEqual({ success: true, message: 'OK', data: [] });
-    expect((await call('/reference/departments/1')).body).toMatchObject({ data: { id: '1', name: 'Operations' } });
+    expect((await call('/reference/departments/dep-1')).body).toMatchObject({ data: { id: 'dep-1', name: 'Operations' } });
   });
 
   it('empty: a page of results keeps its shape with its lists emptied', () => {

@@ -111,8 +111,8 @@ function smallWorld(): TrainingData {
     ],
     workCenters: [{ id: 'wc-1', code: 'HQ', name: 'Head Office', location: 'Madrid' }],
     designations: [{ id: 'des-1', name: 'Operator', departmentId: 'd1' }],
-    competencies: [{ id: 'c1', code: 'FS', name: 'Fire Safety' }],
-    trainingTypes: [{ id: 'ty1', name: 'Classroom' }],
+    competencies: [{ id: 'c1', code: 'FS', name: 'Fire Safety', description: '' }],
+    trainingTypes: [{ id: 'ty1', name: 'Classroom', description: '' }],
     trainings: [
       { id: 't1', code: 'FS-101', title: 'Fire Safety Awareness', typeId: 'ty1', competencyId: 'c1', validityMonths: 12, durationHours: 2 },
       { id: 't2', code: 'FA-102', title: 'Basic First Aid', typeId: 'ty1', competencyId: 'c1', validityMonths: null, durationHours: 8 },

@@ -140,9 +140,11 @@ export type DesignationFieldsFragment = { id: string, name: string, departmentId
 
 export type CompetencyFieldsFragment = { id: string, code: string, name: string, description: string };
 
-export type TypeEntryFieldsFragment = { id: string, name: string, description: string };
+export type TrainingTypeFieldsFragment = { id: string, name: string, description: string };
 
-export type EmployeeFieldsFragment = { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, joinedOn: string, active: boolean };
+export type TrainingFieldsFragment = { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number };
+
+export type EmployeeFieldsFragment = { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean };
 
 export type DepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -192,29 +194,41 @@ export type CompetencyQueryVariables = Exact<{
 
 export type CompetencyQuery = { competency: { id: string, code: string, name: string, description: string } };
 
-export type TypeEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+export type TrainingTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TypeEntriesQuery = { typeEntries: Array<{ id: string, name: string, description: string }> };
+export type TrainingTypesQuery = { trainingTypes: Array<{ id: string, name: string, description: string }> };
 
-export type TypeEntryQueryVariables = Exact<{
+export type TrainingTypeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TypeEntryQuery = { typeEntry: { id: string, name: string, description: string } };
+export type TrainingTypeQuery = { trainingType: { id: string, name: string, description: string } };
 
 export type EmployeesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmployeesQuery = { employees: Array<{ id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, joinedOn: string, active: boolean }> };
+export type EmployeesQuery = { employees: Array<{ id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }> };
 
 export type EmployeeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EmployeeQuery = { employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, joinedOn: string, active: boolean } };
+export type EmployeeQuery = { employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean } };
+
+export type TrainingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrainingsQuery = { trainings: Array<{ id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }> };
+
+export type TrainingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TrainingQuery = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -274,13 +288,24 @@ export const CompetencyFieldsFragmentDoc = new TypedDocumentString(`
   description
 }
     `, {"fragmentName":"CompetencyFields"}) as unknown as TypedDocumentString<CompetencyFieldsFragment, unknown>;
-export const TypeEntryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TypeEntryFields on TypeEntry {
+export const TrainingTypeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrainingTypeFields on TrainingType {
   id
   name
   description
 }
-    `, {"fragmentName":"TypeEntryFields"}) as unknown as TypedDocumentString<TypeEntryFieldsFragment, unknown>;
+    `, {"fragmentName":"TrainingTypeFields"}) as unknown as TypedDocumentString<TrainingTypeFieldsFragment, unknown>;
+export const TrainingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+    `, {"fragmentName":"TrainingFields"}) as unknown as TypedDocumentString<TrainingFieldsFragment, unknown>;
 export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
     fragment EmployeeFields on Employee {
   id
@@ -291,7 +316,7 @@ export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
   departmentId
   designationId
   workCenterId
-  joinedOn
+  hireDate
   active
 }
     `, {"fragmentName":"EmployeeFields"}) as unknown as TypedDocumentString<EmployeeFieldsFragment, unknown>;
@@ -515,28 +540,28 @@ export const CompetencyDocument = new TypedDocumentString(`
   name
   description
 }`) as unknown as TypedDocumentString<CompetencyQuery, CompetencyQueryVariables>;
-export const TypeEntriesDocument = new TypedDocumentString(`
-    query TypeEntries {
-  typeEntries {
-    ...TypeEntryFields
+export const TrainingTypesDocument = new TypedDocumentString(`
+    query TrainingTypes {
+  trainingTypes {
+    ...TrainingTypeFields
   }
 }
-    fragment TypeEntryFields on TypeEntry {
+    fragment TrainingTypeFields on TrainingType {
   id
   name
   description
-}`) as unknown as TypedDocumentString<TypeEntriesQuery, TypeEntriesQueryVariables>;
-export const TypeEntryDocument = new TypedDocumentString(`
-    query TypeEntry($id: ID!) {
-  typeEntry(id: $id) {
-    ...TypeEntryFields
+}`) as unknown as TypedDocumentString<TrainingTypesQuery, TrainingTypesQueryVariables>;
+export const TrainingTypeDocument = new TypedDocumentString(`
+    query TrainingType($id: ID!) {
+  trainingType(id: $id) {
+    ...TrainingTypeFields
   }
 }
-    fragment TypeEntryFields on TypeEntry {
+    fragment TrainingTypeFields on TrainingType {
   id
   name
   description
-}`) as unknown as TypedDocumentString<TypeEntryQuery, TypeEntryQueryVariables>;
+}`) as unknown as TypedDocumentString<TrainingTypeQuery, TrainingTypeQueryVariables>;
 export const EmployeesDocument = new TypedDocumentString(`
     query Employees {
   employees {
@@ -552,7 +577,7 @@ export const EmployeesDocument = new TypedDocumentString(`
   departmentId
   designationId
   workCenterId
-  joinedOn
+  hireDate
   active
 }`) as unknown as TypedDocumentString<EmployeesQuery, EmployeesQueryVariables>;
 export const EmployeeDocument = new TypedDocumentString(`
@@ -570,6 +595,36 @@ export const EmployeeDocument = new TypedDocumentString(`
   departmentId
   designationId
   workCenterId
-  joinedOn
+  hireDate
   active
 }`) as unknown as TypedDocumentString<EmployeeQuery, EmployeeQueryVariables>;
+export const TrainingsDocument = new TypedDocumentString(`
+    query Trainings {
+  trainings {
+    ...TrainingFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}`) as unknown as TypedDocumentString<TrainingsQuery, TrainingsQueryVariables>;
+export const TrainingDocument = new TypedDocumentString(`
+    query Training($id: ID!) {
+  training(id: $id) {
+    ...TrainingFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}`) as unknown as TypedDocumentString<TrainingQuery, TrainingQueryVariables>;

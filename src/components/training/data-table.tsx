@@ -45,13 +45,17 @@ export interface DataTableProps<Row> extends LoadStateProps {
  * A react-aria Table for server-side lists: sortable headers (`aria-sort`),
  * arrow-key navigation between rows and cells, Enter or click as the row
  * action, and a loading row, an error row (with retry) or an empty row in
- * place of the rows.
+ * place of the rows. While the next page loads the current rows stay, dimmed
+ * under a progress bar: emptying the table would move keyboard focus off the
+ * header or row the user is on.
  */
 export function DataTable<Row>({ label, columns, rows, rowKey, sort, onSortChange, onRowAction, emptyMessage, isLoading, error, onRetry }: DataTableProps<Row>) {
   const intl = useIntl();
-  const showRows = !isLoading && !error;
+  const showRows = !error;
+  const refreshing = !!isLoading && !error && rows.length > 0;
   return (
-    <div className={styles.scroller} aria-busy={isLoading || undefined}>
+    <div className={`${styles.scroller} ${refreshing ? styles.refreshing : ''}`} aria-busy={isLoading || undefined}>
+      {refreshing ? <div className={styles.progress} role="progressbar" aria-label={intl.formatMessage({ id: 'common.loading' })} /> : null}
       <Table
         aria-label={label}
         className={styles.table}
@@ -87,7 +91,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, sort, onSortChang
             isLoading ? (
               <Loader label={intl.formatMessage({ id: 'common.loading' })} />
             ) : error ? (
-              <ErrorNotice message={error} onRetry={onRetry} />
+              <ErrorNotice title={intl.formatMessage({ id: 'data.error' })} message={error} onRetry={onRetry} />
             ) : (
               <p className={styles.empty}>{emptyMessage}</p>
             )

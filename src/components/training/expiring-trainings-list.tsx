@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { daysBetween, type IsoDate } from '../../domain/training';
 import type { RecordRow } from '../../domain/training-index';
 import { useFormatDate } from './format';
@@ -11,23 +12,36 @@ export interface ExpiringTrainingsListProps extends LoadStateProps {
   rows: RecordRow[];
   /** The reference day for "in N days" / "N days ago". */
   today: IsoDate;
+  /** Names whose training each line is, linked to this address (e.g. the employee's page); for lists across employees. */
+  employeeHref?: (employeeId: string) => string;
+  /** Replaces the default empty message. */
+  emptyMessage?: string;
 }
 
-/** The list inside the 'Upcoming Expiring Trainings' modal (§4): one employee's expiring and expired trainings. */
-export function ExpiringTrainingsList({ rows, today, isLoading, error, onRetry }: ExpiringTrainingsListProps) {
+/**
+ * The list inside the 'Upcoming Expiring Trainings' modal (§4): one employee's expiring and expired trainings;
+ * with `employeeHref`, the home page's next expirations across employees.
+ */
+export function ExpiringTrainingsList({ rows, today, employeeHref, emptyMessage, isLoading, error, onRetry }: ExpiringTrainingsListProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();
   return (
-    <StatePanel isLoading={isLoading} error={error} onRetry={onRetry} isEmpty={!rows.length} emptyMessage={intl.formatMessage({ id: 'expiring.empty' })}>
+    <StatePanel isLoading={isLoading} error={error} onRetry={onRetry} isEmpty={!rows.length} emptyMessage={emptyMessage ?? intl.formatMessage({ id: 'expiring.empty' })}>
       <ul className={styles.list}>
-        {rows.map(({ record, training, status }) => {
+        {rows.map(({ record, training, employee, status }) => {
           const expiry = record.expiryDate ?? today;
           const days = daysBetween(today, expiry);
           return (
             <li key={record.id} className={styles.item}>
               <div className={styles.main}>
                 <span className={styles.title}>{training.title}</span>
-                <span className={styles.meta}>{training.code}</span>
+                {employeeHref ? (
+                  <Link className={styles.meta} href={employeeHref(employee.id)}>
+                    {employee.firstName} {employee.lastName} · {employee.code}
+                  </Link>
+                ) : (
+                  <span className={styles.meta}>{training.code}</span>
+                )}
               </div>
               <div className={styles.side}>
                 <StatusBadge status={status} />

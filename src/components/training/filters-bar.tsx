@@ -19,6 +19,8 @@ export interface FilterSelect {
 export interface FiltersBarProps {
   /** The search text as typed; the caller debounces before fetching. */
   search: string;
+  /** What the search looks in (e.g. "Employee or training"); defaults to name, code or email. */
+  searchPlaceholder?: string;
   onSearchChange: (search: string) => void;
   selects: readonly FilterSelect[];
   onFilterChange: (key: string, value: string | null) => void;
@@ -26,18 +28,20 @@ export interface FiltersBarProps {
   onClear?: () => void;
   /** Extra fields after the selects (e.g. a date range). */
   children?: ReactNode;
+  /** True when the extra fields hold a filter, so "Clear filters" shows for them too. */
+  isFiltered?: boolean;
 }
 
 /** A list's search field and filter selects (react-aria SearchField and Select); each select has an "All" choice. */
-export function FiltersBar({ search, onSearchChange, selects, onFilterChange, onClear, children }: FiltersBarProps) {
+export function FiltersBar({ search, searchPlaceholder, onSearchChange, selects, onFilterChange, onClear, children, isFiltered = false }: FiltersBarProps) {
   const intl = useIntl();
-  const active = search !== '' || selects.some((select) => select.value !== null);
+  const active = search !== '' || isFiltered || selects.some((select) => select.value !== null);
   return (
     <div className={styles.bar} role="search" aria-label={intl.formatMessage({ id: 'filters.label' })}>
       <SearchField className={`${fieldStyles.field} ${styles.search}`} value={search} onChange={onSearchChange}>
         <Label className={fieldStyles.label}>{intl.formatMessage({ id: 'filters.search' })}</Label>
         <div className={fieldStyles.control}>
-          <Input className={`${fieldStyles.input} ${styles.searchInput}`} placeholder={intl.formatMessage({ id: 'filters.searchPlaceholder' })} />
+          <Input className={`${fieldStyles.input} ${styles.searchInput}`} placeholder={searchPlaceholder ?? intl.formatMessage({ id: 'filters.searchPlaceholder' })} />
           {search ? (
             <AriaButton className={fieldStyles.toggle} aria-label={intl.formatMessage({ id: 'filters.clearSearch' })}>
               ✕

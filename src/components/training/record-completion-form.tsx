@@ -25,6 +25,8 @@ interface FormValues {
 export interface RecordCompletionFormProps {
   /** The reference day: a completion cannot be later. */
   today: IsoDate;
+  /** The earliest possible completion (the employee's hire date), if known. */
+  earliest?: IsoDate;
   /** Called with valid values; the form keeps its input until the caller closes it. */
   onSubmit: (values: CompletionValues) => void;
   onCancel?: () => void;
@@ -35,9 +37,9 @@ export interface RecordCompletionFormProps {
 }
 
 /** Records that an employee completed a training: completion date (not in the future) and an optional score 0–100. */
-export function RecordCompletionForm({ today, onSubmit, onCancel, isSubmitting = false, submitError, defaultValues }: RecordCompletionFormProps) {
+export function RecordCompletionForm({ today, earliest, onSubmit, onCancel, isSubmitting = false, submitError, defaultValues }: RecordCompletionFormProps) {
   const intl = useIntl();
-  const resolver = useMemo(() => lazyYupResolver<FormValues>(() => import('./record-completion.schema').then((module) => module.recordCompletionSchema(today))), [today]);
+  const resolver = useMemo(() => lazyYupResolver<FormValues>(() => import('./record-completion.schema').then((module) => module.recordCompletionSchema(today, earliest))), [today, earliest]);
   const { control, handleSubmit } = useForm<FormValues>({
     resolver,
     defaultValues: { completionDate: defaultValues?.completionDate ?? today, score: defaultValues?.score?.toString() ?? '' },
@@ -49,7 +51,7 @@ export function RecordCompletionForm({ today, onSubmit, onCancel, isSubmitting =
       validationBehavior="aria"
       onSubmit={handleSubmit(({ completionDate, score }) => onSubmit({ completionDate, score: score.trim() === '' ? null : Number(score) }))}
     >
-      <FormDateField control={control} name="completionDate" label="record.completionDate" maxValue={today} isRequired />
+      <FormDateField control={control} name="completionDate" label="record.completionDate" minValue={earliest} maxValue={today} isRequired />
       <FormTextField control={control} name="score" label="record.score" inputMode="numeric" description={intl.formatMessage({ id: 'record.scoreHint' })} />
       {submitError ? <ErrorNotice message={submitError} /> : null}
       <div className={styles.actions}>

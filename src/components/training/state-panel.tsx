@@ -26,17 +26,20 @@ export interface StatePanelProps extends LoadStateProps {
 export function StatePanel({ isLoading, error, onRetry, isEmpty, emptyMessage, children }: StatePanelProps) {
   const intl = useIntl();
   if (isLoading) return <Loader label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (error) return <ErrorNotice message={error} onRetry={onRetry} />;
+  if (error) return <ErrorNotice title={intl.formatMessage({ id: 'data.error' })} message={error} onRetry={onRetry} />;
   if (isEmpty) return <p className={styles.empty}>{emptyMessage}</p>;
   return <>{children}</>;
 }
 
-/** A failure message announced to screen readers, with an optional "Try again". */
-export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A failure message announced to screen readers, under an optional title (what failed), with an optional "Try again". */
+export function ErrorNotice({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
   const intl = useIntl();
   return (
     <div className={styles.error} role="alert">
-      <span>{message}</span>
+      <span className={styles.text}>
+        {title ? <strong className={styles.title}>{title}</strong> : null}
+        <span>{message}</span>
+      </span>
       {onRetry ? (
         <Button variant="secondary" onPress={onRetry}>
           {intl.formatMessage({ id: 'common.retry' })}

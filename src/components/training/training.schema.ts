@@ -1,16 +1,10 @@
 import { boolean, object, string } from 'yup';
+import { isDurationHours, isValidityMonths, TITLE_MAX, TRAINING_CODE } from '../../domain/training-rules';
 
-/** Course codes: capitals, digits and dashes, e.g. `FS-101`. */
-const CODE = /^[A-Z0-9][A-Z0-9-]{1,19}$/;
-/** Validity: a whole number of months, 1–120. */
-const MONTHS = /^(120|1[01]\d|[1-9]\d?)$/;
-/** Duration: hours with at most two decimals. */
-const HOURS = /^\d{1,4}(\.\d{1,2})?$/;
-
-/** Create or edit a training. Messages are i18n ids. */
+/** Create or edit a training (the client side of `checkTraining` in src/domain/training-rules.ts). Messages are i18n ids. */
 export const trainingSchema = object({
-  code: string().trim().required('validation.trainingCode.required').matches(CODE, 'validation.code.format'),
-  title: string().trim().required('validation.title.required').max(120, 'validation.title.max'),
+  code: string().trim().required('validation.trainingCode.required').matches(TRAINING_CODE, 'validation.code.format'),
+  title: string().trim().required('validation.title.required').max(TITLE_MAX, 'validation.title.max'),
   typeId: string().required('validation.type.required'),
   competencyId: string().required('validation.competency.required'),
   neverExpires: boolean().defined(),
@@ -18,9 +12,10 @@ export const trainingSchema = object({
     .defined()
     .when('neverExpires', {
       is: false,
-      then: (schema) => schema.required('validation.validity.required').matches(MONTHS, 'validation.validity.range'),
+      then: (schema) =>
+        schema.required('validation.validity.required').test('months', 'validation.validity.range', (value) => /^\d{1,3}$/.test(value.trim()) && isValidityMonths(Number(value))),
     }),
   durationHours: string()
     .required('validation.duration.required')
-    .test('hours', 'validation.duration.range', (value) => HOURS.test(value.trim()) && Number(value) > 0 && Number(value) <= 1000),
+    .test('hours', 'validation.duration.range', (value) => /^\d{1,4}(\.\d{1,2})?$/.test(value.trim()) && isDurationHours(Number(value))),
 });

@@ -1,0 +1,187 @@
+import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { listRequestFromQuery, trainingPaths } from '../../src/api/training-paths';
+import { ListRequestError, type ListPage, type ListQueryFunction } from '../../src/domain/list-request';
+import { expiryDateOf, type TrainingRecord } from '../../src/domain/training';
+import { toExportRow } from '../../src/domain/training-index';
+import { checkCompletion, checkSchedule, checkTraining, type TrainingWrite } from '../../src/domain/training-rules';
+import { trainingDashboard } from '../../src/domain/training-stats';
+import { apiPath } from '../api-path';
+import { defaultTrainingStore, type TrainingStore } from '../training-store';
+import { ok, refused } from './respond';
+import { signedIn } from './signed-in';
+
+/** The paged answer of every list endpoint: `{ items, totalCount, pageNumber, pageSize }`. */
+export function toPageAnswer<Row>(page: ListPage<Row>) {
+  return { items: page.items, totalCount: page.total, pageNumber: page.pageNumber, pageSize: page.pageSize };
+}
+
+/** Answers a list endpoint from the request's query; a bad list request is a 400 with the engine's message. */
+function listAnswer<Row>(query: () => ListQueryFunction<Row>, unpaged?: (rows: Row[]) => unknown): HttpResponseResolver<PathParams, DefaultBodyType> {
+  return ({ request }) => {
+    const listRequest = listRequestFromQuery(new URL(request.url).searchParams);
+    try {
+      return ok(unpaged ? unpaged(query().all(listRequest)) : toPageAnswer(query()(listRequest)));
+    } catch (error) {
+      if (error instanceof ListRequestError) return refused(error.message, 400);
+      throw error;
+    }
+  };
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => null);
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : value === null || value === undefined ? null : NaN);
+
+/** The highest numeric suffix of `rec-12`-style ids, plus one. */
+function nextId(prefix: string, rows: readonly { id: string }[]): string {
+  let highest = 0;
+  for (const { id } of rows) {
+    const value = Number(id.slice(prefix.length + 1));
+    if (id.startsWith(`${prefix}-`) && value > highest) highest = value;
+  }
+  return `${prefix}-${highest + 1}`;
+}
+
+function trainingWrite(body: Record<string, unknown>): TrainingWrite {
+  return {
+    code: text(body.code).trim(),
+    title: text(body.title).trim(),
+    typeId: text(body.typeId),
+    competencyId: text(body.competencyId),
+    validityMonths: numberOrNull(body.validityMonths),
+    durationHours: typeof body.durationHours === 'number' ? body.durationHours : NaN,
+  };
+}
+
+/**
+ * The training endpoints (docs/rest-contract.md "Training"), over `store`:
+ * lists page, filter and sort on the server with the §3 list request
+ * (src/domain/list-request.ts); statuses are derived here for the server's
+ * today; writes are checked with the same rules as the forms
+ * (src/domain/training-rules.ts) and refused with `success: false` and the reason.
+ */
+export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
+  const index = () => store.index();
+  const refusal = (message: string | null) => (message === null ? null : refused(message));
+
+  return [
+    http.get(apiPath(trainingPaths.dashboard), signedIn(() => ok(trainingDashboard(index())))),
+
+    http.get(apiPath(trainingPaths.employees), signedIn(listAnswer(() => index().queryEmployees))),
+    http.get<{ id: string }>(
+      apiPath(`${trainingPaths.employees}/:id`),
+      signedIn(({ params }) => {
+        const row = index().employees.find((candidate) => candidate.employee.id === params.id);
+        return row ? ok(row) : refused(`No employee with id ${params.id}.`, 404);
+      }),
+    ),
+
+    http.get(apiPath(trainingPaths.courses), signedIn(listAnswer(() => index().queryTrainings))),
+    http.get<{ id: string }>(
+      apiPath(`${trainingPaths.courses}/:id`),
+      signedIn(({ params }) => {
+        const row = index().trainings.find((candidate) => candidate.training.id === params.id);
+        return row ? ok(row) : refused(`No training with id ${params.id}.`, 404);
+      }),
+    ),
+    http.post(
+      apiPath(trainingPaths.courses),
+      signedIn(async ({ request }) => {
+        const data = store.data();
+        const write = trainingWrite(await readBody(request));
+        const refusedWrite = refusal(checkTraining(write, contextOf(store)));
+        if (refusedWrite) return refusedWrite;
+        const training = { id: nextId('trn', data.trainings), ...write };
+        data.trainings.push(training);
+        store.changed();
+        return ok(training, 'Training created');
+      }),
+    ),
+    http.put<{ id: string }>(
+      apiPath(`${trainingPaths.courses}/:id`),
+      signedIn(async ({ params, request }) => {
+        const data = store.data();
+        const position = data.trainings.findIndex((training) => training.id === params.id);
+        if (position < 0) return refused(`No training with id ${params.id}.`, 404);
+        const write = trainingWrite(await readBody(request));
+        const refusedWrite = refusal(checkTraining(write, { ...contextOf(store), id: params.id }));
+        if (refusedWrite) return refusedWrite;
+        // Completions already recorded keep their expiry: a certificate's end date is fixed when it is issued.
+        const training = { id: params.id, ...write };
+        data.trainings[position] = training;
+        store.changed();
+        return ok(training, 'Training saved');
+      }),
+    ),
+
+    http.get(
+      apiPath(trainingPaths.recordExport),
+      signedIn(
+        listAnswer(
+          () => index().queryRecords,
+          (rows) => {
+            const departments = new Map(index().departments.map((department) => [department.id, department.name]));
+            return rows.map((row) => toExportRow(row, departments.get(row.employee.departmentId) ?? ''));
+          },
+        ),
+      ),
+    ),
+    http.get(apiPath(trainingPaths.records), signedIn(listAnswer(() => index().queryRecords))),
+    http.post(
+      apiPath(trainingPaths.records),
+      signedIn(async ({ request }) => {
+        const data = store.data();
+        const body = await readBody(request);
+        const write = { employeeId: text(body.employeeId), trainingId: text(body.trainingId), scheduledDate: text(body.scheduledDate) };
+        const refusedWrite = refusal(
+          checkSchedule(write, {
+            today: index().today,
+            employee: data.employees.find((employee) => employee.id === write.employeeId),
+            training: data.trainings.find((training) => training.id === write.trainingId),
+            pending: data.records,
+          }),
+        );
+        if (refusedWrite) return refusedWrite;
+        const record: TrainingRecord = { id: nextId('rec', data.records), ...write, completionDate: null, expiryDate: null, score: null };
+        data.records.push(record);
+        store.changed();
+        return ok(rowOf(store, record.id), 'Training scheduled');
+      }),
+    ),
+    http.post<{ id: string }>(
+      apiPath(`${trainingPaths.records}/:id/completion`),
+      signedIn(async ({ params, request }) => {
+        const data = store.data();
+        const record = data.records.find((candidate) => candidate.id === params.id);
+        if (!record) return refused(`No training record with id ${params.id}.`, 404);
+        const employee = data.employees.find((candidate) => candidate.id === record.employeeId)!;
+        const training = data.trainings.find((candidate) => candidate.id === record.trainingId)!;
+        const body = await readBody(request);
+        const write = { completionDate: text(body.completionDate), score: numberOrNull(body.score) };
+        const refusedWrite = refusal(checkCompletion(write, { today: index().today, record, employee }));
+        if (refusedWrite) return refusedWrite;
+        Object.assign(record, { completionDate: write.completionDate, score: write.score, expiryDate: expiryDateOf(write.completionDate, training.validityMonths) });
+        store.changed();
+        return ok(rowOf(store, record.id), 'Completion recorded');
+      }),
+    ),
+  ];
+}
+
+function contextOf(store: TrainingStore) {
+  const data = store.data();
+  return {
+    trainings: data.trainings,
+    typeIds: new Set(data.trainingTypes.map((type) => type.id)),
+    competencyIds: new Set(data.competencies.map((competency) => competency.id)),
+  };
+}
+
+/** The record's row (status and all) after a write. */
+function rowOf(store: TrainingStore, recordId: string) {
+  return store.index().records.find((row) => row.record.id === recordId);
+}

@@ -1,0 +1,55 @@
+import { parse, print, stripIgnoredCharacters, visit } from 'graphql';
+import type { Plugin } from 'vite';
+import { languages } from '../src/i18n/languages.js';
+
+/**
+ * The gateway schema ships as SDL text (src/api/gateway/execute.ts builds it in
+ * the browser). Its descriptions document the contract for people and codegen;
+ * the running gateway never reads them, so the build drops them and the spacing.
+ */
+export function minifyGatewaySchema(): Plugin {
+  return {
+    name: 'minify-gateway-schema',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/schema\.graphql\?raw$/.test(id)) return null;
+      const sdl = JSON.parse(code.replace(/^export default /, '').replace(/;\s*$/, '')) as string;
+      const bare = visit(parse(sdl), { enter: (node) => ('description' in node && node.description ? { ...node, description: undefined } : undefined) });
+      return { code: `export default ${JSON.stringify(stripIgnoredCharacters(print(bare)))};`, map: null };
+    },
+  };
+}
+
+/**
+ * react-aria ships the strings of its controls (sort announcements, "Select",
+ * date field hints…) in 34 locales, imported by an `intlStrings.mjs` table per
+ * control. The app offers nine languages (src/i18n/languages.ts), so the build
+ * keeps only the locales of those languages; any other browser locale falls back
+ * to English, as react-aria does for a locale it lacks (the same job as Adobe's
+ * optimize-locales plugin, without the dependency).
+ */
+export function keepAppLocales(): Plugin {
+  const kept = new Set<string>(Object.values(languages).map((language) => language.tag));
+  const isKept = (locale: string) => kept.has(locale.split('-')[0]!);
+  return {
+    name: 'keep-app-locales',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules\/(react-aria|react-aria-components|react-stately|@react-aria\/[^/]+|@react-stately\/[^/]+)\/dist\/.*intlStrings\.mjs$/.test(id)) return null;
+      const dropped = new Set<string>();
+      const kept = code
+        .split('\n')
+        .filter((line) => {
+          const imported = /^import (\S+) from "[^"]*\/([a-z]{2}-[A-Z]{2})\.mjs";$/.exec(line);
+          if (imported && !isKept(imported[2]!)) {
+            dropped.add(imported[1]!);
+            return false;
+          }
+          const entry = /^\s*"([a-z]{2}-[A-Z]{2})": (\S+?),?$/.exec(line);
+          return !(entry && dropped.has(entry[2]!));
+        })
+        .join('\n');
+      return { code: kept, map: null };
+    },
+  };
+}

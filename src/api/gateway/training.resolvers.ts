@@ -1,0 +1,31 @@
+import type { CompletionInput, ListRequestInput, ScheduleInput, TrainingInput } from '../generated/training/graphql';
+import { rest, restList } from '../rest';
+import { completionPath, listRequestQuery, trainingPaths } from '../training-paths';
+
+type ListArgs = { request?: ListRequestInput | null };
+const byId = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+
+/**
+ * Resolvers of the training pages (issue 6): each field is one REST call of
+ * `trainingPaths`; list fields send the §3 list request as query parameters.
+ * REST answers with the gateway's shapes (rows, pages), so they pass through.
+ */
+export const trainingResolvers = {
+  Query: {
+    trainingDashboard: () => rest<unknown>(trainingPaths.dashboard),
+    employeeRows: ({ request }: ListArgs) => rest<unknown>(trainingPaths.employees, { query: listRequestQuery(request) }),
+    employeeRow: ({ id }: { id: string }) => rest<unknown>(byId(trainingPaths.employees, id)),
+    trainingRows: ({ request }: ListArgs) => rest<unknown>(trainingPaths.courses, { query: listRequestQuery(request) }),
+    trainingRow: ({ id }: { id: string }) => rest<unknown>(byId(trainingPaths.courses, id)),
+    recordRows: ({ request }: ListArgs) => rest<unknown>(trainingPaths.records, { query: listRequestQuery(request) }),
+    recordExport: ({ request }: ListArgs) => restList<unknown>(trainingPaths.recordExport, { query: listRequestQuery(request) }),
+  },
+  Mutation: {
+    recordCompletion: ({ recordId, completion }: { recordId: string; completion: CompletionInput }) =>
+      rest<unknown>(completionPath(recordId), { method: 'POST', body: { completionDate: completion.completionDate, score: completion.score ?? null } }),
+    scheduleTraining: ({ schedule }: { schedule: ScheduleInput }) => rest<unknown>(trainingPaths.records, { method: 'POST', body: schedule }),
+    createTraining: ({ training }: { training: TrainingInput }) => rest<unknown>(trainingPaths.courses, { method: 'POST', body: { ...training, validityMonths: training.validityMonths ?? null } }),
+    updateTraining: ({ id, training }: { id: string; training: TrainingInput }) =>
+      rest<unknown>(byId(trainingPaths.courses, id), { method: 'PUT', body: { ...training, validityMonths: training.validityMonths ?? null } }),
+  },
+};

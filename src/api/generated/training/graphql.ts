@@ -1,0 +1,1183 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A completion to record: the day (not after today) and an optional score 0–100. */
+export type CompletionInput = {
+  completionDate: string;
+  score?: number | null | undefined;
+};
+
+/**
+ * The list request of §3 (src/domain/list-request.ts): `searchTerm` free text; `pageNumber`
+ * 1-based; `pageSize` 1–100; `filterKey`/`filterValue` one equality filter; `whereClause`
+ * more conditions in URL query syntax (`department=dep-1&status=expired&sort=name&order=desc`).
+ */
+export type ListRequestInput = {
+  filterKey?: string | null | undefined;
+  filterValue?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  searchTerm?: string | null | undefined;
+  whereClause?: string | null | undefined;
+};
+
+/** A training to schedule for an employee on a day from today on. */
+export type ScheduleInput = {
+  employeeId: string | number;
+  scheduledDate: string;
+  trainingId: string | number;
+};
+
+/** A training to create or change (see Training). */
+export type TrainingInput = {
+  code: string;
+  competencyId: string | number;
+  durationHours: number;
+  title: string;
+  typeId: string | number;
+  validityMonths?: number | null | undefined;
+};
+
+/** Where a training record stands on the server's today (src/domain/training.ts `recordStatus`). */
+export type TrainingStatus =
+  | 'expired'
+  | 'expiring'
+  | 'scheduled'
+  | 'valid';
+
+export type DepartmentFieldsFragment = { id: string, code: string, name: string };
+
+export type WorkCenterFieldsFragment = { id: string, code: string, name: string, location: string };
+
+export type DesignationFieldsFragment = { id: string, name: string, departmentId: string };
+
+export type CompetencyFieldsFragment = { id: string, code: string, name: string, description: string };
+
+export type TrainingTypeFieldsFragment = { id: string, name: string, description: string };
+
+export type TrainingFieldsFragment = { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number };
+
+export type EmployeeFieldsFragment = { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean };
+
+export type DepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DepartmentsQuery = { departments: Array<{ id: string, code: string, name: string }> };
+
+export type DepartmentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DepartmentQuery = { department: { id: string, code: string, name: string } };
+
+export type WorkCentersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkCentersQuery = { workCenters: Array<{ id: string, code: string, name: string, location: string }> };
+
+export type WorkCenterQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WorkCenterQuery = { workCenter: { id: string, code: string, name: string, location: string } };
+
+export type DesignationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DesignationsQuery = { designations: Array<{ id: string, name: string, departmentId: string }> };
+
+export type DesignationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DesignationQuery = { designation: { id: string, name: string, departmentId: string } };
+
+export type CompetenciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompetenciesQuery = { competencies: Array<{ id: string, code: string, name: string, description: string }> };
+
+export type CompetencyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompetencyQuery = { competency: { id: string, code: string, name: string, description: string } };
+
+export type TrainingTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrainingTypesQuery = { trainingTypes: Array<{ id: string, name: string, description: string }> };
+
+export type TrainingTypeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TrainingTypeQuery = { trainingType: { id: string, name: string, description: string } };
+
+export type EmployeesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployeesQuery = { employees: Array<{ id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }> };
+
+export type EmployeeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmployeeQuery = { employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean } };
+
+export type TrainingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrainingsQuery = { trainings: Array<{ id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }> };
+
+export type TrainingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TrainingQuery = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+
+export type TrainingRecordFieldsFragment = { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null };
+
+export type StatusCountsFieldsFragment = { scheduled: number, valid: number, expiring: number, expired: number };
+
+export type EmployeeRowFieldsFragment = { status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } };
+
+export type TrainingRowFieldsFragment = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } };
+
+export type RecordRowFieldsFragment = { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+
+export type TrainingDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrainingDashboardQuery = { trainingDashboard: { today: string, kpis: { employees: number, compliance: number | null, expiring: number, expired: number, scheduled: number }, departments: Array<{ departmentId: string, name: string, valid: number, expiring: number, expired: number, compliance: number | null }>, nextExpirations: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } }>, scheduled: Array<{ recordId: string, date: string, trainingTitle: string, employeeId: string, employeeName: string }> } };
+
+export type EmployeeRowsQueryVariables = Exact<{
+  request?: ListRequestInput | null | undefined;
+}>;
+
+
+export type EmployeeRowsQuery = { employeeRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }> } };
+
+export type EmployeeDetailQueryVariables = Exact<{
+  id: string | number;
+  history: ListRequestInput;
+}>;
+
+
+export type EmployeeDetailQuery = { employeeRow: { status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }, recordRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } }> } };
+
+export type TrainingRowsQueryVariables = Exact<{
+  request?: ListRequestInput | null | undefined;
+}>;
+
+
+export type TrainingRowsQuery = { trainingRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }> } };
+
+export type TrainingRowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TrainingRowQuery = { trainingRow: { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } } };
+
+export type RecordRowsQueryVariables = Exact<{
+  request?: ListRequestInput | null | undefined;
+}>;
+
+
+export type RecordRowsQuery = { recordRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } }> } };
+
+export type RecordExportQueryVariables = Exact<{
+  request?: ListRequestInput | null | undefined;
+}>;
+
+
+export type RecordExportQuery = { recordExport: Array<{ id: string, employeeCode: string, employeeName: string, department: string, trainingCode: string, trainingTitle: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, status: TrainingStatus }> };
+
+export type RecordCompletionMutationVariables = Exact<{
+  recordId: string | number;
+  completion: CompletionInput;
+}>;
+
+
+export type RecordCompletionMutation = { recordCompletion: { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } } };
+
+export type ScheduleTrainingMutationVariables = Exact<{
+  schedule: ScheduleInput;
+}>;
+
+
+export type ScheduleTrainingMutation = { scheduleTraining: { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } } };
+
+export type CreateTrainingMutationVariables = Exact<{
+  training: TrainingInput;
+}>;
+
+
+export type CreateTrainingMutation = { createTraining: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+
+export type UpdateTrainingMutationVariables = Exact<{
+  id: string | number;
+  training: TrainingInput;
+}>;
+
+
+export type UpdateTrainingMutation = { updateTraining: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+    `, {"fragmentName":"EmployeeFields"}) as unknown as TypedDocumentString<EmployeeFieldsFragment, unknown>;
+export const DepartmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}
+    `, {"fragmentName":"DepartmentFields"}) as unknown as TypedDocumentString<DepartmentFieldsFragment, unknown>;
+export const DesignationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}
+    `, {"fragmentName":"DesignationFields"}) as unknown as TypedDocumentString<DesignationFieldsFragment, unknown>;
+export const WorkCenterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}
+    `, {"fragmentName":"WorkCenterFields"}) as unknown as TypedDocumentString<WorkCenterFieldsFragment, unknown>;
+export const StatusCountsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}
+    `, {"fragmentName":"StatusCountsFields"}) as unknown as TypedDocumentString<StatusCountsFieldsFragment, unknown>;
+export const EmployeeRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EmployeeRowFields on EmployeeRow {
+  employee {
+    ...EmployeeFields
+  }
+  department {
+    ...DepartmentFields
+  }
+  designation {
+    ...DesignationFields
+  }
+  workCenter {
+    ...WorkCenterFields
+  }
+  status
+  counts {
+    ...StatusCountsFields
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}
+fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}
+fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}`, {"fragmentName":"EmployeeRowFields"}) as unknown as TypedDocumentString<EmployeeRowFieldsFragment, unknown>;
+export const TrainingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+    `, {"fragmentName":"TrainingFields"}) as unknown as TypedDocumentString<TrainingFieldsFragment, unknown>;
+export const TrainingTypeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrainingTypeFields on TrainingType {
+  id
+  name
+  description
+}
+    `, {"fragmentName":"TrainingTypeFields"}) as unknown as TypedDocumentString<TrainingTypeFieldsFragment, unknown>;
+export const CompetencyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}
+    `, {"fragmentName":"CompetencyFields"}) as unknown as TypedDocumentString<CompetencyFieldsFragment, unknown>;
+export const TrainingRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrainingRowFields on TrainingRow {
+  training {
+    ...TrainingFields
+  }
+  type {
+    ...TrainingTypeFields
+  }
+  competency {
+    ...CompetencyFields
+  }
+  counts {
+    ...StatusCountsFields
+  }
+}
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}
+fragment TrainingTypeFields on TrainingType {
+  id
+  name
+  description
+}
+fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}`, {"fragmentName":"TrainingRowFields"}) as unknown as TypedDocumentString<TrainingRowFieldsFragment, unknown>;
+export const TrainingRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+    `, {"fragmentName":"TrainingRecordFields"}) as unknown as TypedDocumentString<TrainingRecordFieldsFragment, unknown>;
+export const RecordRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}`, {"fragmentName":"RecordRowFields"}) as unknown as TypedDocumentString<RecordRowFieldsFragment, unknown>;
+export const DepartmentsDocument = new TypedDocumentString(`
+    query Departments {
+  departments {
+    ...DepartmentFields
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}`) as unknown as TypedDocumentString<DepartmentsQuery, DepartmentsQueryVariables>;
+export const DepartmentDocument = new TypedDocumentString(`
+    query Department($id: ID!) {
+  department(id: $id) {
+    ...DepartmentFields
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}`) as unknown as TypedDocumentString<DepartmentQuery, DepartmentQueryVariables>;
+export const WorkCentersDocument = new TypedDocumentString(`
+    query WorkCenters {
+  workCenters {
+    ...WorkCenterFields
+  }
+}
+    fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}`) as unknown as TypedDocumentString<WorkCentersQuery, WorkCentersQueryVariables>;
+export const WorkCenterDocument = new TypedDocumentString(`
+    query WorkCenter($id: ID!) {
+  workCenter(id: $id) {
+    ...WorkCenterFields
+  }
+}
+    fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}`) as unknown as TypedDocumentString<WorkCenterQuery, WorkCenterQueryVariables>;
+export const DesignationsDocument = new TypedDocumentString(`
+    query Designations {
+  designations {
+    ...DesignationFields
+  }
+}
+    fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}`) as unknown as TypedDocumentString<DesignationsQuery, DesignationsQueryVariables>;
+export const DesignationDocument = new TypedDocumentString(`
+    query Designation($id: ID!) {
+  designation(id: $id) {
+    ...DesignationFields
+  }
+}
+    fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}`) as unknown as TypedDocumentString<DesignationQuery, DesignationQueryVariables>;
+export const CompetenciesDocument = new TypedDocumentString(`
+    query Competencies {
+  competencies {
+    ...CompetencyFields
+  }
+}
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}`) as unknown as TypedDocumentString<CompetenciesQuery, CompetenciesQueryVariables>;
+export const CompetencyDocument = new TypedDocumentString(`
+    query Competency($id: ID!) {
+  competency(id: $id) {
+    ...CompetencyFields
+  }
+}
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}`) as unknown as TypedDocumentString<CompetencyQuery, CompetencyQueryVariables>;
+export const TrainingTypesDocument = new TypedDocumentString(`
+    query TrainingTypes {
+  trainingTypes {
+    ...TrainingTypeFields
+  }
+}
+    fragment TrainingTypeFields on TrainingType {
+  id
+  name
+  description
+}`) as unknown as TypedDocumentString<TrainingTypesQuery, TrainingTypesQueryVariables>;
+export const TrainingTypeDocument = new TypedDocumentString(`
+    query TrainingType($id: ID!) {
+  trainingType(id: $id) {
+    ...TrainingTypeFields
+  }
+}
+    fragment TrainingTypeFields on TrainingType {
+  id
+  name
+  description
+}`) as unknown as TypedDocumentString<TrainingTypeQuery, TrainingTypeQueryVariables>;
+export const EmployeesDocument = new TypedDocumentString(`
+    query Employees {
+  employees {
+    ...EmployeeFields
+  }
+}
+    fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}`) as unknown as TypedDocumentString<EmployeesQuery, EmployeesQueryVariables>;
+export const EmployeeDocument = new TypedDocumentString(`
+    query Employee($id: ID!) {
+  employee(id: $id) {
+    ...EmployeeFields
+  }
+}
+    fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}`) as unknown as TypedDocumentString<EmployeeQuery, EmployeeQueryVariables>;
+export const TrainingsDocument = new TypedDocumentString(`
+    query Trainings {
+  trainings {
+    ...TrainingFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}`) as unknown as TypedDocumentString<TrainingsQuery, TrainingsQueryVariables>;
+export const TrainingDocument = new TypedDocumentString(`
+    query Training($id: ID!) {
+  training(id: $id) {
+    ...TrainingFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}`) as unknown as TypedDocumentString<TrainingQuery, TrainingQueryVariables>;
+export const TrainingDashboardDocument = new TypedDocumentString(`
+    query TrainingDashboard {
+  trainingDashboard {
+    today
+    kpis {
+      employees
+      compliance
+      expiring
+      expired
+      scheduled
+    }
+    departments {
+      departmentId
+      name
+      valid
+      expiring
+      expired
+      compliance
+    }
+    nextExpirations {
+      ...RecordRowFields
+    }
+    scheduled {
+      recordId
+      date
+      trainingTitle
+      employeeId
+      employeeName
+    }
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}`) as unknown as TypedDocumentString<TrainingDashboardQuery, TrainingDashboardQueryVariables>;
+export const EmployeeRowsDocument = new TypedDocumentString(`
+    query EmployeeRows($request: ListRequestInput) {
+  employeeRows(request: $request) {
+    items {
+      ...EmployeeRowFields
+    }
+    totalCount
+    pageNumber
+    pageSize
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}
+fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}
+fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}
+fragment EmployeeRowFields on EmployeeRow {
+  employee {
+    ...EmployeeFields
+  }
+  department {
+    ...DepartmentFields
+  }
+  designation {
+    ...DesignationFields
+  }
+  workCenter {
+    ...WorkCenterFields
+  }
+  status
+  counts {
+    ...StatusCountsFields
+  }
+}`) as unknown as TypedDocumentString<EmployeeRowsQuery, EmployeeRowsQueryVariables>;
+export const EmployeeDetailDocument = new TypedDocumentString(`
+    query EmployeeDetail($id: ID!, $history: ListRequestInput!) {
+  employeeRow(id: $id) {
+    ...EmployeeRowFields
+  }
+  recordRows(request: $history) {
+    items {
+      ...RecordRowFields
+    }
+    totalCount
+    pageNumber
+    pageSize
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  code
+  name
+}
+fragment WorkCenterFields on WorkCenter {
+  id
+  code
+  name
+  location
+}
+fragment DesignationFields on Designation {
+  id
+  name
+  departmentId
+}
+fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}
+fragment EmployeeRowFields on EmployeeRow {
+  employee {
+    ...EmployeeFields
+  }
+  department {
+    ...DepartmentFields
+  }
+  designation {
+    ...DesignationFields
+  }
+  workCenter {
+    ...WorkCenterFields
+  }
+  status
+  counts {
+    ...StatusCountsFields
+  }
+}
+fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}`) as unknown as TypedDocumentString<EmployeeDetailQuery, EmployeeDetailQueryVariables>;
+export const TrainingRowsDocument = new TypedDocumentString(`
+    query TrainingRows($request: ListRequestInput) {
+  trainingRows(request: $request) {
+    items {
+      ...TrainingRowFields
+    }
+    totalCount
+    pageNumber
+    pageSize
+  }
+}
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}
+fragment TrainingTypeFields on TrainingType {
+  id
+  name
+  description
+}
+fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}
+fragment TrainingRowFields on TrainingRow {
+  training {
+    ...TrainingFields
+  }
+  type {
+    ...TrainingTypeFields
+  }
+  competency {
+    ...CompetencyFields
+  }
+  counts {
+    ...StatusCountsFields
+  }
+}`) as unknown as TypedDocumentString<TrainingRowsQuery, TrainingRowsQueryVariables>;
+export const TrainingRowDocument = new TypedDocumentString(`
+    query TrainingRow($id: ID!) {
+  trainingRow(id: $id) {
+    ...TrainingRowFields
+  }
+}
+    fragment CompetencyFields on Competency {
+  id
+  code
+  name
+  description
+}
+fragment TrainingTypeFields on TrainingType {
+  id
+  name
+  description
+}
+fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment StatusCountsFields on StatusCounts {
+  scheduled
+  valid
+  expiring
+  expired
+}
+fragment TrainingRowFields on TrainingRow {
+  training {
+    ...TrainingFields
+  }
+  type {
+    ...TrainingTypeFields
+  }
+  competency {
+    ...CompetencyFields
+  }
+  counts {
+    ...StatusCountsFields
+  }
+}`) as unknown as TypedDocumentString<TrainingRowQuery, TrainingRowQueryVariables>;
+export const RecordRowsDocument = new TypedDocumentString(`
+    query RecordRows($request: ListRequestInput) {
+  recordRows(request: $request) {
+    items {
+      ...RecordRowFields
+    }
+    totalCount
+    pageNumber
+    pageSize
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}`) as unknown as TypedDocumentString<RecordRowsQuery, RecordRowsQueryVariables>;
+export const RecordExportDocument = new TypedDocumentString(`
+    query RecordExport($request: ListRequestInput) {
+  recordExport(request: $request) {
+    id
+    employeeCode
+    employeeName
+    department
+    trainingCode
+    trainingTitle
+    scheduledDate
+    completionDate
+    expiryDate
+    score
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RecordExportQuery, RecordExportQueryVariables>;
+export const RecordCompletionDocument = new TypedDocumentString(`
+    mutation RecordCompletion($recordId: ID!, $completion: CompletionInput!) {
+  recordCompletion(recordId: $recordId, completion: $completion) {
+    ...RecordRowFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}`) as unknown as TypedDocumentString<RecordCompletionMutation, RecordCompletionMutationVariables>;
+export const ScheduleTrainingDocument = new TypedDocumentString(`
+    mutation ScheduleTraining($schedule: ScheduleInput!) {
+  scheduleTraining(schedule: $schedule) {
+    ...RecordRowFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+}
+fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}`) as unknown as TypedDocumentString<ScheduleTrainingMutation, ScheduleTrainingMutationVariables>;
+export const CreateTrainingDocument = new TypedDocumentString(`
+    mutation CreateTraining($training: TrainingInput!) {
+  createTraining(training: $training) {
+    ...TrainingFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}`) as unknown as TypedDocumentString<CreateTrainingMutation, CreateTrainingMutationVariables>;
+export const UpdateTrainingDocument = new TypedDocumentString(`
+    mutation UpdateTraining($id: ID!, $training: TrainingInput!) {
+  updateTraining(id: $id, training: $training) {
+    ...TrainingFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+}`) as unknown as TypedDocumentString<UpdateTrainingMutation, UpdateTrainingMutationVariables>;

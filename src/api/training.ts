@@ -1,0 +1,67 @@
+import type { ListRequest } from '../domain/list-request';
+import type { IsoDate } from '../domain/training';
+import type { EmployeeRow, RecordExportRow, RecordRow, TrainingRow } from '../domain/training-index';
+import type { TrainingWrite } from '../domain/training-rules';
+import type { TrainingDashboard } from '../domain/training-stats';
+import { request } from './client';
+import {
+  CreateTrainingDocument,
+  EmployeeDetailDocument,
+  EmployeeRowsDocument,
+  RecordCompletionDocument,
+  RecordExportDocument,
+  RecordRowsDocument,
+  ScheduleTrainingDocument,
+  TrainingDashboardDocument,
+  TrainingRowDocument,
+  TrainingRowsDocument,
+  UpdateTrainingDocument,
+} from './generated/training/graphql';
+import type { Training } from './reference';
+
+/** One page of a server-side list (§3): the rows, how many match in all, and which page this is (1-based). */
+export interface Page<Row> {
+  items: Row[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** An employee's page: where they stand and their course history (newest first). */
+export interface EmployeeDetail {
+  employee: EmployeeRow;
+  history: RecordRow[];
+}
+
+/** The most history lines the employee page loads (the server's largest page). */
+export const HISTORY_LIMIT = 100;
+
+/**
+ * The training calls (issue 6), through the gateway to the REST paths of
+ * `training-paths.ts`. Reads @throw ApiError with the §8 message (already told
+ * the user: `handled`). Writes @throw ApiError too; a refusal (`refused`,
+ * `success: false`) carries the server's reason and is not told, so the form shows it.
+ * The return types are the domain's (src/domain), which the generated types must satisfy.
+ */
+export const trainingApi = {
+  dashboard: async (): Promise<TrainingDashboard> => (await request(TrainingDashboardDocument)).trainingDashboard,
+  employees: async (list: ListRequest): Promise<Page<EmployeeRow>> => (await request(EmployeeRowsDocument, { request: list })).employeeRows,
+  employeeDetail: async (id: string): Promise<EmployeeDetail> => {
+    const data = await request(EmployeeDetailDocument, { id, history: { filterKey: 'employee', filterValue: id, pageSize: HISTORY_LIMIT } });
+    return { employee: data.employeeRow, history: data.recordRows.items };
+  },
+  trainings: async (list: ListRequest): Promise<Page<TrainingRow>> => (await request(TrainingRowsDocument, { request: list })).trainingRows,
+  training: async (id: string): Promise<TrainingRow> => (await request(TrainingRowDocument, { id })).trainingRow,
+  records: async (list: ListRequest): Promise<Page<RecordRow>> => (await request(RecordRowsDocument, { request: list })).recordRows,
+  /** Every record the request matches (paging ignored), for a CSV export. */
+  exportRecords: async (list: ListRequest): Promise<RecordExportRow[]> =>
+    (await request(RecordExportDocument, { request: { ...list, pageNumber: null, pageSize: null } })).recordExport,
+  /** Records that a scheduled training was completed. @returns the record's row, now valid, expiring or expired. */
+  recordCompletion: async (recordId: string, completion: { completionDate: IsoDate; score: number | null }): Promise<RecordRow> =>
+    (await request(RecordCompletionDocument, { recordId, completion })).recordCompletion,
+  /** Schedules a training for an employee. @returns the new scheduled record's row. */
+  scheduleTraining: async (schedule: { employeeId: string; trainingId: string; scheduledDate: IsoDate }): Promise<RecordRow> =>
+    (await request(ScheduleTrainingDocument, { schedule })).scheduleTraining,
+  createTraining: async (training: TrainingWrite): Promise<Training> => (await request(CreateTrainingDocument, { training })).createTraining,
+  updateTraining: async (id: string, training: TrainingWrite): Promise<Training> => (await request(UpdateTrainingDocument, { id, training })).updateTraining,
+};

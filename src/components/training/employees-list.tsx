@@ -1,0 +1,96 @@
+import { useIntl } from 'react-intl';
+import type { EmployeeRow } from '../../domain/training-index';
+import type { DataColumn } from './data-table';
+import { useFormatDate } from './format';
+import { isNarrowed, ListFrame, type ListControls } from './list-frame';
+import type { SelectOption } from './select-field';
+import { StatusBadge, useStatusOptions } from './status-badge';
+import styles from './lists.module.css';
+
+export interface EmployeesListProps extends ListControls {
+  /** The current page of employees. */
+  rows: EmployeeRow[];
+  /** Choices of the department, designation and work center filters. */
+  options: { departments: readonly SelectOption[]; designations: readonly SelectOption[]; workCenters: readonly SelectOption[] };
+  /** Opens an employee (called with the employee id). */
+  onOpenEmployee: (employeeId: string) => void;
+}
+
+/** The filter keys of the employees list (also its URL keys). */
+export const EMPLOYEE_FILTERS = ['department', 'designation', 'workCenter', 'status'] as const;
+/** Its sortable columns (the server's sort keys). */
+export const EMPLOYEE_SORTS = ['name', 'department', 'workCenter', 'hireDate', 'status'] as const;
+
+/**
+ * The employees page's list (issue 6): search by name, code or email; filters
+ * by department, designation, work center and status; sortable columns; the
+ * status is the most urgent of the employee's trainings, with the count of those
+ * expiring or expired beside it.
+ */
+export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: EmployeesListProps) {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const statusOptions = useStatusOptions();
+  const t = intl.formatMessage;
+  const columns: DataColumn<EmployeeRow>[] = [
+    {
+      id: 'name',
+      header: t({ id: 'employees.name' }),
+      isRowHeader: true,
+      sortable: true,
+      cell: ({ employee }) => (
+        <span className={styles.stack}>
+          <span className={styles.primary}>
+            {employee.firstName} {employee.lastName}
+          </span>
+          <span className={styles.secondary}>{employee.code}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'department',
+      header: t({ id: 'employee.department' }),
+      sortable: true,
+      cell: ({ department, designation }) => (
+        <span className={styles.stack}>
+          <span>{department.name}</span>
+          <span className={styles.secondary}>{designation.name}</span>
+        </span>
+      ),
+    },
+    { id: 'workCenter', header: t({ id: 'employee.workCenter' }), sortable: true, cell: (row) => row.workCenter.name },
+    { id: 'hireDate', header: t({ id: 'employee.hireDate' }), sortable: true, cell: ({ employee }) => formatDate(employee.hireDate) },
+    {
+      id: 'status',
+      header: t({ id: 'employees.status' }),
+      sortable: true,
+      cell: ({ status, counts, employee }) => (
+        <span className={styles.statusCell}>
+          {status ? <StatusBadge status={status} /> : <span className={styles.secondary}>{t({ id: 'employees.noTrainings' })}</span>}
+          {counts.expiring + counts.expired > 1 ? (
+            <span className={styles.secondary}>{t({ id: 'employees.attention' }, { count: counts.expiring + counts.expired })}</span>
+          ) : null}
+          {!employee.active ? <span className={styles.inactive}>{t({ id: 'employee.inactive' })}</span> : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <ListFrame
+      {...controls}
+      label={t({ id: 'employees.table' })}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.employee.id}
+      onRowAction={onOpenEmployee}
+      selects={[
+        { key: 'department', label: t({ id: 'employee.department' }), options: options.departments },
+        { key: 'designation', label: t({ id: 'employee.designation' }), options: options.designations },
+        { key: 'workCenter', label: t({ id: 'employee.workCenter' }), options: options.workCenters },
+        { key: 'status', label: t({ id: 'employees.status' }), options: statusOptions },
+      ]}
+      emptyMessage={t({ id: isNarrowed(controls) ? 'employees.noMatch' : 'employees.none' })}
+    />
+  );
+}

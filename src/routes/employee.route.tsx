@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'wouter';
+import { trainingApi } from '../api/training';
+import { Card } from '../components/card';
+import { PageHeader } from '../components/page-header';
+import { toast } from '../components/toast';
+import { EmployeeProfile } from '../components/training/employee-profile';
+import { RecordCompletionForm, type CompletionValues } from '../components/training/record-completion-form';
+import { ScheduleTrainingForm, type ScheduleValues } from '../components/training/schedule-training-form';
+import { ModalDialog } from '../components/ui/modal-dialog';
+import { localToday } from '../domain/training';
+import { useTranslateMessage } from '../i18n/known-messages';
+import { slices } from '../machines/slices';
+import { backTarget } from './detail-navigation';
+import { trainingOptions, trainingSources } from './training-sources';
+import { useResource, useResourceItem } from './use-resource';
+import { useSubmit } from './use-submit';
+import styles from './training-pages.module.css';
+
+/**
+ * An employee (/employees/:id, opened from the employees list): profile and
+ * training history, with "Record completion" on each scheduled training and
+ * "Schedule training". A write that fails keeps its dialog open with the input
+ * and the reason; one that succeeds closes it and reloads the employee.
+ */
+export default function EmployeeRoute() {
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const { id = '' } = useParams<{ id: string }>();
+  const detail = useResourceItem(trainingSources.employee, id);
+  const catalogue = useResource(slices.trainingData);
+  const [completing, setCompleting] = useState<string | null>(null);
+  const [scheduling, setScheduling] = useState(false);
+  const today = localToday();
+
+  const completion = useSubmit(
+    ({ recordId, values }: { recordId: string; values: CompletionValues }) => trainingApi.recordCompletion(recordId, values),
+    (row) => {
+      setCompleting(null);
+      toast(intl.formatMessage({ id: 'record.saved' }, { training: row.training.title }), 'success');
+      detail.refresh();
+    },
+  );
+  const schedule = useSubmit(
+    (values: ScheduleValues) => trainingApi.scheduleTraining({ employeeId: id, ...values }),
+    (row) => {
+      setScheduling(false);
+      toast(intl.formatMessage({ id: 'schedule.saved' }, { training: row.training.title }), 'success');
+      detail.refresh();
+    },
+  );
+
+  const employee = detail.item?.employee ?? null;
+  const record = detail.item?.history.find((row) => row.record.id === completing);
+  const name = employee ? `${employee.employee.firstName} ${employee.employee.lastName}` : intl.formatMessage({ id: 'nav.employees' });
+  const closeCompletion = () => {
+    setCompleting(null);
+    completion.reset();
+  };
+  const closeSchedule = () => {
+    setScheduling(false);
+    schedule.reset();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        description={
+          <Link href={backTarget('/employees')} className={styles.back}>
+            {intl.formatMessage({ id: 'employee.back' })}
+          </Link>
+        }
+      />
+      <Card>
+        <EmployeeProfile
+          employee={employee}
+          history={detail.item?.history ?? []}
+          isLoading={detail.loading && !detail.item}
+          error={detail.error ? translate(detail.error) : null}
+          onRetry={detail.refresh}
+          onScheduleTraining={employee?.employee.active ? () => setScheduling(true) : undefined}
+          onRecordCompletion={setCompleting}
+        />
+      </Card>
+      <ModalDialog
+        title={intl.formatMessage({ id: 'record.dialogTitle' }, { training: record?.training.title ?? '' })}
+        isOpen={record !== undefined}
+        onOpenChange={(open) => !open && closeCompletion()}
+      >
+        <RecordCompletionForm
+          today={today}
+          earliest={employee?.employee.hireDate}
+          onSubmit={(values) => completion.run({ recordId: completing!, values })}
+          onCancel={closeCompletion}
+          isSubmitting={completion.isSubmitting}
+          submitError={completion.error}
+        />
+      </ModalDialog>
+      <ModalDialog title={intl.formatMessage({ id: 'schedule.dialogTitle' }, { name })} isOpen={scheduling} onOpenChange={(open) => !open && closeSchedule()}>
+        <ScheduleTrainingForm
+          trainings={trainingOptions(catalogue.list)}
+          today={today}
+          onSubmit={schedule.run}
+          onCancel={closeSchedule}
+          isSubmitting={schedule.isSubmitting}
+          submitError={schedule.error}
+        />
+      </ModalDialog>
+    </>
+  );
+}

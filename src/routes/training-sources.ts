@@ -1,0 +1,36 @@
+import { trainingApi, type EmployeeDetail } from '../api/training';
+import type { Training } from '../domain/training';
+import type { TrainingRow } from '../domain/training-index';
+import type { TrainingWrite } from '../domain/training-rules';
+import type { TrainingDashboard } from '../domain/training-stats';
+import type { ResourceSource } from '../machines/resource.machine';
+import type { SelectOption } from '../components/training/select-field';
+
+/**
+ * The training pages' single items as resource sources (one `resourceMachine`
+ * each, fetched by id). The dashboard is one item too: the server's current one,
+ * so its id is only a name.
+ */
+export const trainingSources = {
+  dashboard: { name: 'Dashboard', item: () => trainingApi.dashboard() } satisfies ResourceSource<TrainingDashboard>,
+  employee: { name: 'Employee', item: (id: string) => trainingApi.employeeDetail(id) } satisfies ResourceSource<EmployeeDetail>,
+  training: { name: 'Training', item: (id: string) => trainingApi.training(id) } satisfies ResourceSource<TrainingRow>,
+};
+
+/** The id the dashboard is fetched under. */
+export const CURRENT_DASHBOARD = 'current';
+
+/** Reference rows as select options (by name). */
+export function toOptions(rows: readonly { id: string; name: string }[]): SelectOption[] {
+  return rows.map(({ id, name }) => ({ id, name }));
+}
+
+/** Trainings as select options: "FS-101 · Fire Safety Awareness". */
+export function trainingOptions(rows: readonly { id: string; code: string; title: string }[]): SelectOption[] {
+  return rows.map(({ id, code, title }) => ({ id, name: `${code} · ${title}` }));
+}
+
+/** A training's editable values (all but its id), for the edit form. */
+export function trainingValues({ id: _id, ...values }: Training): TrainingWrite {
+  return values;
+}

@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'wouter';
+import { trainingApi } from '../api/training';
+import { Card } from '../components/card';
+import { PageHeader } from '../components/page-header';
+import { toast } from '../components/toast';
+import { TrainingForm } from '../components/training/training-form';
+import { HOLDER_FILTERS, HOLDER_SORTS, TrainingHoldersList } from '../components/training/training-holders-list';
+import { TrainingSummary } from '../components/training/training-summary';
+import { ModalDialog } from '../components/ui/modal-dialog';
+import type { TrainingWrite } from '../domain/training-rules';
+import { useTranslateMessage } from '../i18n/known-messages';
+import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
+import { slices } from '../machines/slices';
+import { backTarget, employeePath, useOpenDetail } from './detail-navigation';
+import { toOptions, trainingSources, trainingValues } from './training-sources';
+import { useResource, useResourceItem } from './use-resource';
+import { useServerList } from './use-server-list';
+import { useSubmit } from './use-submit';
+import styles from './training-pages.module.css';
+
+const spec: ListViewSpec = { filterKeys: HOLDER_FILTERS, sortKeys: HOLDER_SORTS, pageSizes: PAGE_SIZES };
+
+/** A training's page; a new id (back/forward between trainings) starts it afresh, list view included. */
+export default function TrainingRoute() {
+  const { id = '' } = useParams<{ id: string }>();
+  return <TrainingPage key={id} id={id} />;
+}
+
+/**
+ * A training (/trainings/:id, opened from the trainings list): its facts and
+ * counts, "Edit training", and the active employees who hold it or are
+ * scheduled for it (their current record only, as the counts), with where each stands.
+ */
+function TrainingPage({ id }: { id: string }) {
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const openDetail = useOpenDetail();
+  const summary = useResourceItem(trainingSources.training, id);
+  const fetchHolders = useMemo(() => (view: ListView) => trainingApi.records(viewToRequest(view, { training: id, current: 'true', active: 'true' })), [id]);
+  const holders = useServerList({ spec, fetchPage: fetchHolders, defaultSort: { column: 'employee', direction: 'ascending' } });
+  const departments = useResource(slices.departmentData);
+  const types = useResource(slices.typeData);
+  const competencies = useResource(slices.competencyData);
+  const [editing, setEditing] = useState(false);
+  const edit = useSubmit(
+    (values: TrainingWrite) => trainingApi.updateTraining(id, values),
+    (training) => {
+      setEditing(false);
+      toast(intl.formatMessage({ id: 'trainings.saved' }, { training: training.title }), 'success');
+      summary.refresh();
+    },
+  );
+  const close = () => {
+    setEditing(false);
+    edit.reset();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={summary.item?.training.title ?? intl.formatMessage({ id: 'nav.trainings' })}
+        description={
+          <Link href={backTarget('/trainings')} className={styles.back}>
+            {intl.formatMessage({ id: 'trainings.back' })}
+          </Link>
+        }
+      />
+      <div className={styles.stack}>
+        <Card>
+          <TrainingSummary
+            training={summary.item}
+            isLoading={summary.loading && !summary.item}
+            error={summary.error ? translate(summary.error) : null}
+            onRetry={summary.refresh}
+            onEdit={() => setEditing(true)}
+          />
+        </Card>
+        <Card title={intl.formatMessage({ id: 'holders.table' })}>
+          <TrainingHoldersList
+            {...holders.controls}
+            rows={holders.rows}
+            departmentOptions={toOptions(departments.list)}
+            onOpenEmployee={(employeeId) => openDetail(employeePath(employeeId))}
+          />
+        </Card>
+      </div>
+      {summary.item ? (
+        <ModalDialog title={intl.formatMessage({ id: 'trainings.edit' })} isOpen={editing} onOpenChange={(open) => !open && close()}>
+          <TrainingForm
+            types={toOptions(types.list)}
+            competencies={toOptions(competencies.list)}
+            training={trainingValues(summary.item.training)}
+            onSubmit={edit.run}
+            onCancel={close}
+            isSubmitting={edit.isSubmitting}
+            submitError={edit.error}
+          />
+        </ModalDialog>
+      ) : null}
+    </>
+  );
+}

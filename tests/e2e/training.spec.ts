@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, signIn, toasts } from './helpers';
+
+/** The value of one KPI card on the home page. */
+function kpi(page: Page, label: string) {
+  return page.getByRole('region', { name: 'Key figures' }).locator('div').filter({ has: page.getByRole('term').filter({ hasText: label }) }).getByRole('definition').first();
+}
+
+async function kpiNumber(page: Page, label: string): Promise<number> {
+  await expect(kpi(page, label)).toHaveText(/^\d/);
+  return Number((await kpi(page, label).textContent())!.replace(/[^\d]/g, ''));
+}
+
+/** "Showing 1–10 of 123" → 123. */
+async function totalShown(page: Page): Promise<number> {
+  const range = page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Showing /);
+  await expect(range).toBeVisible();
+  return Number((await range.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ''));
+}
+
+test.describe('training compliance', () => {
+  test('recording a completion changes the KPIs on the home page', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page);
+    const scheduledBefore = await kpiNumber(page, 'Scheduled');
+
+    await page.goto('/employee-course-history?status=scheduled');
+    const firstRow = page.getByRole('grid', { name: 'Training records' }).getByRole('row').nth(1);
+    const training = (await firstRow.getByRole('gridcell').first().locator('span > span').first().textContent())!;
+    await firstRow.click();
+    await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
+    await page.getByRole('button', { name: `Record completion of ${training}` }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Record completion: ${training}` });
+    await dialog.getByLabel('Score (optional)').fill('92');
+    await dialog.getByRole('button', { name: 'Record completion' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).filter({ hasText: `Completion of ${training} recorded.` })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(kpi(page, 'Scheduled')).toHaveText(String(scheduledBefore - 1));
+    expect(errors).toEqual([]);
+  });
+
+  test('a failed write keeps the dialog and its input, and says why', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employee-course-history?status=scheduled');
+    const firstRow = page.getByRole('grid', { name: 'Training records' }).getByRole('row').nth(1);
+    const [name, training] = await Promise.all([
+      firstRow.getByRole('rowheader').locator('span > span').first().textContent(),
+      firstRow.getByRole('gridcell').first().locator('span > span').first().textContent(),
+    ]);
+    await firstRow.click();
+    await page.getByRole('button', { name: 'Schedule training' }).click();
+    const dialog = page.getByRole('dialog', { name: `Schedule a training for ${name}` });
+    await dialog.getByRole('button', { name: /Training/ }).click();
+    await page.getByRole('option', { name: new RegExp(`· ${training!.replace(/[()]/g, '\\$&')}$`) }).click();
+    await dialog.getByRole('button', { name: 'Open calendar' }).click();
+    await page.getByRole('dialog').last().getByRole('button', { name: /Today/ }).click();
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText(`${name} already has ${training} scheduled`);
+    await expect(dialog.getByRole('button', { name: /Training/ })).toContainText(training!);
+  });
+
+  test('a shared URL restores search, filters, sort and page, also after a reload', async ({ page, context }) => {
+    await signIn(page);
+    await page.goto('/employees');
+    await page.getByRole('button', { name: /Department/ }).click();
+    await page.getByRole('option', { name: 'Operations' }).click();
+    await page.getByRole('columnheader', { name: 'Hire date' }).click();
+    await page.getByRole('columnheader', { name: 'Hire date' }).click();
+    await expect(page).toHaveURL(/department=dep-1/);
+    await expect(page).toHaveURL(/sort=hireDate&order=desc/);
+    const table = page.getByRole('grid', { name: 'Employees' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const firstNames = await table.getByRole('rowheader').allTextContents();
+    const shared = page.url();
+
+    // Another tab has no session (it lives in session storage): the link survives the sign-in (returnUrl).
+    const other = await context.newPage();
+    await other.goto(shared);
+    await expect(other).toHaveURL(/\/account-login\?returnUrl=/);
+    await signIn(other, other.url());
+    await expect(other).toHaveURL(shared);
+    await expect(other.getByRole('button', { name: /Department/ })).toContainText('Operations');
+    await expect(other.getByRole('columnheader', { name: 'Hire date' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(other.getByRole('grid', { name: 'Employees' }).getByRole('rowheader')).toHaveText(firstNames);
+    await other.reload();
+    await expect(other.getByRole('grid', { name: 'Employees' }).getByRole('rowheader')).toHaveText(firstNames);
+    for (const department of await other.getByRole('grid', { name: 'Employees' }).getByRole('row').locator('td:nth-child(2) > span > span:first-child').allTextContents()) {
+      expect(department).toBe('Operations');
+    }
+  });
+
+  test('CSV export holds every filtered record, not only the page', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employee-course-history?status=expired');
+    const total = await totalShown(page);
+    expect(total).toBeGreaterThan(10);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^course-history-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Employee code,Employee,Department,Training code,Training,Scheduled,Completed,Expires,Score,Status');
+    expect(lines).toHaveLength(total + 1);
+    for (const line of lines.slice(1)) expect(line).toMatch(/,Expired$/);
+    await expect(toasts(page).filter({ hasText: `${total} records exported.` })).toBeVisible();
+  });
+
+  test('sorting and paging by keyboard', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/trainings');
+    const table = page.getByRole('grid', { name: 'Trainings' });
+    await expect(table.getByRole('row')).toHaveCount(11);
+    const title = page.getByRole('columnheader', { name: 'Title' });
+    await title.focus();
+    await page.keyboard.press('Enter');
+    await expect(title).toHaveAttribute('aria-sort', 'ascending');
+    await page.keyboard.press('Enter');
+    await expect(title).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/sort=title&order=desc/);
+    const titles = await table.getByRole('rowheader').allTextContents();
+    expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a)));
+
+    await page.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(table.getByRole('rowheader')).toHaveText(titles);
+  });
+
+  test('empty scenario: every page says there is nothing, the KPIs are zero', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/?scenario=empty');
+    await expect(kpi(page, 'Employees')).toHaveText('0');
+    await expect(kpi(page, 'Compliance')).toHaveText('—');
+    await expect(page.getByText('No training expires soon.')).toBeVisible();
+    await page.goto('/employees');
+    await expect(page.getByRole('grid', { name: 'Employees' })).toContainText('There are no employees yet.');
+    await page.goto('/trainings');
+    await expect(page.getByRole('grid', { name: 'Trainings' })).toContainText('There are no trainings yet. Create the first one.');
+    await page.goto('/employee-course-history');
+    await expect(page.getByRole('grid', { name: 'Training records' })).toContainText('There are no training records yet.');
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  test('server-error scenario: every page shows the failure in place and offers to try again', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page);
+    const message = 'Internal Server Error: the data service is unavailable.';
+    for (const path of ['/?scenario=server-error', '/employees', '/trainings', '/employee-course-history', '/employees/emp-2', '/trainings/trn-1']) {
+      await page.goto(path);
+      const alert = page.getByRole('main').getByRole('alert').first();
+      await expect(alert).toContainText('This data could not be loaded.');
+      await expect(alert).toContainText(message);
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+});

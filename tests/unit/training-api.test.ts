@@ -1,0 +1,263 @@
+import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import { setHttpFaultHandlers } from '../../src/api/rest';
+import { writeToken } from '../../src/api/session-store';
+import { trainingApi } from '../../src/api/training';
+import { addDays, localToday } from '../../src/domain/training';
+import { DEMO_USER } from '../../mocks/fixtures/users';
+import { issueToken } from '../../mocks/jwt';
+import { server } from '../../mocks/node';
+import { scenarios } from '../../mocks/scenarios';
+import { installMemoryStorage } from '../storage';
+
+const API = 'http://localhost/api';
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** A REST call straight to the handlers, past the gateway. */
+async function restCall(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${API}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${await issueToken(DEMO_USER)}`, 'Content-Type': 'application/json' },
+  });
+  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data: unknown } };
+}
+
+/** A scheduled record of an active employee, as the course history lists it. */
+async function aScheduledRecord() {
+  const page = await trainingApi.records({ whereClause: 'status=scheduled&active=true' });
+  return page.items[0]!;
+}
+
+let faults: { notify: Mock<(message: string) => void>; signOut: Mock<() => void> };
+const today = localToday();
+
+beforeAll(() => installMemoryStorage());
+beforeEach(async () => {
+  faults = { notify: vi.fn(), signOut: vi.fn() };
+  setHttpFaultHandlers(faults);
+  writeToken(await issueToken(DEMO_USER));
+});
+
+describe('list endpoints: the §3 list request as query parameters, a page back', () => {
+  it('maps every field of the list request to the query and answers { items, totalCount, pageNumber, pageSize }', async () => {
+    const query = new URLSearchParams({ searchTerm: '', pageNumber: '2', pageSize: '5', filterKey: 'active', filterValue: 'true', whereClause: 'sort=code&order=desc' });
+    const { status, body } = await restCall(`/training/employees?${query}`);
+    expect(status).toBe(200);
+    const page = body.data as { items: { employee: { code: string; active: boolean } }[]; totalCount: number; pageNumber: number; pageSize: number };
+    expect(Object.keys(page).sort()).toEqual(['items', 'pageNumber', 'pageSize', 'totalCount']);
+    expect(page).toMatchObject({ pageNumber: 2, pageSize: 5 });
+    expect(page.items).toHaveLength(5);
+    expect(page.items.every((row) => row.employee.active)).toBe(true);
+    const codes = page.items.map((row) => row.employee.code);
+    expect(codes).toEqual([...codes].sort().reverse());
+    const all = await trainingApi.employees({ pageSize: 100 });
+    expect(page.totalCount).toBe(all.items.filter((row) => row.employee.active).length);
+  });
+
+  it('sends the list request through the gateway: search, filters and sort reach the server', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).search));
+    const page = await trainingApi.employees({ searchTerm: 'fischer', whereClause: 'sort=name&order=desc', pageSize: 3 });
+    server.events.removeAllListeners();
+    expect(new URLSearchParams(seen[0])).toEqual(new URLSearchParams({ searchTerm: 'fischer', pageSize: '3', whereClause: 'sort=name&order=desc' }));
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((row) => `${row.employee.firstName} ${row.employee.lastName}`.toLowerCase().includes('fischer'))).toBe(true);
+  });
+
+  it('a page past the end is empty but keeps the count', async () => {
+    const page = await trainingApi.trainings({ pageNumber: 99 });
+    expect(page).toEqual({ items: [], totalCount: 20, pageNumber: 99, pageSize: 10 });
+  });
+
+  it.each([
+    ['an unknown filter', { whereClause: 'colour=red' }, "Unknown filter 'colour'"],
+    ['an unknown sort', { whereClause: 'sort=shoeSize' }, "Unknown sort 'shoeSize'"],
+    ['a page size over 100', { pageSize: 500 }, 'pageSize must be an integer from 1 to 100'],
+    ['a bad status', { filterKey: 'status', filterValue: 'late' }, "Unknown filter value 'late'; expected one of scheduled, valid, expiring, expired"],
+  ])('refuses %s with a 400 and the reason', async (_name, request, message) => {
+    const error = await failure(trainingApi.records(request));
+    expect(error).toMatchObject({ status: 400, message, handled: true });
+  });
+
+  it('a page number that is not a number is refused', async () => {
+    const { status, body } = await restCall('/training/records?pageNumber=abc');
+    expect(status).toBe(400);
+    expect(body.message).toBe('pageNumber must be an integer from 1 to 9007199254740991');
+  });
+
+  it('derives each record status on the server', async () => {
+    const page = await trainingApi.records({ filterKey: 'status', filterValue: 'expired', pageSize: 100 });
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const row of page.items) {
+      expect(row.status).toBe('expired');
+      expect(row.record.expiryDate! < today).toBe(true);
+    }
+  });
+
+  it('exports every filtered record unpaged, flat', async () => {
+    const rows = await trainingApi.exportRecords({ whereClause: 'status=valid', pageSize: 10, pageNumber: 3 });
+    const total = (await trainingApi.records({ whereClause: 'status=valid' })).totalCount;
+    expect(total).toBeGreaterThan(100);
+    expect(rows).toHaveLength(total);
+    expect(rows[0]).toEqual({
+      id: expect.any(String),
+      employeeCode: expect.stringMatching(/^EMP-\d{5}$/),
+      employeeName: expect.any(String),
+      department: expect.any(String),
+      trainingCode: expect.any(String),
+      trainingTitle: expect.any(String),
+      scheduledDate: rows[0]!.scheduledDate,
+      completionDate: expect.any(String),
+      expiryDate: rows[0]!.expiryDate,
+      score: rows[0]!.score,
+      status: 'valid',
+    });
+  });
+
+  it('answers one employee and one training by id, and 404 for an unknown id', async () => {
+    await expect(trainingApi.employeeDetail('emp-2')).resolves.toMatchObject({ employee: { employee: { id: 'emp-2', firstName: 'Yusuf' }, department: { id: 'dep-8' } } });
+    await expect(trainingApi.training('trn-1')).resolves.toMatchObject({ training: { code: 'FS-101' }, type: { id: 'type-1' }, competency: { id: 'comp-1' } });
+    expect(await failure(trainingApi.training('trn-999'))).toMatchObject({ status: 404, message: 'No training with id trn-999.' });
+  });
+
+  it("an employee's detail holds their whole history, newest first", async () => {
+    const { history } = await trainingApi.employeeDetail('emp-2');
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((row) => row.employee.id === 'emp-2')).toBe(true);
+  });
+});
+
+describe('dashboard and writes: a recorded completion changes the figures', () => {
+  it('recording a completion makes the record valid and moves the KPIs', async () => {
+    const before = await trainingApi.dashboard();
+    expect(before.today).toBe(today);
+    const scheduled = await aScheduledRecord();
+    const row = await trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: 88 });
+    expect(row.record).toMatchObject({ id: scheduled.record.id, completionDate: today, score: 88 });
+    expect(row.status === 'valid' || row.status === 'expiring').toBe(true);
+
+    const after = await trainingApi.dashboard();
+    expect(after.kpis.scheduled).toBe(before.kpis.scheduled - 1);
+    expect(after.scheduled.some((session) => session.recordId === scheduled.record.id)).toBe(false);
+  });
+
+  it('scheduling adds a scheduled record that the history and calendar show', async () => {
+    const { employee } = (await trainingApi.employees({ whereClause: 'active=true', pageSize: 1 })).items[0]!;
+    const pending = await trainingApi.records({ whereClause: `employee=${employee.id}&status=scheduled`, pageSize: 100 });
+    const taken = new Set(pending.items.map((row) => row.training.id));
+    const training = (await trainingApi.trainings({ pageSize: 100 })).items.find((row) => !taken.has(row.training.id))!.training;
+    const date = addDays(today, 10);
+    const row = await trainingApi.scheduleTraining({ employeeId: employee.id, trainingId: training.id, scheduledDate: date });
+    expect(row).toMatchObject({ status: 'scheduled', record: { scheduledDate: date, completionDate: null }, employee: { id: employee.id }, training: { id: training.id } });
+    expect((await trainingApi.dashboard()).scheduled).toContainEqual(expect.objectContaining({ recordId: row.record.id, date }));
+
+    const again = await failure(trainingApi.scheduleTraining({ employeeId: employee.id, trainingId: training.id, scheduledDate: date }));
+    expect(again).toMatchObject({ refused: true, handled: false, message: `${employee.firstName} ${employee.lastName} already has ${training.title} scheduled on ${date}.` });
+  });
+
+  it('creates and edits a training; the catalogue and the list show it', async () => {
+    const values = { code: 'FS-900', title: 'Evacuation Drill Lead', typeId: 'type-1', competencyId: 'comp-1', validityMonths: 6, durationHours: 1.5 };
+    const created = await trainingApi.createTraining(values);
+    expect(created).toEqual({ id: 'trn-21', ...values });
+    const edited = await trainingApi.updateTraining(created.id, { ...values, title: 'Evacuation Drill Leader', validityMonths: null });
+    expect(edited).toMatchObject({ id: 'trn-21', title: 'Evacuation Drill Leader', validityMonths: null });
+    const page = await trainingApi.trainings({ searchTerm: 'FS-900' });
+    expect(page.items.map((row) => row.training.title)).toEqual(['Evacuation Drill Leader']);
+  });
+});
+
+describe("the server checks writes as the forms do and answers success: false with the reason", () => {
+  it.each([
+    ['a future date', () => ({ completionDate: addDays(today, 1), score: null }), 'The completion date cannot be in the future.'],
+    ['a score over 100', () => ({ completionDate: today, score: 101 }), 'The score must be a whole number from 0 to 100.'],
+    ['a date that is not one', () => ({ completionDate: '2026-02-30', score: null }), 'The completion date must be a date written as YYYY-MM-DD.'],
+  ])('completion: refuses %s', async (_name, completion, message) => {
+    const scheduled = await aScheduledRecord();
+    const error = await failure(trainingApi.recordCompletion(scheduled.record.id, completion()));
+    expect(error).toMatchObject({ message, refused: true, handled: false });
+    expect(faults.notify).not.toHaveBeenCalled();
+  });
+
+  it('completion: the REST endpoint itself refuses a fractional score (the gateway would not even send one)', async () => {
+    const scheduled = await aScheduledRecord();
+    const { body } = await restCall(`/training/records/${scheduled.record.id}/completion`, { method: 'POST', body: JSON.stringify({ completionDate: today, score: 70.5 }) });
+    expect(body).toEqual({ success: false, message: 'The score must be a whole number from 0 to 100.', data: null });
+  });
+
+  it('completion: refuses a date before the hire date, a record already completed and an unknown record', async () => {
+    const scheduled = await aScheduledRecord();
+    const { employee } = scheduled;
+    const early = await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: addDays(employee.hireDate, -1), score: null }));
+    expect(early.message).toBe(`The completion date cannot be before ${employee.firstName} ${employee.lastName} was hired (${employee.hireDate}).`);
+    await trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null });
+    expect((await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }))).message).toBe('This training is already completed.');
+    expect(await failure(trainingApi.recordCompletion('rec-0', { completionDate: today, score: null }))).toMatchObject({ status: 404, message: 'No training record with id rec-0.', handled: true });
+  });
+
+  it('schedule: refuses a past date, an inactive employee and unknown ids', async () => {
+    const active = (await trainingApi.employees({ whereClause: 'active=true', pageSize: 1 })).items[0]!.employee;
+    const inactive = (await trainingApi.employees({ whereClause: 'active=false', pageSize: 1 })).items[0]!.employee;
+    const cases: [Parameters<typeof trainingApi.scheduleTraining>[0], string][] = [
+      [{ employeeId: active.id, trainingId: 'trn-1', scheduledDate: addDays(today, -1) }, 'The scheduled date cannot be in the past.'],
+      [{ employeeId: inactive.id, trainingId: 'trn-1', scheduledDate: today }, `${inactive.firstName} ${inactive.lastName} is no longer active, so no training can be scheduled.`],
+      [{ employeeId: 'emp-0', trainingId: 'trn-1', scheduledDate: today }, 'No employee with id emp-0.'],
+      [{ employeeId: active.id, trainingId: 'trn-0', scheduledDate: today }, 'No training with id trn-0.'],
+    ];
+    for (const [schedule, message] of cases) {
+      expect(await failure(trainingApi.scheduleTraining(schedule))).toMatchObject({ message, refused: true });
+    }
+  });
+
+  it.each([
+    ['a code in lower case', { code: 'fs-1' }, 'The code must be 2 to 20 capital letters, digits or dashes, e.g. FS-101.'],
+    ['a code already used', { code: 'FS-101' }, 'The code FS-101 is already used by Fire Safety Awareness.'],
+    ['an empty title', { title: '  ' }, 'The title is required.'],
+    ['an unknown type', { typeId: 'type-99' }, 'No training type with id type-99.'],
+    ['an unknown competency', { competencyId: 'comp-99' }, 'No competency with id comp-99.'],
+    ['a validity of 0 months', { validityMonths: 0 }, 'The validity must be a whole number of months from 1 to 120, or none.'],
+    ['a duration of 0 hours', { durationHours: 0 }, 'The duration must be above 0 and at most 1000 hours, with at most two decimals.'],
+  ])('training: refuses %s', async (_name, change, message) => {
+    const values = { code: 'QA-500', title: 'Root Cause Analysis', typeId: 'type-2', competencyId: 'comp-8', validityMonths: 24, durationHours: 4, ...change };
+    expect(await failure(trainingApi.createTraining(values))).toMatchObject({ message, refused: true });
+  });
+
+  it('training: editing keeps its own code, refuses another one and 404s an unknown id', async () => {
+    const own = (await trainingApi.training('trn-2')).training;
+    const { id: _id, ...values } = own;
+    await expect(trainingApi.updateTraining('trn-2', { ...values, durationHours: 7 })).resolves.toMatchObject({ id: 'trn-2', durationHours: 7 });
+    expect((await failure(trainingApi.updateTraining('trn-2', { ...values, code: 'FS-101' }))).message).toBe('The code FS-101 is already used by Fire Safety Awareness.');
+    expect(await failure(trainingApi.updateTraining('trn-999', values))).toMatchObject({ status: 404, message: 'No training with id trn-999.' });
+  });
+});
+
+describe('scenarios on the training endpoints', () => {
+  it('empty: pages, counts and KPIs agree that there is nothing', async () => {
+    server.use(...scenarios.empty);
+    await expect(trainingApi.employees({})).resolves.toEqual({ items: [], totalCount: 0, pageNumber: 1, pageSize: 10 });
+    const dashboard = await trainingApi.dashboard();
+    expect(dashboard).toMatchObject({ kpis: { employees: 0, compliance: null, expiring: 0, expired: 0, scheduled: 0 }, departments: [], nextExpirations: [], scheduled: [] });
+  });
+
+  it('server-error: a list call fails with the §8 message, told once', async () => {
+    server.use(...scenarios['server-error']);
+    expect(await failure(trainingApi.records({}))).toMatchObject({ status: 500, message: 'Internal Server Error: the data service is unavailable.', handled: true });
+    expect(faults.notify).toHaveBeenCalledOnce();
+  });
+
+  it('large: 10 000 employees, 200 trainings and 100 000 records, made on the first call', { timeout: 60_000 }, async () => {
+    server.use(...scenarios.large);
+    expect((await trainingApi.employees({ pageSize: 1 })).totalCount).toBe(10_000);
+    expect((await trainingApi.trainings({ pageSize: 1 })).totalCount).toBe(200);
+    expect((await trainingApi.records({ pageSize: 1 })).totalCount).toBe(100_000);
+  });
+});
