@@ -10,5 +10,7 @@ export default defineConfig({
     // Component tests opt into jsdom with a file-level docblock.
     restoreMocks: true,
     unstubEnvs: true,
+    // Typing through user-event in jsdom is CPU-bound; on a loaded 2-core machine 5 s is not enough.
+    testTimeout: 20_000,
   },
 });
