@@ -1,9 +1,12 @@
 import styles from './loader.module.css';
 
-/** The root loader (§2): a centred spinner with an accessible busy label. */
+/**
+ * The root loader (§2): a centred spinner with an accessible busy label.
+ * `data-loader` lets tests wait until no content is still loading.
+ */
 export function Loader({ label, fullscreen = false }: { label: string; fullscreen?: boolean }) {
   return (
-    <div className={fullscreen ? `${styles.loader} ${styles.fullscreen}` : styles.loader} role="status" aria-live="polite">
+    <div className={fullscreen ? `${styles.loader} ${styles.fullscreen}` : styles.loader} role="status" aria-live="polite" data-loader="">
       <span className={styles.spinner} aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>

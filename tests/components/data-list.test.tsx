@@ -63,7 +63,7 @@ describe('DataList (a data slice on a page)', () => {
 describe('ScenarioBadge', () => {
   it('names the demo scenario', () => {
     renderWithApp(<ScenarioBadge scenario="forbidden" />);
-    const badge = screen.getByText('Demo data · forbidden');
-    expect(badge).toHaveAttribute('title', 'This app runs on the built-in fake backend (scenario: forbidden). Nothing here is production data.');
+    const badge = screen.getByRole('complementary', { name: 'This app runs on the built-in fake backend (scenario: forbidden). Nothing here is production data.' });
+    expect(badge).toHaveTextContent('Demo data · forbidden');
   });
 });

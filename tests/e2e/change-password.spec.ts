@@ -5,7 +5,7 @@ const NEW_PASSWORD = 'Newpass123';
 
 async function openChangePassword(page: Page) {
   const prepared = page.waitForRequest((request) => request.url().endsWith('/api/users/pre-change-password') && request.method() === 'POST');
-  await page.getByRole('button', { name: /^Profile menu of/ }).click();
+  await page.getByRole('button', { name: /profile menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   const request = await prepared;
   expect(request.postData()).toBe('{}');
@@ -50,7 +50,7 @@ test.describe('Change Password (§5, §8)', () => {
     await expect(again.getByLabel('Old Password')).toHaveValue('');
     await again.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('button', { name: /^Profile menu of/ }).click();
+    await page.getByRole('button', { name: /profile menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.goto('/account-login');
     await page.getByLabel('Username or email').fill(DEMO.email);

@@ -6,7 +6,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** The visible testimonial names, in visual order. */
 async function visibleTestimonials(page: Page): Promise<string[]> {
   const carousel = page.getByRole('region', { name: 'Customer testimonials' });
-  const slides = carousel.locator('li:not([hidden])');
+  const slides = carousel.locator('[role=group]:not([hidden])');
   const entries = await slides.evaluateAll((items) =>
     items.map((item) => ({ order: Number((item as HTMLElement).style.order), name: item.querySelector('strong')!.textContent! })),
   );

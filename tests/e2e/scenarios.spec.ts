@@ -74,7 +74,7 @@ test.describe('QA scenarios in fakebackend mode (?scenario=NAME)', () => {
     await page.goto('/employees');
     await expect(dataPage(page).alert).toContainText('Permission Denied');
 
-    await page.getByRole('button', { name: /Profile menu of/ }).click();
+    await page.getByRole('button', { name: /profile menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/auth-logout-basic');
     await signIn(page);

@@ -73,7 +73,8 @@ export function TestimonialCarousel({ label, items, autoplay }: TestimonialCarou
           <ChevronEndIcon />
         </Button>
       </div>
-      <ul
+      {/* Slides are APG carousel groups, which a list may not hold as items: plain containers. */}
+      <div
         key={start}
         id={listId}
         className={styles.track}
@@ -83,7 +84,7 @@ export function TestimonialCarousel({ label, items, autoplay }: TestimonialCarou
         {items.map((item, index) => {
           const slot = slotOf(index, start, items.length);
           return (
-            <li
+            <div
               key={item.name}
               className={styles.slide}
               style={{ order: slot }}
@@ -106,10 +107,10 @@ export function TestimonialCarousel({ label, items, autoplay }: TestimonialCarou
                   <span>{item.place}</span>
                 </figcaption>
               </figure>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
     </section>
   );
 }

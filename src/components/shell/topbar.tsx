@@ -32,6 +32,7 @@ function initials(name: string): string {
 /** §2 Topbar: sidebar toggle, brand where needed, the widgets, and the profile menu (Change Password, Sign Out) with the user's name labelled Admin. */
 export function Topbar({ userName, showBrand = false, sidebarToggle, actions, onChangePassword, onSignOut }: TopbarProps) {
   const intl = useIntl();
+  const role = intl.formatMessage({ id: 'topbar.role' });
   return (
     <header className={styles.topbar}>
       {showBrand ? (
@@ -56,13 +57,15 @@ export function Topbar({ userName, showBrand = false, sidebarToggle, actions, on
       <div className={styles.end}>
         {actions}
         <MenuTrigger>
-          <AriaButton className={styles.profileButton} aria-label={intl.formatMessage({ id: 'topbar.profileMenu' }, { name: userName })}>
-            <span className={styles.avatar} aria-hidden="true">
-              {initials(userName)}
-            </span>
+          {/*
+            WCAG 2.5.3: the name starts with the visible text (name, role). The initials are drawn
+            by CSS so they do not count as visible text that the name would have to repeat.
+          */}
+          <AriaButton className={styles.profileButton} aria-label={intl.formatMessage({ id: 'topbar.profileMenu' }, { name: userName, role })}>
+            <span className={styles.avatar} aria-hidden="true" data-initials={initials(userName)} />
             <span className={styles.profileText}>
-              <span className={styles.profileName}>{userName}</span>
-              <span className={styles.profileRole}>{intl.formatMessage({ id: 'topbar.role' })}</span>
+              <span className={styles.profileName}>{userName}</span>{' '}
+              <span className={styles.profileRole}>{role}</span>
             </span>
             <ChevronDownIcon />
           </AriaButton>
