@@ -71,10 +71,10 @@ export function ScheduledCalendar({ items, today, isLoading, error, onRetry }: S
                   {({ formattedDate }) => (
                     <>
                       <span>{formattedDate}</span>
+                      {/* The cell's name is react-aria's date label; the day's trainings are announced by the list beside it. */}
                       {count ? (
-                        <span className={styles.count}>
-                          <span aria-hidden="true">{count > 9 ? '9+' : '•'.repeat(Math.min(count, 3))}</span>
-                          <span className="visually-hidden">{intl.formatMessage({ id: 'calendar.count' }, { count })}</span>
+                        <span className={styles.count} aria-hidden="true">
+                          {count > 9 ? '9+' : '•'.repeat(Math.min(count, 3))}
                         </span>
                       ) : null}
                     </>
