@@ -2,6 +2,7 @@ import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ToastVariant } from './toast';
+import styles from './toaster.module.css';
 
 /** §9 toast settings. */
 export const TOAST_DURATION_MS = 10_000;
@@ -13,6 +14,7 @@ function mount(): void {
   mounted = true;
   const host = document.createElement('div');
   host.dataset.toaster = '';
+  host.className = styles.host;
   document.body.append(host);
   const root = createRoot(host);
   // Mount synchronously: notistack's global enqueue is a no-op until the provider has mounted.
