@@ -114,6 +114,19 @@ test.describe('keyboard only (issue 7)', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('the first Tab in the shell offers Skip to content, which moves focus past the sidebar and topbar', async ({ page }) => {
+    await signIn(page);
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).not.toBeInViewport();
+    await tabTo(page, skip, 1);
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL('/');
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('main').evaluate((main) => main !== document.activeElement && main.contains(document.activeElement))).toBe(true);
+  });
+
   test('change password: menu by arrows, focus trapped in the dialog, Escape and submit return focus to the profile button', async ({ page }) => {
     await signIn(page);
     const profile = page.getByRole('button', { name: /profile menu$/ });
