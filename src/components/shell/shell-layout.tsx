@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Footer } from './footer';
 import { HorizontalNav } from './horizontal-nav';
 import type { MenuEntry } from './menu-model';
@@ -56,6 +57,7 @@ function useScrollState() {
  * or a followed link.
  */
 export function ShellLayout({ menu, currentPath, layout, sidebar, onToggleSidebar, onCloseOverlay, topbar, extras, children }: ShellLayoutProps) {
+  const intl = useIntl();
   const scroll = useScrollState();
   const phone = sidebar.viewport === 'phone';
   const horizontal = layout === 'horizontal' && !phone;
@@ -73,6 +75,17 @@ export function ShellLayout({ menu, currentPath, layout, sidebar, onToggleSideba
 
   return (
     <div className={styles.shell} data-overlay-open={(phone && sidebar.overlayOpen) || undefined}>
+      {/* WCAG 2.4.1: the first Tab offers a way past the sidebar and topbar; focus moves, the URL stays. */}
+      <a
+        href="#main-content"
+        className={styles.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        {intl.formatMessage({ id: 'shell.skipToContent' })}
+      </a>
       {horizontal ? null : <Sidebar menu={menu} currentPath={currentPath} onNavigate={onCloseOverlay} size={phone ? 'lg' : sidebar.size} />}
       {phone && sidebar.overlayOpen ? <div className={styles.backdrop} onClick={onCloseOverlay} aria-hidden="true" data-testid="sidebar-backdrop" /> : null}
       <div className={styles.main}>
@@ -84,7 +97,7 @@ export function ShellLayout({ menu, currentPath, layout, sidebar, onToggleSideba
           />
           {horizontal ? <HorizontalNav menu={menu} currentPath={currentPath} /> : null}
         </div>
-        <main className={styles.content} id="main-content">
+        <main className={styles.content} id="main-content" tabIndex={-1}>
           {children}
         </main>
         <Footer />
