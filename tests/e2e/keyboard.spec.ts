@@ -123,6 +123,10 @@ test.describe('keyboard only (issue 7)', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
     await expect(page).toHaveURL('/');
+    // While the dashboard loads, main holds no focusable element yet and Tab would leave it.
+    await expect
+      .poll(() => page.getByRole('main').evaluate((main) => main.querySelector('a[href], button:not([disabled]), [tabindex="0"]') !== null))
+      .toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.getByRole('main').evaluate((main) => main !== document.activeElement && main.contains(document.activeElement))).toBe(true);
   });
