@@ -5,9 +5,11 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serveDist } from './serve-dist.mjs';
 
+// PERF_PORT_BASE moves all three ports, so two measurements can run side by side.
+const base = Number(process.env.PERF_PORT_BASE ?? 0);
 export const modes = {
-  api: { outDir: 'dist-perf-api', appPort: 4301, apiPort: 3301 },
-  demo: { outDir: 'dist-perf-demo', appPort: 4302 },
+  api: { outDir: 'dist-perf-api', appPort: 4301 + base, apiPort: 3301 + base },
+  demo: { outDir: 'dist-perf-demo', appPort: 4302 + base },
 };
 
 function run(command, args, env) {
