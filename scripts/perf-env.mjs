@@ -34,8 +34,9 @@ async function waitForHttp(url, timeoutMs = 30_000) {
 }
 
 /**
- * Builds (unless `reuse` and the build exists) and serves one mode.
- * @returns `{ baseUrl, stop() }`.
+ * Builds (unless `reuse` and the build exists) and serves one mode. Source maps are
+ * written hidden (no sourceMappingURL, never requested) for the library breakdown.
+ * @returns `{ baseUrl, outDir, stop() }`.
  */
 export async function startMode(name, { reuse = false } = {}) {
   const mode = modes[name];
@@ -44,7 +45,7 @@ export async function startMode(name, { reuse = false } = {}) {
       ? { VITE_AUTH_MODE: 'api', VITE_API_URL: `http://127.0.0.1:${mode.apiPort}/api` }
       : { VITE_AUTH_MODE: 'fakebackend' };
   if (!reuse || !existsSync(`${mode.outDir}/index.html`)) {
-    await run('npx', ['vite', 'build', '--outDir', mode.outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
+    await run('npx', ['vite', 'build', '--outDir', mode.outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'], env);
   }
   const children = [];
   if (name === 'api') {
@@ -55,6 +56,7 @@ export async function startMode(name, { reuse = false } = {}) {
   const server = await serveDist(mode.outDir, mode.appPort);
   return {
     baseUrl: `http://127.0.0.1:${mode.appPort}`,
+    outDir: mode.outDir,
     stop: async () => {
       server.close();
       for (const child of children) {
