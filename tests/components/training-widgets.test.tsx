@@ -12,18 +12,29 @@ import type { TrainingData } from '../../src/domain/training';
 import { createTrainingIndex } from '../../src/domain/training-index';
 import { renderWithApp } from '../render';
 
-// jsdom has no canvas: stand in for chart.js and check what the component asks it to draw.
-const charts = vi.hoisted(() => ({ configs: [] as unknown[] }));
-vi.mock('chart.js', () => {
-  class Chart {
-    static register() {}
-    constructor(_canvas: unknown, config: unknown) {
-      charts.configs.push(config);
+// jsdom has no canvas: stand in for uPlot and check what the component asks it to draw.
+const charts = vi.hoisted(() => ({ drawn: [] as { options: { axes: { values: (self: unknown, splits: number[]) => string[] }[] }; data: unknown[] }[] }));
+vi.mock('uplot', () => {
+  class UPlot {
+    static paths = { bars: () => () => null };
+    width = 0;
+    constructor(options: never, data: unknown[]) {
+      charts.drawn.push({ options, data });
     }
+    setSize() {}
     destroy() {}
   }
-  return { Chart, BarController: {}, BarElement: {}, CategoryScale: {}, LinearScale: {}, Tooltip: {} };
+  return { default: UPlot };
 });
+
+// jsdom has no layout: the chart follows its container's width through a ResizeObserver.
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    disconnect() {}
+  },
+);
 
 const TODAY = '2026-03-15';
 const departments = [
@@ -95,9 +106,14 @@ describe('KpiCards', () => {
 describe('ComplianceChart', () => {
   it('draws a bar chart described as an image with the figures in its label', async () => {
     renderWithApp(<ComplianceChart departments={departments} />);
-    const image = await screen.findByRole('img', { name: 'Compliance by department: Operations 90%, Finance —.' });
-    expect(image.tagName).toBe('CANVAS');
-    expect(charts.configs.at(-1)).toMatchObject({ type: 'bar', data: { labels: ['Operations', 'Finance'], datasets: [{ data: [90, null] }] } });
+    await screen.findByRole('img', { name: 'Compliance by department: Operations 90%, Finance —.' });
+    const { options, data } = charts.drawn.at(-1)!;
+    expect(data).toEqual([
+      [0, 1],
+      [0.9, null],
+    ]);
+    expect(options.axes[0]!.values(null, [0, 1])).toEqual(['Operations', 'Finance']);
+    expect(options.axes[1]!.values(null, [0, 0.5, 1])).toEqual(['0%', '50%', '100%']);
   });
 
   it('switches to a table of the same figures', async () => {

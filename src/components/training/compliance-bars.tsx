@@ -1,17 +1,21 @@
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, type ChartConfiguration } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
 import type { DepartmentCompliance } from '../../domain/training-stats';
-
-// Only what a bar chart needs, so the lazy chunk stays small.
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+import { chartHeight } from './compliance-chart-size';
 
 export interface ComplianceBarsProps {
   departments: DepartmentCompliance[];
-  /** The chart's text alternative (canvas role="img"). */
+  /** The chart's text alternative (role="img"). */
   summary: string;
   /** Formats a 0–1 share as a percentage in the active language. */
   formatPercent: (value: number) => string;
 }
+
+/** uPlot's facet unit for a colour per bar (a `const enum` in its types, so not importable at runtime). */
+const COLOR_UNIT = 3 as uPlot.Series.BarsPathBuilderFacetUnit;
+/** Room after the bars for the longest written share ("100%"), in CSS px. */
+const LABEL_ROOM_PX = 56;
 
 /** Compliance colour bands: at or above 90 % is good, 75 % needs attention, below is poor. */
 function barColor(value: number | null, read: (token: string) => string): string {
@@ -19,78 +23,122 @@ function barColor(value: number | null, read: (token: string) => string): string
   return read(value >= 0.9 ? '--color-success' : value >= 0.75 ? '--color-warning' : '--color-danger');
 }
 
-function config(canvas: HTMLCanvasElement, { departments, formatPercent }: ComplianceBarsProps): ChartConfiguration<'bar'> {
-  const style = getComputedStyle(canvas);
+function options(host: HTMLElement, { departments, formatPercent }: ComplianceBarsProps): uPlot.Options {
+  const style = getComputedStyle(host);
   const read = (token: string) => style.getPropertyValue(token).trim();
+  const rtl = style.direction === 'rtl';
+  const font = `12px ${style.fontFamily}`;
   const text = read('--color-text-muted');
-  const font = { family: style.fontFamily };
+  const indices = departments.map((_, index) => index);
   return {
-    type: 'bar',
-    data: {
-      labels: departments.map((department) => department.name),
-      datasets: [
-        {
-          data: departments.map((department) => (department.compliance === null ? null : Math.round(department.compliance * 1000) / 10)),
-          backgroundColor: departments.map((department) => barColor(department.compliance, read)),
-          borderRadius: 4,
-          maxBarThickness: 22,
+    width: host.clientWidth,
+    height: chartHeight(departments.length),
+    legend: { show: false },
+    // Room after the longest bar for its written share.
+    padding: [8, rtl ? 8 : LABEL_ROOM_PX, 0, rtl ? LABEL_ROOM_PX : 8],
+    cursor: { show: false },
+    scales: {
+      // Departments run down the chart, the compliance share across it (mirrored in RTL).
+      x: { time: false, ori: 1, dir: -1, range: [-0.5, departments.length - 0.5] },
+      y: { ori: 0, dir: rtl ? -1 : 1, range: [0, 1] },
+    },
+    axes: [
+      {
+        scale: 'x',
+        side: rtl ? 1 : 3,
+        // Department names get at most 140 px, less on a phone.
+        size: (chart) => Math.min(140, Math.round(chart.width * 0.35)),
+        font,
+        stroke: text,
+        grid: { show: false },
+        ticks: { show: false },
+        splits: () => indices,
+        values: (_, splits) => splits.map((split) => departments[split]?.name ?? ''),
+      },
+      {
+        scale: 'y',
+        side: 2,
+        font,
+        stroke: text,
+        grid: { stroke: read('--color-border'), width: 1 },
+        ticks: { show: false },
+        // Quarters where they fit, halves on a phone.
+        splits: (chart) => (chart.bbox.width / devicePixelRatio < 240 ? [0, 0.5, 1] : [0, 0.25, 0.5, 0.75, 1]),
+        values: (_, splits) => splits.map(formatPercent),
+      },
+    ],
+    series: [
+      {},
+      {
+        scale: 'y',
+        // No outline: uPlot fills each bar in its own colour only then.
+        width: 0,
+        paths: uPlot.paths.bars!({
+          size: [0.6, 22],
+          radius: 0.25,
+          disp: { fill: { unit: COLOR_UNIT, values: () => departments.map((department) => barColor(department.compliance, read)) } },
+        }),
+        points: { show: false },
+      },
+    ],
+    hooks: {
+      // The exact share at the end of each bar: readable without a pointer, unlike a tooltip.
+      draw: [
+        (chart) => {
+          const { ctx } = chart;
+          ctx.save();
+          ctx.font = `600 ${Math.round(12 * devicePixelRatio)}px ${style.fontFamily}`;
+          ctx.fillStyle = read('--color-text');
+          ctx.textBaseline = 'middle';
+          ctx.textAlign = rtl ? 'right' : 'left';
+          const gap = 6 * devicePixelRatio * (rtl ? -1 : 1);
+          departments.forEach((department, index) => {
+            if (department.compliance === null) return;
+            const label = formatPercent(department.compliance);
+            const y = chart.valToPos(index, 'x', true);
+            const end = chart.valToPos(department.compliance, 'y', true);
+            ctx.fillText(label, end + gap, y);
+          });
+          ctx.restore();
         },
       ],
-    },
-    options: {
-      indexAxis: 'y',
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      scales: {
-        x: {
-          min: 0,
-          max: 100,
-          reverse: style.direction === 'rtl',
-          ticks: { color: text, font, callback: (value) => formatPercent(Number(value) / 100) },
-          grid: { color: read('--color-border') },
-        },
-        y: { position: style.direction === 'rtl' ? 'right' : 'left', ticks: { color: text, font }, grid: { display: false } },
-      },
-      plugins: {
-        tooltip: {
-          rtl: style.direction === 'rtl',
-          callbacks: { label: (item) => (item.raw === null ? '' : formatPercent(Number(item.raw) / 100)) },
-        },
-      },
     },
   };
 }
 
 /**
- * The chart.js bar chart of compliance by department, in this lazily loaded
- * module so chart.js only ships to pages that show it. Colours come from the
- * theme's tokens and follow theme and direction changes on `<html>`.
+ * The uPlot bar chart of compliance by department (issue 6), in this lazily
+ * loaded module so the chart library only ships to the page that shows it.
+ * Takes the departments' 0–1 compliance shares; draws one bar per department
+ * with its share written at the bar's end. Colours come from the theme's
+ * tokens and follow theme and direction changes on `<html>`; the width follows
+ * the container.
  */
 export default function ComplianceBars(props: ComplianceBarsProps) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
   const { departments, summary, formatPercent } = props;
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
+    const host = hostRef.current;
+    if (!host) return;
     const settings = { departments, summary, formatPercent };
-    let chart: Chart<'bar'> | undefined = new Chart(canvas, config(canvas, settings));
-    const observer = new MutationObserver(() => {
-      chart?.destroy();
-      chart = new Chart(canvas, config(canvas, settings));
+    const data: uPlot.AlignedData = [departments.map((_, index) => index), departments.map((department) => department.compliance)];
+    let chart = new uPlot(options(host, settings), data, host);
+    const rebuild = new MutationObserver(() => {
+      chart.destroy();
+      chart = new uPlot(options(host, settings), data, host);
     });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'dir'] });
+    rebuild.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'dir'] });
+    const resize = new ResizeObserver(() => {
+      if (host.clientWidth !== chart.width) chart.setSize({ width: host.clientWidth, height: chartHeight(departments.length) });
+    });
+    resize.observe(host);
     return () => {
-      observer.disconnect();
-      chart?.destroy();
-      chart = undefined;
+      rebuild.disconnect();
+      resize.disconnect();
+      chart.destroy();
     };
   }, [departments, summary, formatPercent]);
 
-  return (
-    <div style={{ position: 'relative', height: Math.max(180, departments.length * 38 + 40) }}>
-      <canvas ref={canvasRef} role="img" aria-label={summary} />
-    </div>
-  );
+  return <div ref={hostRef} role="img" aria-label={summary} style={{ height: chartHeight(departments.length) }} />;
 }

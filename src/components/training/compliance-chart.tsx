@@ -3,6 +3,7 @@ import { ToggleButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { DepartmentCompliance } from '../../domain/training-stats';
 import { Loader } from '../loader';
+import { chartHeight } from './compliance-chart-size';
 import { StatePanel, type LoadStateProps } from './state-panel';
 import styles from './compliance-chart.module.css';
 
@@ -14,7 +15,8 @@ export interface ComplianceChartProps extends LoadStateProps {
 
 /**
  * Compliance by department (issue 6) as a bar chart, with a visible toggle to
- * the same figures as a table. chart.js loads only when the chart shows.
+ * the same figures as a table. the chart library (uPlot) loads only when the chart shows, into a placeholder of
+ * the chart's height.
  */
 export function ComplianceChart({ departments, isLoading, error, onRetry }: ComplianceChartProps) {
   const intl = useIntl();
@@ -64,7 +66,13 @@ export function ComplianceChart({ departments, isLoading, error, onRetry }: Comp
             </tbody>
           </table>
         ) : (
-          <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} />}>
+          <Suspense
+            fallback={
+              <div style={{ height: chartHeight(departments.length) }}>
+                <Loader label={intl.formatMessage({ id: 'common.loading' })} />
+              </div>
+            }
+          >
             <ComplianceBars departments={departments} summary={summary} formatPercent={percent} />
           </Suspense>
         )}
