@@ -3,7 +3,8 @@ import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { FieldLook, RenderField } from '../forms/field-look';
 import { PreviewField } from '../forms/preview-field';
-import { formBody, useFormOnReach } from '../forms/use-form-on-reach';
+import { useFormOnReach } from '../forms/use-form-on-reach';
+import { onDemand } from '../on-demand';
 import { Button } from '../ui/button';
 import styles from './auth-card.module.css';
 
@@ -52,7 +53,7 @@ export function LoginFormView({
 }
 
 /** The react-hook-form body, loaded on first use. */
-export const loginFormBody = formBody(() => import('./login-form-body').then((module) => module.LoginFormBody));
+export const loginFormBody = onDemand(() => import('./login-form-body').then((module) => module.LoginFormBody));
 
 /**
  * §2 Login screen form: username or email, password with show/hide, Sign In.

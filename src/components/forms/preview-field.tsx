@@ -1,9 +1,10 @@
-import { CheckboxButton, CheckboxField } from 'react-aria-components';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { CheckIcon } from '../ui/icons';
 import { TextField } from '../ui/text-field';
 import type { FieldLook } from './field-look';
-import styles from '../ui/field.module.css';
+
+// Few forms have a checkbox (the template sign-in's Remember me): its control loads with those alone.
+const PreviewCheckbox = lazy(() => import('./preview-checkbox'));
 
 /**
  * A field as it shows before its form's code has loaded: the same react-aria
@@ -14,14 +15,9 @@ export function PreviewField({ field, hideLabel, defaultValue }: { field: FieldL
   const intl = useIntl();
   if (field.kind === 'checkbox') {
     return (
-      <CheckboxField className={styles.checkboxField} name={field.name} validationBehavior="aria">
-        <CheckboxButton className={styles.checkbox}>
-          <span className={styles.box} aria-hidden="true">
-            <CheckIcon />
-          </span>
-          {intl.formatMessage({ id: field.label })}
-        </CheckboxButton>
-      </CheckboxField>
+      <Suspense fallback={null}>
+        <PreviewCheckbox name={field.name} label={field.label} />
+      </Suspense>
     );
   }
   const { name, label, placeholder, type, inputMode, autoComplete, secret } = field;

@@ -5,7 +5,8 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../ui/button';
 import type { FieldLook, RenderField } from './field-look';
 import { PreviewField } from './preview-field';
-import { formBody, useFormOnReach } from './use-form-on-reach';
+import { onDemand } from '../on-demand';
+import { useFormOnReach } from './use-form-on-reach';
 import styles from './template-form.module.css';
 
 /** The named validation rules of the template forms (§5); their yup schemas live in `template-rules.ts`. */
@@ -70,7 +71,7 @@ export function TemplateFormView({ fields, submitLabel, beforeSubmit, layout = '
 }
 
 /** The react-hook-form body, loaded on first use. */
-export const templateFormBody = formBody(() => import('./template-form-body').then((module) => module.TemplateFormBody));
+export const templateFormBody = onDemand(() => import('./template-form-body').then((module) => module.TemplateFormBody));
 const previewField: RenderField = (field, options) => <PreviewField key={field.name} field={field} {...options} />;
 
 /**

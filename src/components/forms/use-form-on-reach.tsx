@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import type { OnDemand } from '../on-demand';
 
 /** What a form's preview hands to its loaded body: the values typed so far (by field name). */
 export type TypedValues = Record<string, string | boolean>;
@@ -31,25 +32,6 @@ function refocus(root: HTMLElement, spot: NonNullable<ReturnType<typeof focusedS
   }
 }
 
-/** A form's body, imported on first use and remembered, so the form draws it at once from then on. */
-export interface FormBody<Body> {
-  load: () => Promise<Body>;
-  /** The body once imported. */
-  loaded?: Body;
-}
-
-/** @param importer imports the react-hook-form body of a form. */
-export function formBody<Body>(importer: () => Promise<Body>): FormBody<Body> {
-  const body: FormBody<Body> = {
-    load: () =>
-      importer().then((loaded) => {
-        body.loaded = loaded;
-        return loaded;
-      }),
-  };
-  return body;
-}
-
 /**
  * Loads a form's react-hook-form body (and whatever it brings) when the
  * visitor first reaches for the form: a pointer over it, focus in it, or a
@@ -58,12 +40,12 @@ export function formBody<Body>(importer: () => Promise<Body>): FormBody<Body> {
  * swap, what was typed becomes the body's `initialValues`, focus returns to
  * the same field, and a submit made in the meantime is made again.
  *
- * @param body the form's body (`formBody`); drawn at once when imported already.
+ * @param body the form's body (`onDemand`); drawn at once when imported already.
  * @returns `loaded` (the body and its `initialValues`, or null before),
  * `reachProps` for a `<div>` around preview and body, `previewRef` and
  * `onPreviewSubmit` for the preview's form.
  */
-export function useFormOnReach<Body>(body: FormBody<Body>) {
+export function useFormOnReach<Body>(body: OnDemand<Body>) {
   const [loaded, setLoaded] = useState<{ Body: Body; initialValues: TypedValues } | null>(() =>
     body.loaded ? { Body: body.loaded, initialValues: {} } : null,
   );
