@@ -24,12 +24,15 @@ describe('forms load their code on first use (issue #7)', () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<LoginForm onSubmit={onSubmit} onInvalid={() => {}} isSubmitting={false} />);
-    await user.type(screen.getByLabelText('Username or email'), 'admin@example.com');
-    await waitFor(() => expect(screen.getByLabelText('Username or email')).toHaveFocus());
+    const preview = screen.getByLabelText('Username or email');
+    await user.type(preview, 'admin@example.com');
+    // The bound form replaces the preview once react-hook-form is in.
+    await waitFor(() => expect(screen.getByLabelText('Username or email')).not.toBe(preview), { timeout: 10_000 });
+    expect(screen.getByLabelText('Username or email')).toHaveFocus();
     expect(screen.getByLabelText('Username or email')).toHaveValue('admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'Admin@123');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce(), { timeout: 10_000 });
     expect(onSubmit.mock.calls[0]![0]).toEqual({ email: 'admin@example.com', password: 'Admin@123' });
   });
 });
