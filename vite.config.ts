@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // With an extension: Vite's config loader asks for one (TypeScript maps .js to the .ts file).
-import { keepAppLocales, minifyGatewaySchema } from './scripts/vite-size-plugins.js';
+import { keepAppLocales, minifyGatewaySchema, precompileMessages } from './scripts/vite-size-plugins.js';
 
 /** API mode has no fake backend: leave MSW's service worker (copied from public/) out of the build. */
 function dropMockServiceWorker(): Plugin {
@@ -23,11 +23,20 @@ function dropMockServiceWorker(): Plugin {
 export default defineConfig(({ mode }) => {
   const apiMode = loadEnv(mode, process.cwd(), 'VITE_').VITE_AUTH_MODE === 'api';
   return {
-    plugins: [react(), minifyGatewaySchema(), keepAppLocales(), apiMode ? dropMockServiceWorker() : null],
+    plugins: [react(), minifyGatewaySchema(), keepAppLocales(), precompileMessages(), apiMode ? dropMockServiceWorker() : null],
     build: {
       target: 'es2022',
       manifest: true,
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // What every page runs (React, the router, react-intl) as one file beside the entry instead
+            // of half a dozen small ones: each response carries some 360 bytes of headers (issue #7 budgets).
+            groups: [{ name: 'framework', test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|mitt|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib)\// }],
+          },
+        },
+      },
     },
   };
 });

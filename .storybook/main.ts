@@ -9,7 +9,13 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // staticDirs already serves public/; as Vite's public dir too it makes Vite warn that
   // the preview imports en.json from there.
-  viteFinal: (viteConfig) => ({ ...viteConfig, publicDir: false }),
+  // Stories format the plain message files (public/assets/i18n), so they keep the ICU parser
+  // that the app's production build swaps for precompiled messages.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    publicDir: false,
+    plugins: (viteConfig.plugins ?? []).flat(Infinity).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'precompile-messages')),
+  }),
 };
 
 export default config;

@@ -1,12 +1,13 @@
-import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { codeForTag } from '../i18n/languages';
 import type { MessageId } from '../i18n/messages';
+import { onDemand } from './on-demand';
 import { ChevronDownIcon, GlobeIcon } from './ui/icons';
 import styles from './language-select.module.css';
 
 /** §2/§9: the 8 languages of the template dropdowns. */
-const templateLanguages: { id: string; label: MessageId }[] = [
+export const templateLanguages: readonly { id: string; label: MessageId }[] = [
   { id: 'en', label: 'language.english' },
   { id: 'sp', label: 'language.spanish' },
   { id: 'gr', label: 'language.german' },
@@ -17,31 +18,55 @@ const templateLanguages: { id: string; label: MessageId }[] = [
   { id: 'ar', label: 'language.arabic' },
 ];
 
+/** The template language the dropdown starts on: the app's language, else English. */
+export function initialTemplateLanguage(locale: string): (typeof templateLanguages)[number] {
+  const language = codeForTag(locale);
+  return templateLanguages.find(({ id }) => id === language) ?? templateLanguages[0]!;
+}
+
+const menu = onDemand(() => import('./language-select-menu'));
+
 /**
- * The language dropdown of the template and landing pages: a react-aria
- * Select that starts on the app's language (else English) and only shows the
- * choice (§2: no effect).
+ * The language dropdown of the template and landing pages (§2, §9: 8
+ * languages, no effect). Its react-aria Select and popover load when the
+ * visitor first reaches for it (pointer, focus, press); until then a button
+ * drawn like its trigger stands in. A press made meanwhile opens the menu once
+ * it is in, and focus moves to the real trigger.
  */
 export function LanguageSelect() {
   const intl = useIntl();
-  const language = codeForTag(intl.locale);
-  const initial = templateLanguages.some(({ id }) => id === language) ? language : 'en';
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [loaded, setLoaded] = useState(() => (menu.loaded ? { module: menu.loaded, autoFocus: false, defaultOpen: false } : null));
+  const pressed = useRef(false);
+
+  const reach = () => {
+    void menu.load().then((module) =>
+      setLoaded((current) => current ?? { module, autoFocus: document.activeElement === trigger.current, defaultOpen: pressed.current }),
+    );
+  };
+
+  if (loaded) return <loaded.module.LanguageSelectMenu autoFocus={loaded.autoFocus} defaultOpen={loaded.defaultOpen} />;
+  const language = intl.formatMessage({ id: initialTemplateLanguage(intl.locale).label });
   return (
-    <Select className={styles.select} defaultValue={initial} aria-label={intl.formatMessage({ id: 'language.label' })}>
-      <Button className={styles.trigger}>
+    <span className={styles.select}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-label={`${intl.formatMessage({ id: 'language.label' })} ${language}`}
+        onPointerOver={reach}
+        onFocus={reach}
+        onClick={() => {
+          pressed.current = true;
+          reach();
+        }}
+      >
         <GlobeIcon />
-        <SelectValue className={styles.value} />
+        <span className={styles.value}>{language}</span>
         <ChevronDownIcon />
-      </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <ListBox className={styles.list}>
-          {templateLanguages.map(({ id, label }) => (
-            <ListBoxItem key={id} id={id} className={styles.item}>
-              {intl.formatMessage({ id: label })}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+      </button>
+    </span>
   );
 }

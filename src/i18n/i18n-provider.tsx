@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import type { MessageId } from './messages';
+import { IntlProvider, type IntlConfig } from 'react-intl';
+import type { Messages } from './messages';
 
 // Missing translations show their key (§8); react-intl would also log each one.
 const ignoreMissing = () => {};
 
 export interface I18nProviderProps {
   /** The loaded language's BCP 47 tag and messages, or null before the first file is in. */
-  intl: { locale: string; messages: Record<string, string> } | null;
+  intl: { locale: string; messages: Messages } | null;
   /** What shows until then, so no raw keys flash. */
   fallback?: ReactNode;
   children: ReactNode;
@@ -17,7 +17,7 @@ export interface I18nProviderProps {
 export function I18nProvider({ intl, fallback = null, children }: I18nProviderProps) {
   if (!intl) return fallback;
   return (
-    <IntlProvider locale={intl.locale} messages={intl.messages as Record<MessageId, string>} onError={ignoreMissing}>
+    <IntlProvider locale={intl.locale} messages={intl.messages as IntlConfig['messages']} onError={ignoreMissing}>
       {children}
     </IntlProvider>
   );

@@ -1,9 +1,15 @@
+import type { MessageFormatElement } from 'react-intl';
 import type en from '../../public/assets/i18n/en.json';
 import type { LanguageCode } from './languages';
 
 /** Every message id, taken from the English file (the reference for all languages). */
 export type MessageId = keyof typeof en;
-export type Messages = Record<string, string>;
+/**
+ * A language's messages: ICU text (the files in public/, as dev, Storybook and
+ * tests read them) or, in a production build, the same messages precompiled to
+ * react-intl's AST (scripts/vite-size-plugins.ts), which needs no parser.
+ */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 
 declare global {
   // react-intl's hook for typed message ids.
@@ -15,17 +21,30 @@ declare global {
   }
 }
 
+const loaded = new Map<LanguageCode, Messages>();
+
 /**
- * Loads `/assets/i18n/{code}.json` (§7). A failed load resolves to `{}`, so
- * every string shows its key (§8) instead of the app failing.
+ * Loads `/assets/i18n/{code}.json` (§7), once per language and page: a later
+ * root (the signed-in shell after the sign-in page) starts with the messages in
+ * hand. A failed load resolves to `{}`, so every string shows its key (§8)
+ * instead of the app failing, and is tried again next time.
  */
 export async function loadMessages(code: LanguageCode): Promise<Messages> {
+  const known = loaded.get(code);
+  if (known) return known;
   try {
     const response = await fetch(`/assets/i18n/${code}.json`);
     if (!response.ok) return {};
     const messages: unknown = await response.json();
-    return messages && typeof messages === 'object' ? (messages as Messages) : {};
+    if (!messages || typeof messages !== 'object') return {};
+    loaded.set(code, messages as Messages);
+    return messages as Messages;
   } catch {
     return {};
   }
+}
+
+/** The messages of a language loaded earlier on this page, if any. */
+export function loadedMessages(code: LanguageCode): Messages | undefined {
+  return loaded.get(code);
 }

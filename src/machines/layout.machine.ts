@@ -2,31 +2,17 @@ import { and, assertEvent, assign, setup } from 'xstate';
 import {
   DEFAULT_LAYOUT,
   isLayoutValue,
-  layoutAttributes,
-  parseStoredLayout,
   viewportFor,
   type Direction,
   type LayoutAttributes,
   type LayoutKey,
   type LayoutSettings,
-  type SidebarSize,
   type StoredLayout,
-  type Viewport,
 } from '../theme/layout-settings';
+import { attributesOf, effectiveDirection, effectiveSidebarSize, initialLayoutState, type LayoutInput, type LayoutState } from '../theme/layout-state';
 
-export interface LayoutContext {
-  /** The customizer's choices (persisted). */
-  settings: LayoutSettings;
-  /** True once the user chose LTR or RTL; until then the language sets the direction (§9). */
-  directionChosen: boolean;
-  /** The direction of the active language (rtl for Arabic). */
-  languageDirection: Direction;
-  viewport: Viewport;
-  /** The topbar toggle's state on tablet and desktop (not persisted): flips the sidebar size. */
-  sidebarToggled: boolean;
-  /** Under 768 px: whether the sidebar overlay is open. */
-  overlayOpen: boolean;
-}
+/** The machine's context is the layout state of `src/theme/layout-state.ts`. */
+export type LayoutContext = LayoutState;
 
 /** One customizer choice: a setting and one of its values. */
 export type LayoutChoice = { [K in LayoutKey]: { key: K; value: LayoutSettings[K] } }[LayoutKey];
@@ -39,34 +25,6 @@ export type LayoutEvent =
   | { type: 'layout.closeOverlay' }
   | { type: 'layout.viewport'; width: number }
   | { type: 'layout.languageDirection'; direction: Direction };
-
-export interface LayoutInput {
-  /** The raw stored settings (localStorage), or null. */
-  stored: string | null;
-  /** The viewport width in px at start. */
-  viewportWidth: number;
-}
-
-/** The direction in effect: the user's choice, else the language's. */
-export function effectiveDirection(context: LayoutContext): Direction {
-  return context.directionChosen ? context.settings.direction : context.languageDirection;
-}
-
-/**
- * The sidebar size in effect (§4): phones show the full sidebar in the overlay;
- * tablets use the small one (the toggle widens it); on desktops the toggle
- * switches between the chosen size and small (or large when small was chosen).
- */
-export function effectiveSidebarSize(context: LayoutContext): SidebarSize {
-  if (context.viewport === 'phone') return 'lg';
-  if (context.viewport === 'tablet') return context.sidebarToggled ? 'lg' : 'sm';
-  if (!context.sidebarToggled) return context.settings.sidebarSize;
-  return context.settings.sidebarSize === 'sm' ? 'lg' : 'sm';
-}
-
-export function attributesOf(context: LayoutContext): LayoutAttributes {
-  return layoutAttributes(context.settings, { direction: effectiveDirection(context), sidebarSize: effectiveSidebarSize(context) });
-}
 
 function storedOf(context: LayoutContext): StoredLayout {
   return { settings: context.settings, directionChosen: context.directionChosen };
@@ -121,13 +79,7 @@ export const layoutMachine = setup({
   },
 }).createMachine({
   id: 'layout',
-  context: ({ input }) => ({
-    ...parseStoredLayout(input.stored),
-    languageDirection: 'ltr',
-    viewport: viewportFor(input.viewportWidth),
-    sidebarToggled: false,
-    overlayOpen: false,
-  }),
+  context: ({ input }) => initialLayoutState(input),
   entry: apply,
   on: {
     'layout.set': [

@@ -16,6 +16,8 @@ export type LocaleEvent = { type: 'locale.set'; language: LanguageCode };
 export interface LocaleInput {
   /** The language at start (cookie `lang`, browser, en: `initialLanguage()`). */
   language: LanguageCode;
+  /** Its messages, when the page loaded them already (`loadedMessages`): shown at once instead of a loader. */
+  messages?: Messages;
 }
 
 /**
@@ -49,7 +51,7 @@ export const localeMachine = setup({
   },
 }).createMachine({
   id: 'locale',
-  context: ({ input }) => ({ language: input.language, messages: null, messagesLanguage: null }),
+  context: ({ input }) => ({ language: input.language, messages: input.messages ?? null, messagesLanguage: input.messages ? input.language : null }),
   initial: 'loading',
   states: {
     loading: {

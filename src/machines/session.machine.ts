@@ -1,5 +1,5 @@
-import { assertEvent, assign, setup } from 'xstate';
-import { decodeUser, isCurrent, type TokenUser } from './token';
+import { assign, setup } from 'xstate';
+import { decodeUser, isSignedIn, type TokenUser } from './token';
 
 /** setTimeout's largest delay (about 24.8 days); longer expiries re-check when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -11,7 +11,6 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'session.signIn'; token: string }
   | { type: 'session.signOut' }
   | { type: 'session.expire' };
 
@@ -24,6 +23,8 @@ export interface SessionInput {
  * §4 Session: signed in while a current token is stored; an expired or
  * undecodable token is a signed-out session. Sign out clears storage and
  * navigates to /auth-logout-basic; expiry or a 401 clears storage only.
+ * It lives with the signed-in shell and starts from the stored token: the
+ * sign-in page stores the token before it goes to a shell page.
  * Provided actions: `clearStorage`, `navigateToLogout`.
  */
 export const sessionMachine = setup({
@@ -34,12 +35,8 @@ export const sessionMachine = setup({
     forget: assign({ token: null, user: null }),
   },
   guards: {
-    hasCurrentToken: ({ context }) => !!context.token && isCurrent(context.user ?? {}, Date.now()),
+    hasCurrentToken: ({ context }) => isSignedIn(context.token, Date.now()),
     hasToken: ({ context }) => !!context.token,
-    isSignInCurrent: ({ event }) => {
-      assertEvent(event, 'session.signIn');
-      return isCurrent(decodeUser(event.token), Date.now());
-    },
   },
   delays: {
     untilExpiry: ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (context.user?.exp ?? 0) * 1000 - Date.now())),
@@ -56,15 +53,7 @@ export const sessionMachine = setup({
         { target: 'signedOut', actions: 'forget' },
       ],
     },
-    signedOut: {
-      on: {
-        'session.signIn': {
-          guard: 'isSignInCurrent',
-          target: 'signedIn',
-          actions: assign(({ event }) => ({ token: event.token, user: decodeUser(event.token), error: null })),
-        },
-      },
-    },
+    signedOut: {},
     signedIn: {
       after: {
         untilExpiry: [
@@ -73,12 +62,6 @@ export const sessionMachine = setup({
         ],
       },
       on: {
-        'session.signIn': {
-          guard: 'isSignInCurrent',
-          target: 'signedIn',
-          reenter: true,
-          actions: assign(({ event }) => ({ token: event.token, user: decodeUser(event.token), error: null })),
-        },
         'session.signOut': { target: 'signedOut', actions: ['forget', 'clearStorage', 'navigateToLogout'] },
         'session.expire': { target: 'signedOut', actions: ['forget', 'clearStorage'] },
       },

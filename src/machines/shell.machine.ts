@@ -1,6 +1,8 @@
 import { setup } from 'xstate';
 import type { LanguageCode } from '../i18n/languages';
-import { layoutMachine, type LayoutInput } from './layout.machine';
+import type { Messages } from '../i18n/messages';
+import type { LayoutInput } from '../theme/layout-state';
+import { layoutMachine } from './layout.machine';
 import { localeMachine } from './locale.machine';
 import { notificationsMachine } from './notifications.machine';
 import { sessionMachine } from './session.machine';
@@ -13,6 +15,8 @@ export interface ShellInput {
   layout: LayoutInput;
   /** The language at start (cookie, browser, en). */
   language: LanguageCode;
+  /** Its messages, if the page has them already. */
+  messages?: Messages;
   /** The employee id kept from a notification click (sessionStorage), if any. */
   employeeId: string | null;
 }
@@ -36,7 +40,7 @@ export const shellMachine = setup({
   invoke: [
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ token: context.token }) },
     { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => context.layout },
-    { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ language: context.language }) },
+    { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ language: context.language, messages: context.messages }) },
     {
       id: 'notifications',
       systemId: 'notifications',

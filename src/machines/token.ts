@@ -27,3 +27,8 @@ export function decodeUser(token: string | null | undefined): TokenUser {
 export function isCurrent(user: TokenUser, nowMs: number): boolean {
   return typeof user.exp === 'number' && user.exp * 1000 > nowMs;
 }
+
+/** §4 Session: signed in while a current token is stored. */
+export function isSignedIn(token: string | null, nowMs: number): boolean {
+  return !!token && isCurrent(decodeUser(token), nowMs);
+}

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { Loader } from '../components/loader';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { Guard } from './guards';
-import { notFoundPage as NotFound, routes } from './route-table';
+import { Guard, hasStoredSession } from './guards';
+import { LightRoot } from './light-root';
+import { routeElements } from './route-elements';
+import { lazyPage, notFoundPage as NotFound, routes } from './route-table';
 
 /** §2: scroll to the top on navigation, or to the anchor when the URL has one. */
 function useScrollOnNavigate(path: string) {
@@ -16,55 +18,17 @@ function useScrollOnNavigate(path: string) {
   }, [path]);
 }
 
-/** The shell (sidebar, topbar, customizer…) is its own chunk: blank pages such as the login do not load it. */
-const ShellFrame = lazy(() => import('./shell-frame').then((module) => ({ default: module.ShellFrame })));
+/** The signed-in shell with its actor is its own chunk: pages outside it (sign-in, landing…) load neither. */
+const ShellRoot = lazyPage(() => import('./shell-root'));
 
-function routeElements(frame: 'shell' | 'blank') {
-  return routes
-    .filter((route) => route.frame === frame)
-    .map(({ path, page: Page, access }) => (
-      <Route key={path} path={path}>
-        <Guard access={access}>
-          <Page />
-        </Guard>
-      </Route>
-    ));
-}
-
-/**
- * Renders the route table: shell pages share one persistent shell frame
- * (behind the session guard); blank pages and the 404 stand alone.
- */
-export function AppRoutes() {
+/** The pages outside the shell, and the 404 for unknown paths. */
+function LightRoutes({ path }: { path: string }) {
   const intl = useIntl();
-  const [path] = useLocation();
-  const { parser } = useRouter();
-  useScrollOnNavigate(path);
-  const loader = <Loader label={intl.formatMessage({ id: 'common.loading' })} />;
-  const inShell = routes.some((route) => route.frame === 'shell' && matchRoute(parser, route.path, path)[0]);
-
-  if (inShell) {
-    return (
-      <Guard access="session">
-        <ChunkErrorBoundary resetKey={path}>
-          <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} fullscreen />}>
-            <ShellFrame>
-              <ChunkErrorBoundary resetKey={path} embedded>
-                <Suspense fallback={loader}>
-                  <Switch>{routeElements('shell')}</Switch>
-                </Suspense>
-              </ChunkErrorBoundary>
-            </ShellFrame>
-          </Suspense>
-        </ChunkErrorBoundary>
-      </Guard>
-    );
-  }
   return (
     <ChunkErrorBoundary resetKey={path}>
       <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} fullscreen />}>
         <Switch>
-          {routeElements('blank')}
+          {routeElements('blank', hasStoredSession())}
           <Route>
             <NotFound />
           </Route>
@@ -72,4 +36,31 @@ export function AppRoutes() {
       </Suspense>
     </ChunkErrorBoundary>
   );
+}
+
+const inLightRoot = (page: ReactNode) => <LightRoot>{page}</LightRoot>;
+
+/**
+ * Renders the route table under the root its frame needs: shell pages under
+ * the shell root (loaded once a signed-in visitor opens one), every other page
+ * under the light root.
+ */
+export function AppRoutes() {
+  const [path] = useLocation();
+  const { parser } = useRouter();
+  useScrollOnNavigate(path);
+  const inShell = routes.some((route) => route.frame === 'shell' && matchRoute(parser, route.path, path)[0]);
+
+  if (inShell) {
+    return (
+      <Guard access="session" isLoggedIn={hasStoredSession()}>
+        <ChunkErrorBoundary resetKey={path} frame={inLightRoot}>
+          <Suspense fallback={<Loader label="Loading" fullscreen />}>
+            <ShellRoot />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </Guard>
+    );
+  }
+  return inLightRoot(<LightRoutes path={path} />);
 }

@@ -7,6 +7,8 @@ interface Props {
   resetKey: string;
   /** Inside the shell's content area. */
   embedded?: boolean;
+  /** Draws the offline page in a root of its own, for a boundary that stands above every root (react-intl…). */
+  frame?: (page: ReactNode) => ReactNode;
   children: ReactNode;
 }
 
@@ -27,7 +29,10 @@ export class ChunkErrorBoundary extends Component<Props, { error: unknown }> {
 
   render() {
     const { error } = this.state;
-    if (error instanceof ChunkLoadError) return <OfflinePage embedded={this.props.embedded} onRefresh={() => window.location.reload()} />;
+    if (error instanceof ChunkLoadError) {
+      const { embedded, frame = (page: ReactNode) => page } = this.props;
+      return frame(<OfflinePage embedded={embedded} onRefresh={() => window.location.reload()} />);
+    }
     if (error) throw error;
     return this.props.children;
   }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { readToken } from '../api/session-store';
+import { isSignedIn } from '../machines/token';
 import { loginUrlFor } from './return-url';
-import { useSession } from './shell-context';
 
 /** Who may see a route (§6): `session` needs a current token, `guest` is for signed-out visitors, `public` is anyone. */
 export type Access = 'session' | 'guest' | 'public';
@@ -9,12 +10,17 @@ export type Access = 'session' | 'guest' | 'public';
 /**
  * §6 guard. Without a current session a `session` route redirects to
  * `/account-login?returnUrl=<attempted URL>`; with one a `guest` route redirects to `/`.
+ * `isLoggedIn` comes from the session machine inside the shell, from storage outside it.
  */
-export function Guard({ access, children }: { access: Access; children: ReactNode }) {
-  const { isLoggedIn } = useSession();
+export function Guard({ access, isLoggedIn, children }: { access: Access; isLoggedIn: boolean; children: ReactNode }) {
   const [path] = useLocation();
   const search = useSearch();
   if (access === 'session' && !isLoggedIn) return <Redirect to={loginUrlFor(search ? `${path}?${search}` : path)} replace />;
   if (access === 'guest' && isLoggedIn) return <Redirect to="/" replace />;
   return children;
+}
+
+/** §4 Session as storage tells it (a current token is stored): what pages outside the shell go by. */
+export function hasStoredSession(): boolean {
+  return isSignedIn(readToken(), Date.now());
 }

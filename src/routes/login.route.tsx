@@ -10,7 +10,6 @@ import { toast } from '../components/toast';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { loginMachine, selectIsSubmitting } from '../machines/login.machine';
 import { safeReturnUrl } from './return-url';
-import { useSessionRef } from './shell-context';
 import { useBoundMachine } from './use-bound-machine';
 
 /** §2 Login screen (/account-login): binds the login machine to the form, the session and navigation. */
@@ -19,19 +18,18 @@ export default function LoginRoute() {
   const translate = useTranslateMessage();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const sessionRef = useSessionRef();
   const returnUrl = safeReturnUrl(new URLSearchParams(search).get('returnUrl'));
 
-  const machine = useBoundMachine({ returnUrl, navigate, sessionRef, translate }, (latest) =>
+  const machine = useBoundMachine({ returnUrl, navigate, translate }, (latest) =>
     loginMachine.provide({
       actions: {
         storeToken: (_, token) => writeToken(token),
         clearToken: () => removeToken(),
         storeUser: (_, user) => writeStoredUser(user),
-        completeSignIn: (_, { token }) => {
-          const { navigate: go, returnUrl: target, sessionRef: session } = latest();
+        // The token is stored already: the shell's session starts from it on the page gone to.
+        completeSignIn: () => {
+          const { navigate: go, returnUrl: target } = latest();
           go(target, { replace: true });
-          session.send({ type: 'session.signIn', token });
         },
         toastError: (_, message) => toast(latest().translate(message), 'error'),
       },

@@ -17,7 +17,7 @@ export interface RouteDefinition {
 type PageModule<Props = object> = Promise<{ default: ComponentType<Props> }>;
 
 /** A lazy page whose failed load becomes a `ChunkLoadError`, so the app shows the offline page instead of nothing. */
-function lazyPage(load: () => PageModule): LazyExoticComponent<ComponentType> {
+export function lazyPage(load: () => PageModule): LazyExoticComponent<ComponentType> {
   return lazy(() =>
     load().catch((cause: unknown) => {
       throw new ChunkLoadError(cause);

@@ -11,7 +11,7 @@ import { localeMachine } from '../machines/locale.machine';
 import { notificationsMachine } from '../machines/notifications.machine';
 import { selectIsLoggedIn, selectUser, sessionMachine } from '../machines/session.machine';
 import { shellMachine } from '../machines/shell.machine';
-import { applyHtmlAttributes, writeStoredLayout } from '../theme/layout-dom';
+import { applyHtmlAttributes, applyHtmlLanguage, writeStoredLayout } from '../theme/layout-dom';
 
 /** The shell machine with the browser's side effects provided. */
 export const appShellMachine = shellMachine.provide({
@@ -32,9 +32,7 @@ export const appShellMachine = shellMachine.provide({
     locale: localeMachine.provide({
       actions: {
         rememberLanguage: (_, language) => rememberLanguage(language),
-        applyLanguage: (_, tag) => {
-          document.documentElement.lang = tag;
-        },
+        applyLanguage: (_, tag) => applyHtmlLanguage(tag),
       },
     }),
     notifications: notificationsMachine.provide({

@@ -1,10 +1,10 @@
 import { useLocation } from 'wouter';
 import type { AuthVariant } from '../components/auth/auth-variants';
 import { TwoStepPage } from '../components/auth-pages/two-step-page';
-import { useTemplateEmail } from './template-email';
+import { templateEmail } from './template-email';
 
 /** §2 Two-step verification: the code goes to the user's address; Confirm goes home (no call, §7). */
 export default function TwoStepRoute({ variant }: { variant: AuthVariant }) {
   const [, navigate] = useLocation();
-  return <TwoStepPage variant={variant} email={useTemplateEmail()} onConfirm={() => navigate('/')} />;
+  return <TwoStepPage variant={variant} email={templateEmail()} onConfirm={() => navigate('/')} />;
 }

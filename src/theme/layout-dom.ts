@@ -26,3 +26,8 @@ export function applyHtmlAttributes(attributes: LayoutAttributes): void {
     else root.setAttribute(name, value);
   }
 }
+
+/** Sets `<html lang>` to the active language's BCP 47 tag (§9). */
+export function applyHtmlLanguage(tag: string): void {
+  document.documentElement.lang = tag;
+}

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { LoginForm } from '../../src/components/auth/login-form';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { LoginForm, loginFormBody } from '../../src/components/auth/login-form';
 import { renderWithApp } from '../render';
+
+// The form's code as after a first use; tests/components/form-on-reach.test.tsx covers the swap from the preview.
+beforeAll(async () => {
+  await loginFormBody.load();
+});
 
 function setup(isSubmitting = false) {
   const onSubmit = vi.fn();

@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RegisterPage } from '../../src/components/auth-pages/register-page';
 import { ResetPasswordPage } from '../../src/components/auth-pages/reset-password-page';
 import { SignInPage } from '../../src/components/auth-pages/sign-in-page';
+import { templateFormBody } from '../../src/components/forms/template-form';
 import { renderWithApp } from '../render';
+
+// The form's code as after a first use; tests/components/form-on-reach.test.tsx covers the swap from the preview.
+beforeAll(async () => {
+  await templateFormBody.load();
+});
 
 describe('Template sign-in form (§2, §5)', () => {
   it('shows the §5 messages next to each field on an invalid submit, keeps what was typed', async () => {

@@ -1,8 +1,10 @@
-import { useForm } from 'react-hook-form';
+import type { FormEvent, Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { FormTextField } from '../forms/form-text-field';
-import { lazyYupResolver } from '../forms/lazy-yup-resolver';
+import type { FieldLook, RenderField } from '../forms/field-look';
+import { PreviewField } from '../forms/preview-field';
+import { useFormOnReach } from '../forms/use-form-on-reach';
+import { onDemand } from '../on-demand';
 import { Button } from '../ui/button';
 import styles from './auth-card.module.css';
 
@@ -21,23 +23,55 @@ export interface LoginFormProps {
   defaultValues?: Partial<LoginValues>;
 }
 
-const resolver = lazyYupResolver<LoginValues>(() => import('./login.schema').then((module) => module.loginSchema));
+/** §2 Login screen fields: username or email, password with show/hide. */
+export const loginFields: readonly FieldLook[] = [
+  { name: 'email', label: 'login.email', placeholder: 'login.emailPlaceholder', autoComplete: 'username' },
+  { name: 'password', label: 'login.password', placeholder: 'login.passwordPlaceholder', autoComplete: 'current-password', secret: true },
+];
 
-/** §2 Login screen form: username or email, password with show/hide, Sign In. Keeps what was typed on failure. */
-export function LoginForm({ onSubmit, onInvalid, isSubmitting, defaultValues }: LoginFormProps) {
+/** The login form's markup, shared by its preview and its react-hook-form body. */
+export function LoginFormView({
+  isSubmitting,
+  renderField,
+  onSubmit,
+  formRef,
+}: {
+  isSubmitting: boolean;
+  renderField: RenderField;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+}) {
   const intl = useIntl();
-  const { control, handleSubmit } = useForm<LoginValues>({
-    resolver,
-    defaultValues: { email: '', password: '', ...defaultValues },
-  });
-
   return (
-    <Form className={styles.form} onSubmit={handleSubmit(onSubmit, onInvalid)} validationBehavior="aria">
-      <FormTextField control={control} name="email" label="login.email" placeholder="login.emailPlaceholder" autoComplete="username" />
-      <FormTextField control={control} name="password" label="login.password" placeholder="login.passwordPlaceholder" autoComplete="current-password" secret />
+    <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria">
+      {loginFields.map((field) => renderField(field, {}))}
       <Button type="submit" block isDisabled={isSubmitting}>
         {intl.formatMessage({ id: isSubmitting ? 'login.pleaseWait' : 'login.signIn' })}
       </Button>
     </Form>
+  );
+}
+
+/** The react-hook-form body, loaded on first use. */
+export const loginFormBody = onDemand(() => import('./login-form-body').then((module) => module.LoginFormBody));
+
+/**
+ * §2 Login screen form: username or email, password with show/hide, Sign In.
+ * Keeps what was typed on failure. react-hook-form and the §5 rules load when
+ * the visitor first reaches for the form (`useFormOnReach`), not with the page.
+ */
+export function LoginForm(props: LoginFormProps) {
+  const { loaded, previewRef, onPreviewSubmit, reachProps } = useFormOnReach(loginFormBody);
+  const previewField: RenderField = (field) => (
+    <PreviewField key={field.name} field={field} defaultValue={props.defaultValues?.[field.name as keyof LoginValues]} />
+  );
+  return (
+    <div {...reachProps}>
+      {loaded ? (
+        <loaded.Body {...props} initialValues={loaded.initialValues} />
+      ) : (
+        <LoginFormView isSubmitting={props.isSubmitting} renderField={previewField} onSubmit={onPreviewSubmit} formRef={previewRef} />
+      )}
+    </div>
   );
 }

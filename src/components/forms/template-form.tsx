@@ -1,13 +1,12 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { Form } from 'react-aria-components';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
-import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { FormCheckbox } from './form-checkbox';
-import { FormTextField } from './form-text-field';
-import { lazyYupResolver } from './lazy-yup-resolver';
+import type { FieldLook, RenderField } from './field-look';
+import { PreviewField } from './preview-field';
+import { onDemand } from '../on-demand';
+import { useFormOnReach } from './use-form-on-reach';
 import styles from './template-form.module.css';
 
 /** The named validation rules of the template forms (§5); their yup schemas live in `template-rules.ts`. */
@@ -25,20 +24,7 @@ export type RuleName =
   | 'optional';
 
 /** One field of a template form: a text input (default) or a checkbox, with its §5 rule. */
-export type TemplateField =
-  | {
-      kind?: 'text';
-      name: string;
-      label: MessageId;
-      placeholder?: MessageId;
-      rule: RuleName;
-      type?: 'text' | 'email' | 'tel';
-      inputMode?: 'text' | 'email' | 'numeric' | 'tel';
-      autoComplete?: string;
-      /** A password with a show/hide toggle. */
-      secret?: boolean;
-    }
-  | { kind: 'checkbox'; name: string; label: MessageId; rule: RuleName };
+export type TemplateField = FieldLook & { rule: RuleName };
 
 export type TemplateValues = Record<string, string | boolean>;
 
@@ -56,61 +42,53 @@ export interface TemplateFormProps {
   'aria-label'?: string;
 }
 
-/**
- * A template page form (§2, §5): fields validated on submit by their named
- * rules; messages appear under each field (the first invalid one is focused,
- * so its message is read); what was typed is kept.
- */
-export function TemplateForm({ fields, submitLabel, successMessage, onValidSubmit, beforeSubmit, layout = 'stack', ...rest }: TemplateFormProps) {
+export interface TemplateFormViewProps extends Omit<TemplateFormProps, 'successMessage' | 'onValidSubmit'> {
+  /** The success message, once shown. */
+  status?: ReactNode;
+  renderField: RenderField;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+}
+
+/** The markup of a template form, shared by its preview and its react-hook-form body. */
+export function TemplateFormView({ fields, submitLabel, beforeSubmit, layout = 'stack', status, renderField, onSubmit, formRef, ...rest }: TemplateFormViewProps) {
   const intl = useIntl();
-  const [submitted, setSubmitted] = useState(false);
-  const resolver = useMemo(
-    () => lazyYupResolver<TemplateValues>(() => import('./template-rules').then((module) => module.schemaFor(fields))),
-    [fields],
-  );
-  const defaultValues = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, field.kind === 'checkbox' ? false : ''])), [fields]);
-  const { control, handleSubmit } = useForm<TemplateValues>({ resolver, defaultValues });
   const inline = layout === 'inline';
-
-  const onValid = (values: TemplateValues) => {
-    setSubmitted(true);
-    onValidSubmit?.(values);
-  };
-
   return (
-    <Form
-      className={inline ? styles.inline : styles.stack}
-      onSubmit={handleSubmit(onValid, () => setSubmitted(false))}
-      validationBehavior="aria"
-      aria-label={rest['aria-label']}
-    >
+    <Form ref={formRef} className={inline ? styles.inline : styles.stack} onSubmit={onSubmit} validationBehavior="aria" aria-label={rest['aria-label']}>
       <div role="status" className={styles.status}>
-        {submitted && successMessage ? <Alert tone="success">{intl.formatMessage({ id: successMessage })}</Alert> : null}
+        {status}
       </div>
       <div className={inline ? styles.row : styles.fields}>
-        {fields.map((field) =>
-          field.kind === 'checkbox' ? (
-            <FormCheckbox key={field.name} control={control} name={field.name} label={field.label} />
-          ) : (
-            <FormTextField
-              key={field.name}
-              control={control}
-              name={field.name}
-              label={field.label}
-              placeholder={field.placeholder}
-              type={field.type}
-              inputMode={field.inputMode}
-              autoComplete={field.autoComplete}
-              secret={field.secret}
-              hideLabel={inline}
-            />
-          ),
-        )}
+        {fields.map((field) => renderField(field, { hideLabel: inline }))}
         {beforeSubmit}
         <Button type="submit" block={!inline}>
           {intl.formatMessage({ id: submitLabel })}
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** The react-hook-form body, loaded on first use. */
+export const templateFormBody = onDemand(() => import('./template-form-body').then((module) => module.TemplateFormBody));
+const previewField: RenderField = (field, options) => <PreviewField key={field.name} field={field} {...options} />;
+
+/**
+ * A template page form (§2, §5): fields validated on submit by their named
+ * rules; messages appear under each field (the first invalid one is focused,
+ * so its message is read); what was typed is kept. react-hook-form and the
+ * rules load when the visitor first reaches for the form (`useFormOnReach`).
+ */
+export function TemplateForm(props: TemplateFormProps) {
+  const { loaded, previewRef, onPreviewSubmit, reachProps } = useFormOnReach(templateFormBody);
+  return (
+    <div {...reachProps}>
+      {loaded ? (
+        <loaded.Body {...props} initialValues={loaded.initialValues} />
+      ) : (
+        <TemplateFormView {...props} renderField={previewField} onSubmit={onPreviewSubmit} formRef={previewRef} />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,19 @@
+/** Code imported on first use and remembered, so what needs it draws it at once from then on. */
+export interface OnDemand<Module> {
+  load: () => Promise<Module>;
+  /** The code once imported. */
+  loaded?: Module;
+}
+
+/** @param importer imports the code (a dynamic `import()`), called on the first `load()`. */
+export function onDemand<Module>(importer: () => Promise<Module>): OnDemand<Module> {
+  let loading: Promise<Module> | undefined;
+  const code: OnDemand<Module> = {
+    load: () =>
+      (loading ??= importer().then((loaded) => {
+        code.loaded = loaded;
+        return loaded;
+      })),
+  };
+  return code;
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
+import { Loader } from '../components/loader';
+import { I18nProvider, type I18nProviderProps } from '../i18n/i18n-provider';
+import { ariaLocale } from '../i18n/languages';
+import type { Direction } from '../theme/layout-settings';
+import { HttpFaults } from './http-faults';
+
+// VITE_AUTH_MODE is replaced at build time, so an API-mode build drops the badge chunk with the mock backend.
+const MockScenarioBadge = import.meta.env.VITE_AUTH_MODE === 'api' ? null : lazy(() => import('./mock-scenario-badge'));
+
+export interface PageRootProps {
+  /** The loaded language's tag and messages, or null while they load (a loader shows). */
+  intl: I18nProviderProps['intl'];
+  /** The direction in effect, for react-aria's locale. */
+  direction: Direction;
+  children: ReactNode;
+}
+
+/**
+ * What every page stands in, under either root (light or shell): react-intl
+ * with the loaded messages, react-aria's locale with the direction in effect
+ * (so its popovers and menus mirror with the layout), the §8 fault handling
+ * and, on demo data, the scenario badge.
+ */
+export function PageRoot({ intl, direction, children }: PageRootProps) {
+  return (
+    <I18nProvider intl={intl} fallback={<Loader label="Loading" fullscreen />}>
+      <AriaI18nProvider locale={ariaLocale(intl?.locale ?? 'en', direction)}>
+        <HttpFaults />
+        {children}
+        {MockScenarioBadge ? (
+          <Suspense fallback={null}>
+            <MockScenarioBadge />
+          </Suspense>
+        ) : null}
+      </AriaI18nProvider>
+    </I18nProvider>
+  );
+}

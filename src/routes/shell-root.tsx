@@ -1,0 +1,84 @@
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Switch, useLocation } from 'wouter';
+import { readNotificationEmployeeId, readToken } from '../api/session-store';
+import { Loader } from '../components/loader';
+import { initialLanguage } from '../i18n/languages';
+import { loadedMessages } from '../i18n/messages';
+import { selectIntl } from '../machines/locale.machine';
+import type { ShellInput } from '../machines/shell.machine';
+import { readStoredLayout } from '../theme/layout-dom';
+import { effectiveDirection } from '../theme/layout-state';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { Guard } from './guards';
+import { PageRoot } from './page-root';
+import { routeElements } from './route-elements';
+import { ShellContext, useLayoutRef, useLocaleRef, useSession } from './shell-context';
+import { ShellFrame } from './shell-frame';
+
+/** Tells the layout machine the viewport width, for the sidebar's breakpoints (§4). */
+function ViewportWatcher() {
+  const layoutRef = useLayoutRef();
+  useEffect(() => {
+    const report = () => layoutRef.send({ type: 'layout.viewport', width: window.innerWidth });
+    report();
+    window.addEventListener('resize', report);
+    return () => window.removeEventListener('resize', report);
+  }, [layoutRef]);
+  return null;
+}
+
+/** The shell pages: one persistent shell frame behind the session guard, the page in its content area. */
+function ShellRoutes() {
+  const intl = useIntl();
+  const [path] = useLocation();
+  const { isLoggedIn } = useSession();
+  return (
+    <Guard access="session" isLoggedIn={isLoggedIn}>
+      <ShellFrame>
+        <ChunkErrorBoundary resetKey={path} embedded>
+          <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} />}>
+            <Switch>{routeElements('shell', isLoggedIn)}</Switch>
+          </Suspense>
+        </ChunkErrorBoundary>
+      </ShellFrame>
+    </Guard>
+  );
+}
+
+/** Binds the page root to the locale machine (the loaded language) and the layout machine (the direction in effect). */
+function MachineLocalized() {
+  const intl = useSelector(useLocaleRef(), selectIntl);
+  const direction = useSelector(useLayoutRef(), (snapshot) => effectiveDirection(snapshot.context));
+  return (
+    <PageRoot intl={intl} direction={direction}>
+      <ShellRoutes />
+    </PageRoot>
+  );
+}
+
+/**
+ * The signed-in app's root (§2 "Main application shell", architecture
+ * "Machines"): the app-wide shell actor (session, layout, locale,
+ * notifications) lives while a shell page shows. Its own chunk, so pages
+ * outside the shell load neither it nor xstate.
+ */
+export default function ShellRoot() {
+  const [input] = useState((): ShellInput => {
+    const language = initialLanguage();
+    return {
+      token: readToken(),
+      layout: { stored: readStoredLayout(), viewportWidth: window.innerWidth },
+      language,
+      messages: loadedMessages(language),
+      employeeId: readNotificationEmployeeId(),
+    };
+  });
+  return (
+    <ShellContext.Provider options={{ input }}>
+      <ViewportWatcher />
+      <MachineLocalized />
+    </ShellContext.Provider>
+  );
+}

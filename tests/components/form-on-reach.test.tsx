@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginForm } from '../../src/components/auth/login-form';
+import { TemplateForm, type TemplateField } from '../../src/components/forms/template-form';
+import { renderWithApp } from '../render';
+
+const fields: TemplateField[] = [{ name: 'email', label: 'landing.subscribe.email', placeholder: 'landing.subscribe.placeholder', rule: 'email', type: 'email' }];
+
+// A file of its own: each test file gets fresh modules, so the forms' code is not loaded yet when these start.
+describe('forms load their code on first use (issue #7)', () => {
+  it('a submit made before the code is in is made again once it is, with the rules applied', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TemplateForm fields={fields} submitLabel="landing.subscribe.submit" successMessage="landing.subscribe.done" />);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    // The first import of react-hook-form and yup is slow in jsdom.
+    await screen.findByText('Please enter a valid email address.', {}, { timeout: 10_000 });
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('keeps what was typed into the preview and where focus was', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<LoginForm onSubmit={onSubmit} onInvalid={() => {}} isSubmitting={false} />);
+    const preview = screen.getByLabelText('Username or email');
+    await user.type(preview, 'admin@example.com');
+    // The bound form replaces the preview once react-hook-form is in.
+    await waitFor(() => expect(screen.getByLabelText('Username or email')).not.toBe(preview), { timeout: 10_000 });
+    expect(screen.getByLabelText('Username or email')).toHaveFocus();
+    expect(screen.getByLabelText('Username or email')).toHaveValue('admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Admin@123');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ email: 'admin@example.com', password: 'Admin@123' });
+  });
+});
