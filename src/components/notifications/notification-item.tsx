@@ -36,7 +36,9 @@ export function NotificationItem({ item }: { item: NotificationView }) {
         <span className={styles.description} dir="auto">
           {item.description}
         </span>
-        <span className={styles.time}>{item.timeLabel}</span>
+        <span className={styles.time} dir="auto">
+          {item.timeLabel}
+        </span>
       </span>
       {!item.isRead ? (
         <span className={styles.dot}>

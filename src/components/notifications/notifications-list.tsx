@@ -56,7 +56,9 @@ export function NotificationsList({ rows, unreadCount, isMarking, onMarkAllRead,
         onClear={controls.onClear}
       />
       <div className={styles.toolbar}>
-        <p role="status">{t({ id: 'notificationDetail.unreadCount' }, { count: unreadCount })}</p>
+        <p role="status" dir="auto">
+          {t({ id: 'notificationDetail.unreadCount' }, { count: unreadCount })}
+        </p>
         <Button variant="secondary" isDisabled={unreadCount === 0} isPending={isMarking} onPress={onMarkAllRead}>
           {t({ id: 'notificationDetail.markAllRead' })}
         </Button>
