@@ -15,7 +15,7 @@ import { useServerList } from './use-server-list';
 const spec: ListViewSpec = { filterKeys: [NOTIFICATION_STATUS_FILTER], sortKeys: [], pageSizes: [10] };
 
 /** The §3 notification list request of a view: the read/unread choice becomes `filterKey: 'isRead'`. */
-export function notificationRequest(view: ListView): NotificationListRequest {
+function notificationRequest(view: ListView): NotificationListRequest {
   const status = view.filters[NOTIFICATION_STATUS_FILTER];
   return {
     searchTerm: view.searchTerm.trim(),

@@ -12,7 +12,7 @@ export function useNotificationViews(items: readonly NotificationItem[]): Notifi
     description: item.description,
     timeLabel: timeLabel(item.createdOn, now),
     isRead: item.isRead,
-    image: item.image ?? null,
-    imageClassName: item.imageClassName ?? null,
+    image: item.image,
+    imageClassName: item.imageClassName,
   }));
 }

@@ -8,10 +8,8 @@ import { Button } from '../ui/button';
 import { NotificationItem, type NotificationView } from './notification-item';
 import styles from './notifications-list.module.css';
 
-/** The filter key of the read/unread choice (also its URL key); its values are {@link NOTIFICATION_READ_STATES}. */
+/** The filter key of the read/unread choice (also its URL key): `unread` or `read`, none = all. */
 export const NOTIFICATION_STATUS_FILTER = 'status';
-/** The values of the read/unread filter; no value = all. */
-export const NOTIFICATION_READ_STATES = ['unread', 'read'] as const;
 
 export interface NotificationsListProps
   extends Pick<ListControls, 'search' | 'filters' | 'pageNumber' | 'pageSize' | 'total' | 'isLoading' | 'error' | 'onRetry' | 'onSearchChange' | 'onFilterChange' | 'onClear' | 'onPageChange'> {
@@ -74,7 +72,7 @@ export function NotificationsList({ rows, unreadCount, isMarking, onMarkAllRead,
           {(item) => <NotificationItem item={item} />}
         </GridList>
       </StatePanel>
-      {total !== null && total !== undefined && !error ? (
+      {total !== null && !error ? (
         <Pagination
           pageNumber={controls.pageNumber}
           pageCount={Math.max(1, Math.ceil(total / controls.pageSize))}
