@@ -1,8 +1,9 @@
 import type { CalendarEvent } from '../src/api/calendar';
 import { localToday, type TrainingData } from '../src/domain/training';
+import { createTrainingIndex } from '../src/domain/training-index';
 import { seedCalendar } from './fixtures/calendar';
-import { seedNotifications, type MockNotification } from './fixtures/notifications';
 import { generateTrainingData } from './fixtures/training';
+import { seedReadIds } from './notification-feed';
 import { seedUsers, type MockUser } from './fixtures/users';
 
 /**
@@ -16,22 +17,27 @@ import { seedUsers, type MockUser } from './fixtures/users';
  *
  * The training data (reference sets, employees, trainings, records) is seeded
  * relative to the day it is first made, so a fresh demo always shows every status.
+ * Notifications are not stored: they are derived from the records on every read
+ * (`notification-feed.ts`); only which of them were read is kept.
  */
 export interface MockDb extends TrainingData {
   users: MockUser[];
   calendar: CalendarEvent[];
-  notifications: MockNotification[];
+  /** Ids of the notifications marked read (the older ones of the seed day start read). */
+  readNotificationIds: string[];
 }
 
 // v2: employees, reference sets and training records come from one generator (issue 6).
 const STORAGE_KEY = 'mock-backend-db:v2';
 
 function seed(): MockDb {
+  const today = localToday();
+  const training = generateTrainingData({ today });
   return {
     users: seedUsers.map((user) => ({ ...user })),
     calendar: seedCalendar(),
-    notifications: seedNotifications(),
-    ...generateTrainingData({ today: localToday() }),
+    readNotificationIds: seedReadIds(createTrainingIndex(training, today)),
+    ...training,
   };
 }
 

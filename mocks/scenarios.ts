@@ -1,10 +1,12 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { API_PREFIX, apiPath } from './api-path';
 import { handlers } from './handlers';
+import { notificationHandlers } from './handlers/notifications';
 import { referenceHandlers } from './handlers/reference';
 import { refused } from './handlers/respond';
 import { SESSION_EXPIRED } from './handlers/signed-in';
 import { trainingHandlers } from './handlers/training';
+import { memoryReadMarks } from './notification-feed';
 import { emptyTrainingStore, largeTrainingStore } from './training-store';
 import type { ScenarioName } from './scenario-choice';
 
@@ -76,8 +78,13 @@ export const scenarios = {
       return undefined;
     }),
   ],
-  // The training endpoints answer from no data at all, so their pages, counts and KPIs agree (all zero).
-  empty: [...trainingHandlers(emptyTrainingStore), onDataCalls(emptyAnswer)],
-  // 10 000 employees, 200 trainings, 100 000 records, made on the first request and kept in memory only.
-  large: [...referenceHandlers(largeTrainingStore), ...trainingHandlers(largeTrainingStore)],
+  // The training endpoints answer from no data at all, so their pages, counts, KPIs and notifications agree (all zero).
+  empty: [...trainingHandlers(emptyTrainingStore), ...notificationHandlers(emptyTrainingStore, memoryReadMarks()), onDataCalls(emptyAnswer)],
+  // 10 000 employees, 200 trainings, 100 000 records, made on the first request and kept in memory only;
+  // the notifications come from the same records, so a click opens the right employee.
+  large: [
+    ...referenceHandlers(largeTrainingStore),
+    ...trainingHandlers(largeTrainingStore),
+    ...notificationHandlers(largeTrainingStore, memoryReadMarks()),
+  ],
 } satisfies Record<ScenarioName, RequestHandler[]>;

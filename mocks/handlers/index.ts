@@ -10,7 +10,7 @@ import { trainingHandlers } from './training';
 export const handlers = [
   ...authHandlers,
   ...accountHandlers,
-  ...notificationHandlers,
+  ...notificationHandlers(),
   ...appListHandlers,
   ...calendarHandlers,
   ...referenceHandlers(),

@@ -1,54 +1,67 @@
 import { http } from 'msw';
+import { booleanFilter, createList, equalsFilter, ListRequestError, type ListRequest } from '../../src/domain/list-request';
 import { apiPath } from '../api-path';
 import { db, saveDb } from '../db';
-import type { MockNotification } from '../fixtures/notifications';
-import { userFromRequest } from './auth';
+import { notificationsOf, readMarksOver, type MockNotification, type ReadMarks } from '../notification-feed';
+import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
+import { signedIn } from './signed-in';
 
-/** The §3 list request as the handler reads it; every field optional. */
-interface ListRequest {
-  searchTerm?: string;
-  pageNumber?: number;
-  pageSize?: number;
-  filterKey?: string;
-  filterValue?: string;
-  whereClause?: string;
+/** The demo's read marks: kept in the db, so they survive a reload and every write to the training data. */
+const dbReadMarks = readMarksOver(() => db.readNotificationIds, saveDb);
+
+/**
+ * The §3 list request over notifications: `searchTerm` looks in name and
+ * description (every word must occur); filters (as `filterKey`/`filterValue` or
+ * in the where clause) `isRead` (`true`/`false`) and `empId`; sort `createdOn`
+ * (the default, newest first).
+ */
+function listNotifications(notifications: MockNotification[], request: ListRequest) {
+  return createList(notifications, {
+    searchText: (notification) => `${notification.name} ${notification.description}`,
+    filters: {
+      isRead: booleanFilter((notification) => notification.isRead),
+      empId: equalsFilter((notification) => notification.empId ?? ''),
+    },
+    sorts: { createdOn: (notification) => notification.createdOn },
+    defaultSort: { key: 'createdOn', descending: true },
+  })(request);
 }
 
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+/**
+ * REST contract of the notification calls (docs/rest-notifications-account.md).
+ * The notifications are derived on every read from `store`'s training records
+ * (`notification-feed.ts`), so a recorded completion removes the ones it settles;
+ * `marks` keeps which were read.
+ */
+export function notificationHandlers(store: TrainingStore = defaultTrainingStore, marks: ReadMarks = dbReadMarks) {
+  return [
+    http.post(
+      apiPath('/notifications/list'),
+      signedIn(async ({ request }) => {
+        const body: unknown = await request.json().catch(() => null);
+        const listRequest = (body && typeof body === 'object' ? body : {}) as ListRequest;
+        const notifications = notificationsOf(store.index(), marks);
+        try {
+          const page = listNotifications(notifications, listRequest);
+          return ok({
+            items: page.items,
+            totalCount: page.total,
+            unreadCount: notifications.filter((notification) => !notification.isRead).length,
+          });
+        } catch (error) {
+          if (error instanceof ListRequestError) return refused(error.message, 400);
+          throw error;
+        }
+      }),
+    ),
 
-/** Keeps the notifications matching the search term (name or description) and the `filterKey = filterValue` pair. */
-function matches(notification: MockNotification, request: ListRequest): boolean {
-  const term = request.searchTerm?.trim().toLowerCase();
-  if (term && !`${notification.name} ${notification.description}`.toLowerCase().includes(term)) return false;
-  const key = request.filterKey as keyof MockNotification | undefined;
-  if (key && request.filterValue !== undefined && request.filterValue !== '' && Object.hasOwn(notification, key)) {
-    return String(notification[key]) === request.filterValue;
-  }
-  return true;
+    http.post(
+      apiPath('/notifications/mark-read'),
+      signedIn(() => {
+        marks.markRead(notificationsOf(store.index(), marks).map((notification) => notification.id));
+        return ok(null, 'All notifications are marked as read.');
+      }),
+    ),
+  ];
 }
-
-/** REST contract of the notification calls (docs/rest-notifications-account.md). */
-export const notificationHandlers = [
-  http.post(apiPath('/notifications/list'), async ({ request }) => {
-    if (!(await userFromRequest(request))) return refused(SESSION_EXPIRED, 401);
-    const body = (await request.json().catch(() => ({}))) as ListRequest;
-    const pageNumber = Math.max(1, Math.floor(Number(body.pageNumber) || 1));
-    const pageSize = Math.min(100, Math.max(1, Math.floor(Number(body.pageSize) || 10)));
-    const found = db.notifications
-      .filter((notification) => matches(notification, body))
-      .sort((a, b) => b.createdOn.localeCompare(a.createdOn));
-    return ok({
-      items: found.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-      totalCount: found.length,
-      unreadCount: db.notifications.filter((notification) => !notification.isRead).length,
-    });
-  }),
-
-  http.post(apiPath('/notifications/mark-read'), async ({ request }) => {
-    if (!(await userFromRequest(request))) return refused(SESSION_EXPIRED, 401);
-    for (const notification of db.notifications) notification.isRead = true;
-    saveDb();
-    return ok(null, 'All notifications are marked as read.');
-  }),
-];

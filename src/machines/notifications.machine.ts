@@ -42,6 +42,8 @@ export interface NotificationsContext {
 export type NotificationsEvent =
   | { type: 'notifications.load' }
   | { type: 'notifications.open' }
+  /** Mark all read from /notification-detail (the dropdown sends `notifications.open` instead). */
+  | { type: 'notifications.markRead' }
   | { type: 'notifications.select'; notification: Pick<NotificationItem, 'empId'> }
   | { type: 'notifications.dismissEmployee' }
   | { type: 'notifications.clear' };
@@ -54,7 +56,8 @@ export interface NotificationsInput {
 /**
  * §4 Notifications (a child of the shell). `notifications.load` fetches page 1
  * of 10 (§9); opening the dropdown with unread ones sends the mark-read call and
- * sets the unread count to 0 only when it succeeds. Failures are logged
+ * sets the unread count to 0 only when it succeeds (so does `notifications.markRead`,
+ * the detail page's 'Mark all read'). Failures are logged
  * (`logError`), not shown (§8). Selecting a notification with an employee id
  * stores it (`storeEmployeeId`) and goes to /employees (the modal of that
  * employee's expiring trainings opens there); without one it goes to /trainings.
@@ -121,6 +124,7 @@ export const notificationsMachine = setup({
       ],
       on: {
         'notifications.open': { guard: 'hasUnread', target: 'marking' },
+        'notifications.markRead': { guard: 'hasUnread', target: 'marking' },
         'notifications.load': 'loading',
       },
     },
@@ -177,6 +181,3 @@ export const selectListStatus = (snapshot: NotificationsSnapshot): 'loading' | '
   if (snapshot.matches('idle') || snapshot.matches('loading')) return 'loading';
   return 'ready';
 };
-/** The notifications about the selected employee (§4 'Upcoming Expiring Trainings'). */
-export const selectEmployeeNotifications = (snapshot: NotificationsSnapshot) =>
-  snapshot.context.employeeId ? snapshot.context.items.filter((item) => item.empId === snapshot.context.employeeId) : [];

@@ -13,6 +13,7 @@ import { localToday } from '../domain/training';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { slices } from '../machines/slices';
 import { backTarget } from './detail-navigation';
+import { useNotificationsRef } from './shell-context';
 import { trainingOptions, trainingSources } from './training-sources';
 import { useResource, useResourceItem } from './use-resource';
 import { useSubmit } from './use-submit';
@@ -22,12 +23,14 @@ import styles from './training-pages.module.css';
  * An employee (/employees/:id, opened from the employees list): profile and
  * training history, with "Record completion" on each scheduled training and
  * "Schedule training". A write that fails keeps its dialog open with the input
- * and the reason; one that succeeds closes it and reloads the employee.
+ * and the reason; one that succeeds closes it and reloads the employee (and,
+ * for a completion, the topbar's notifications).
  */
 export default function EmployeeRoute() {
   const intl = useIntl();
   const translate = useTranslateMessage();
   const { id = '' } = useParams<{ id: string }>();
+  const notificationsRef = useNotificationsRef();
   const detail = useResourceItem(trainingSources.employee, id);
   const catalogue = useResource(slices.trainingData);
   const [completing, setCompleting] = useState<string | null>(null);
@@ -40,6 +43,8 @@ export default function EmployeeRoute() {
       setCompleting(null);
       toast(intl.formatMessage({ id: 'record.saved' }, { training: row.training.title }), 'success');
       detail.refresh();
+      // A renewal settles the notifications about the expiring or expired one it replaces.
+      notificationsRef.send({ type: 'notifications.load' });
     },
   );
   const schedule = useSubmit(

@@ -1,32 +1,42 @@
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ExpiringTrainingsDialog } from '../components/employees/expiring-trainings-dialog';
-import { selectEmployeeNotifications } from '../machines/notifications.machine';
+import { localToday } from '../domain/training';
+import { useTranslateMessage } from '../i18n/known-messages';
+import { employeePath } from './detail-navigation';
 import { useNotificationsRef } from './shell-context';
-import { useNow, useTimeLabel } from './use-time-label';
+import { trainingSources } from './training-sources';
+import { useResourceItem } from './use-resource';
 
 /**
  * §4: opens the 'Upcoming Expiring Trainings' modal for the employee chosen in
- * the notifications (kept across a reload in sessionStorage), listing what the
- * notifications say about that employee. Closing forgets the employee.
+ * the notifications (kept across a reload in sessionStorage), listing that
+ * employee's current expiring and expired records from the training records
+ * call, soonest expiry first. Closing forgets the employee.
  */
 export function ExpiringTrainingsFromNotifications() {
   const notificationsRef = useNotificationsRef();
   const employeeId = useSelector(notificationsRef, (snapshot) => snapshot.context.employeeId);
-  const notifications = useSelector(notificationsRef, selectEmployeeNotifications, shallowEqual);
-  const now = useNow();
-  const timeLabel = useTimeLabel();
-  if (!employeeId) return null;
+  // One fetch per employee: a new choice never shows the previous employee's records while it loads.
+  return employeeId ? <ExpiringTrainingsModal key={employeeId} employeeId={employeeId} /> : null;
+}
+
+function ExpiringTrainingsModal({ employeeId }: { employeeId: string }) {
+  const translate = useTranslateMessage();
+  const notificationsRef = useNotificationsRef();
+  // Names the employee while their records load, or when they have none left.
+  const notifiedName = useSelector(notificationsRef, (snapshot) => snapshot.context.items.find((item) => item.empId === employeeId)?.name);
+  const records = useResourceItem(trainingSources.expiringTrainings, employeeId);
   return (
     <ExpiringTrainingsDialog
       isOpen
       employeeId={employeeId}
-      employeeName={notifications[0]?.name}
-      image={notifications[0]?.image}
-      trainings={notifications.map((notification) => ({
-        id: notification.id,
-        description: notification.description,
-        timeLabel: timeLabel(notification.createdOn, now),
-      }))}
+      employeeName={notifiedName}
+      rows={records.item ?? []}
+      today={localToday()}
+      employeeHref={employeePath(employeeId)}
+      isLoading={records.loading && !records.item}
+      error={records.error ? translate(records.error) : null}
+      onRetry={records.refresh}
       onClose={() => notificationsRef.send({ type: 'notifications.dismissEmployee' })}
     />
   );

@@ -1,6 +1,75 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { fetchNotifications, type NotificationItem, type NotificationListRequest } from '../api/notifications';
+import type { Page } from '../api/training';
+import { Card } from '../components/card';
+import { NOTIFICATION_STATUS_FILTER, NotificationsList } from '../components/notifications/notifications-list';
+import { PageHeader } from '../components/page-header';
+import type { ListView, ListViewSpec } from '../machines/list-view';
+import { useNotificationViews } from './notification-views';
+import { useNotificationsRef } from './shell-context';
+import { useServerList } from './use-server-list';
 
-/** §2 /notification-detail: the target of View All Notification; its contents are not shown in the spec. */
+/** §9: the notification page is 10 long; the read state is the one filter; the server keeps its newest-first order. */
+const spec: ListViewSpec = { filterKeys: [NOTIFICATION_STATUS_FILTER], sortKeys: [], pageSizes: [10] };
+
+/** The §3 notification list request of a view: the read/unread choice becomes `filterKey: 'isRead'`. */
+function notificationRequest(view: ListView): NotificationListRequest {
+  const status = view.filters[NOTIFICATION_STATUS_FILTER];
+  return {
+    searchTerm: view.searchTerm.trim(),
+    pageNumber: view.pageNumber,
+    pageSize: view.pageSize,
+    filterKey: status ? 'isRead' : '',
+    filterValue: status ? String(status === 'read') : '',
+    whereClause: '',
+  };
+}
+
+async function fetchPage(view: ListView): Promise<Page<NotificationItem>> {
+  const page = await fetchNotifications(notificationRequest(view));
+  return { items: page.items, totalCount: page.totalCount, pageNumber: view.pageNumber, pageSize: view.pageSize };
+}
+
+/**
+ * §2 /notification-detail (issue 6): every notification, paged on the server,
+ * with search and a read/unread filter in the URL. 'Mark all read' goes through
+ * the shell's notifications machine, which owns the topbar's unread count; the
+ * page refetches whenever that count changes (here or from the dropdown).
+ * A notification is followed as in the dropdown (§4).
+ */
 export default function NotificationDetailRoute() {
-  return <PlaceholderPage title="notifications.title" description="notificationDetail.description" />;
+  const intl = useIntl();
+  const notificationsRef = useNotificationsRef();
+  const unreadCount = useSelector(notificationsRef, (snapshot) => snapshot.context.unreadCount);
+  const isMarking = useSelector(notificationsRef, (snapshot) => snapshot.matches('marking'));
+  const { controls, rows, actorRef } = useServerList({ spec, fetchPage, defaultSort: { column: 'createdOn', direction: 'descending' } });
+  const views = useNotificationViews(rows);
+
+  const shownCount = useRef(unreadCount);
+  useEffect(() => {
+    if (shownCount.current === unreadCount) return;
+    shownCount.current = unreadCount;
+    actorRef.send({ type: 'list.refresh' });
+  }, [actorRef, unreadCount]);
+
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: 'notifications.title' })} description={intl.formatMessage({ id: 'notificationDetail.description' })} />
+      <Card>
+        <NotificationsList
+          {...controls}
+          rows={views}
+          unreadCount={unreadCount}
+          isMarking={isMarking}
+          onMarkAllRead={() => notificationsRef.send({ type: 'notifications.markRead' })}
+          onSelect={(id) => {
+            const notification = rows.find((row) => row.id === id);
+            if (notification) notificationsRef.send({ type: 'notifications.select', notification });
+          }}
+        />
+      </Card>
+    </>
+  );
 }

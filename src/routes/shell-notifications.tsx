@@ -1,25 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { NotificationDropdown, type NotificationView } from '../components/shell/notification-dropdown';
+import { NotificationDropdown } from '../components/shell/notification-dropdown';
 import { selectListStatus } from '../machines/notifications.machine';
+import { useNotificationViews } from './notification-views';
 import { useNotificationsRef } from './shell-context';
-import { useNow, useTimeLabel } from './use-time-label';
 
 /** §2/§4 topbar notifications bound to the `notifications` machine. */
 export function ShellNotifications() {
   const notificationsRef = useNotificationsRef();
   const { items, unreadCount } = useSelector(notificationsRef, (snapshot) => snapshot.context);
   const status = useSelector(notificationsRef, selectListStatus);
-  const now = useNow();
-  const timeLabel = useTimeLabel();
-  const views: NotificationView[] = items.map((item) => ({
-    id: item.id,
-    name: item.name,
-    description: item.description,
-    timeLabel: timeLabel(item.createdOn, now),
-    isRead: item.isRead,
-    image: item.image,
-    imageClassName: item.imageClassName,
-  }));
+  const views = useNotificationViews(items);
 
   return (
     <NotificationDropdown

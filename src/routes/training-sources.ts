@@ -1,6 +1,6 @@
-import { trainingApi, type EmployeeDetail } from '../api/training';
+import { HISTORY_LIMIT, trainingApi, type EmployeeDetail } from '../api/training';
 import type { Training } from '../domain/training';
-import type { TrainingRow } from '../domain/training-index';
+import type { RecordRow, TrainingRow } from '../domain/training-index';
 import type { TrainingWrite } from '../domain/training-rules';
 import type { TrainingDashboard } from '../domain/training-stats';
 import type { ResourceSource } from '../machines/resource.machine';
@@ -15,6 +15,23 @@ export const trainingSources = {
   dashboard: { name: 'Dashboard', item: () => trainingApi.dashboard() } satisfies ResourceSource<TrainingDashboard>,
   employee: { name: 'Employee', item: (id: string) => trainingApi.employeeDetail(id) } satisfies ResourceSource<EmployeeDetail>,
   training: { name: 'Training', item: (id: string) => trainingApi.training(id) } satisfies ResourceSource<TrainingRow>,
+  /** An employee's current expiring and expired records, soonest expiry first (the §4 'Upcoming Expiring Trainings' modal). */
+  expiringTrainings: {
+    name: 'Expiring trainings',
+    item: async (employeeId: string) =>
+      (
+        await trainingApi.records({
+          whereClause: new URLSearchParams([
+            ['employee', employeeId],
+            ['current', 'true'],
+            ['status', 'expiring'],
+            ['status', 'expired'],
+            ['sort', 'expiryDate'],
+          ]).toString(),
+          pageSize: HISTORY_LIMIT,
+        })
+      ).items,
+  } satisfies ResourceSource<RecordRow[]>,
 };
 
 /** The id the dashboard is fetched under. */

@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NotificationDropdown, type NotificationDropdownProps, type NotificationView } from '../../src/components/shell/notification-dropdown';
+import type { NotificationView } from '../../src/components/notifications/notification-item';
+import { NotificationDropdown, type NotificationDropdownProps } from '../../src/components/shell/notification-dropdown';
 import { renderWithApp } from '../render';
 
 const items: NotificationView[] = [

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoNotifications } from './demo-notifications';
 import { DEMO, signIn, toasts } from './helpers';
 
 /**
@@ -214,7 +215,7 @@ test.describe('keyboard only (issue 7)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/employees');
     const trainings = page.getByRole('dialog', { name: 'Upcoming Expiring Trainings' });
-    await expect(trainings.getByText('Jordan Lee')).toBeVisible();
+    await expect(trainings.getByText(demoNotifications[0].name, { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(trainings).toBeHidden();
   });

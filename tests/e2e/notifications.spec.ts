@@ -1,20 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoEmployeeOf, demoNotifications, demoRenewable, rowName } from './demo-notifications';
 import { collectPageErrors, signIn, toasts } from './helpers';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const dropdown = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+const unread = demoNotifications.filter((notification) => !notification.isRead).length;
+const statusSelect = (page: Page) => page.getByRole('search', { name: 'Search and filters' }).getByRole('button', { name: /Status/ });
+const expiringModal = (page: Page) => page.getByRole('dialog', { name: 'Upcoming Expiring Trainings' });
 
 test.describe('notifications (§4, §8)', () => {
-  test('the bell counts the unread ones; opening marks them read after the call succeeds', async ({ page }) => {
+  test('the bell counts the unread ones; opening lists the newest ten raised by training records and marks them read after the call succeeds', async ({ page }) => {
     const errors = collectPageErrors(page);
+    expect(unread).toBeGreaterThan(0);
     await signIn(page);
-    await expect(bell(page)).toHaveAccessibleName('Notifications, 5 unread');
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
     const markRead = page.waitForRequest((request) => request.url().endsWith('/api/notifications/mark-read') && request.method() === 'POST');
     await bell(page).click();
     await markRead;
-    await expect(dropdown(page).getByRole('row')).toHaveCount(10);
-    for (const label of [/^\d+ seconds? ago$/, /^\d+ minutes? ago$/, /^\d+ hours? ago$/, /^\d+ days? ago$/]) {
-      await expect(dropdown(page).getByText(label).first()).toBeVisible();
+    const rows = dropdown(page).getByRole('row');
+    await expect(rows).toHaveCount(10);
+    for (const [position, notification] of demoNotifications.slice(0, 10).entries()) {
+      await expect(rows.nth(position)).toHaveAccessibleName(rowName(notification));
     }
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     await page.keyboard.press('Escape');
@@ -23,35 +29,48 @@ test.describe('notifications (§4, §8)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a notification about an employee stores the id, goes to /employees and opens that employee’s trainings', async ({ page }) => {
+  test('a notification about an employee stores the id, goes to /employees and opens that employee’s expiring and expired trainings', async ({ page }) => {
+    const notification = demoNotifications[0];
+    const employee = demoEmployeeOf(notification.empId!);
+    expect(notification.name).toBe(employee.name);
     await signIn(page);
     await bell(page).click();
-    await dropdown(page).getByRole('row', { name: /Jordan Lee\. Forklift/ }).click();
+    await dropdown(page).getByRole('row', { name: rowName(notification) }).click();
     await expect(page).toHaveURL('/employees');
-    expect(await page.evaluate(() => sessionStorage.getItem('notificationEmpId'))).toBe('EMP-1042');
-    const modal = page.getByRole('dialog', { name: 'Upcoming Expiring Trainings' });
+    expect(await page.evaluate(() => sessionStorage.getItem('notificationEmpId'))).toBe(notification.empId);
+    const modal = expiringModal(page);
     await expect(modal).toBeVisible();
-    await expect(modal.getByText('Jordan Lee')).toBeVisible();
-    await expect(modal.getByText('EMP-1042')).toBeVisible();
-    await expect(modal.getByRole('listitem')).toHaveCount(2);
-    await expect(modal.getByText('Forklift Operation certificate expires in 3 days.')).toBeVisible();
-    await expect(modal.getByText('Manual Handling refresher is due in 2 weeks.')).toBeVisible();
+    await expect(modal.getByText(employee.name, { exact: true })).toBeVisible();
+    await expect(modal.getByText(employee.code, { exact: true })).toBeVisible();
+    const items = modal.getByRole('list', { name: `Trainings of ${employee.name}` }).getByRole('listitem');
+    await expect(items).toHaveCount(employee.titles.length);
+    for (const [position, title] of employee.titles.entries()) await expect(items.nth(position)).toContainText(title);
+    await expect(modal.getByRole('link', { name: 'View employee' })).toHaveAttribute('href', `/employees/${notification.empId}`);
 
     // The choice survives a reload of /employees; closing forgets it.
     await page.reload();
-    await expect(modal).toBeVisible();
+    await expect(modal.getByText(employee.name, { exact: true })).toBeVisible();
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
     expect(await page.evaluate(() => sessionStorage.getItem('notificationEmpId'))).toBeNull();
   });
 
-  test('a notification without an employee id goes to /trainings', async ({ page }) => {
+  test('recording the renewal of an expired training removes its notification', async ({ page }) => {
+    const { notification, title } = demoRenewable();
     await signIn(page);
-    await bell(page).click();
-    await dropdown(page).getByRole('row', { name: /Fire Safety Induction/ }).click();
-    await expect(page).toHaveURL('/trainings');
-    await expect(dropdown(page)).toBeHidden();
-    expect(await page.evaluate(() => sessionStorage.getItem('notificationEmpId'))).toBeNull();
+    const list = page.getByRole('grid', { name: 'All notifications' });
+    await page.goto(`/notification-detail?q=${encodeURIComponent(notification.name)}`);
+    await expect(list.getByRole('row', { name: rowName(notification) })).toBeVisible();
+
+    await page.goto(`/employees/${notification.empId}`);
+    await page.getByRole('button', { name: `Record completion of ${title}` }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Record completion: ${title}` });
+    await dialog.getByRole('button', { name: 'Record completion' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`/notification-detail?q=${encodeURIComponent(notification.name)}`);
+    await expect(page.getByText(/^Page 1 of/)).toBeVisible();
+    await expect(list.getByRole('row', { name: rowName(notification) })).toHaveCount(0);
   });
 
   test("'View All Notification' goes to /notification-detail", async ({ page }) => {
@@ -62,13 +81,67 @@ test.describe('notifications (§4, §8)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   });
 
+  test('/notification-detail pages through every notification, filters unread, searches, and marks all read (the badge goes away)', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL('/notification-detail');
+    const list = page.getByRole('grid', { name: 'All notifications' });
+    const rows = list.getByRole('row');
+    const pages = Math.ceil(demoNotifications.length / 10);
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toHaveAccessibleName(rowName(demoNotifications[0]));
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/notification-detail?page=2');
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+    await expect(rows.first()).toHaveAccessibleName(rowName(demoNotifications[10]));
+
+    await statusSelect(page).click();
+    await page.getByRole('option', { name: 'Unread' }).click();
+    await expect(page).toHaveURL('/notification-detail?status=unread');
+    await expect(rows).toHaveCount(Math.min(unread, 10));
+    await expect(page.getByText(`${unread} unread notifications`)).toBeVisible();
+
+    const someone = demoNotifications[demoNotifications.length - 1];
+    await page.getByRole('searchbox', { name: 'Search' }).fill(someone.name);
+    await expect(page).toHaveURL(/q=/);
+    await statusSelect(page).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await expect(list.getByRole('row', { name: rowName(someone) })).toBeVisible();
+    for (const row of await rows.all()) await expect(row).toContainText(someone.name);
+
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(page.getByText('No unread notifications')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    await expect(list.getByRole('row', { name: /Unread/ })).toHaveCount(0);
+    await page.reload();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    expect(errors).toEqual([]);
+  });
+
+  test('a notification on /notification-detail opens the modal of its employee, as the dropdown does', async ({ page }) => {
+    const notification = demoNotifications[12];
+    const employee = demoEmployeeOf(notification.empId!);
+    await signIn(page);
+    await page.goto('/notification-detail?page=2');
+    const row = page.getByRole('grid', { name: 'All notifications' }).getByRole('row', { name: rowName(notification) });
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/employees');
+    await expect(expiringModal(page).getByText(employee.name, { exact: true })).toBeVisible();
+  });
+
   test('a failed notification call is logged, not shown', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
     });
     await signIn(page);
-    await expect(bell(page)).toHaveAccessibleName('Notifications, 5 unread');
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
     // rest() calls fetch at call time, so a page-level fetch stub fails the next call the way the network would.
     await page.evaluate(() => {
       const original = window.fetch;
@@ -76,7 +149,7 @@ test.describe('notifications (§4, §8)', () => {
     });
     await bell(page).click();
     await expect.poll(() => logged.some((text) => text.includes('Notification call failed'))).toBe(true);
-    await expect(bell(page)).toHaveAccessibleName('Notifications, 5 unread');
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
     await page.waitForTimeout(300);
     await expect(toasts(page)).toHaveCount(0);
   });

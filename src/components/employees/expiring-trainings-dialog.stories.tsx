@@ -1,29 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { DARK, withHtmlAttributes } from '../stories/with-html-attributes';
+import { DARK, RTL, withHtmlAttributes } from '../stories/with-html-attributes';
+import { STORY_TODAY, storyIndex } from '../training/story-data';
 import { ExpiringTrainingsDialog } from './expiring-trainings-dialog';
 
-/** §4 'Upcoming Expiring Trainings' modal of one employee. */
+// An employee with both expired and expiring trainings on the story day, as a notification would name them.
+const employee = storyIndex.employees.find((row) => row.counts.expired > 0 && row.counts.expiring > 0) ?? storyIndex.employees[0];
+const rows = storyIndex.queryRecords({
+  whereClause: `employee=${employee.employee.id}&current=true&status=expiring&status=expired&sort=expiryDate`,
+}).items;
+
+/** §4 'Upcoming Expiring Trainings' modal of one employee, as opened from a notification. */
 const meta = {
   title: 'Employees/ExpiringTrainingsDialog',
   component: ExpiringTrainingsDialog,
   args: {
     isOpen: true,
-    employeeId: 'EMP-1042',
-    employeeName: 'Jordan Lee',
-    image: '/assets/images/notifications/jordan-lee.svg',
-    trainings: [
-      { id: 'n-01', description: 'Forklift Operation certificate expires in 3 days.', timeLabel: '20 seconds ago' },
-      { id: 'n-05', description: 'Manual Handling refresher is due in 2 weeks.', timeLabel: '9 hours ago' },
-    ],
+    employeeId: employee.employee.id,
+    rows,
+    today: STORY_TODAY,
+    employeeHref: `/employees/${employee.employee.id}`,
     onClose: fn(),
+    onRetry: fn(),
   },
 } satisfies Meta<typeof ExpiringTrainingsDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithTrainings: Story = {};
-/** The employee id is known but the notifications about them are not loaded (yet). */
-export const NothingKnown: Story = { args: { employeeName: undefined, image: null, trainings: [] } };
+export const Loaded: Story = {};
+/** Their trainings were renewed since the notification: the name comes from the notification. */
+export const Empty: Story = { args: { rows: [], employeeName: `${employee.employee.firstName} ${employee.employee.lastName}` } };
+export const Loading: Story = { args: { rows: [], isLoading: true } };
+export const Error: Story = { args: { rows: [], error: 'Something went wrong' } };
 export const Dark: Story = { decorators: [withHtmlAttributes(DARK)] };
+export const RightToLeft: Story = { decorators: [withHtmlAttributes(RTL)] };

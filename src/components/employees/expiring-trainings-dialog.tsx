@@ -1,34 +1,37 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { IsoDate } from '../../domain/training';
+import type { RecordRow } from '../../domain/training-index';
+import { ExpiringTrainingsList } from '../training/expiring-trainings-list';
+import type { LoadStateProps } from '../training/state-panel';
 import { Button } from '../ui/button';
 import { ModalDialog, modalStyles } from '../ui/modal-dialog';
 import styles from './expiring-trainings-dialog.module.css';
 
-/** One training of the employee, as the notifications describe it. */
-export interface ExpiringTraining {
-  id: string;
-  description: string;
-  /** When it was announced, localized ('3 hours ago'). */
-  timeLabel: string;
-}
-
-export interface ExpiringTrainingsDialogProps {
+export interface ExpiringTrainingsDialogProps extends LoadStateProps {
   isOpen: boolean;
-  /** The §3 employee id (empId). */
+  /** The §3 employee id (empId) the notification named. */
   employeeId: string;
-  /** The employee's name when known (the notifications carry it). */
+  /** The employee's name when known (from their records, or the notification); else the id stands in. */
   employeeName?: string;
-  image?: string | null;
-  trainings: readonly ExpiringTraining[];
+  /** The employee's current expiring and expired records, soonest expiry first. */
+  rows: RecordRow[];
+  /** The reference day for "in N days" / "N days ago". */
+  today: IsoDate;
+  /** The employee's page; following it closes the dialog. */
+  employeeHref: string;
   onClose: () => void;
 }
 
 /**
  * §4 'Upcoming Expiring Trainings' modal for one employee, opened on /employees
- * from a notification. Reusable by the employees page once it lists employees.
+ * from a notification: who it is (with a link to their page) and their expiring
+ * and expired trainings, with loading, error (retry) and empty states.
  */
-export function ExpiringTrainingsDialog({ isOpen, employeeId, employeeName, image, trainings, onClose }: ExpiringTrainingsDialogProps) {
+export function ExpiringTrainingsDialog({ isOpen, employeeId, employeeName, rows, today, employeeHref, onClose, isLoading, error, onRetry }: ExpiringTrainingsDialogProps) {
   const intl = useIntl();
-  const name = employeeName ?? intl.formatMessage({ id: 'expiringTrainings.employee' }, { id: employeeId });
+  const employee = rows[0]?.employee;
+  const name = employee ? `${employee.firstName} ${employee.lastName}` : (employeeName ?? intl.formatMessage({ id: 'expiringTrainings.employee' }, { id: employeeId }));
   return (
     <ModalDialog
       title={intl.formatMessage({ id: 'expiringTrainings.title' })}
@@ -38,24 +41,23 @@ export function ExpiringTrainingsDialog({ isOpen, employeeId, employeeName, imag
       }}
     >
       <div className={styles.employee}>
-        {image ? <img src={image} alt="" width={44} height={44} className={styles.avatar} /> : null}
         <div>
           <p className={styles.name}>{name}</p>
-          <p className={styles.id}>{employeeId}</p>
+          <p className={styles.id}>{employee?.code ?? employeeId}</p>
         </div>
+        <Link href={employeeHref} className={styles.open} onClick={onClose}>
+          {intl.formatMessage({ id: 'expiringTrainings.viewEmployee' })}
+        </Link>
       </div>
-      {trainings.length === 0 ? (
-        <p className={styles.empty}>{intl.formatMessage({ id: 'expiringTrainings.empty' })}</p>
-      ) : (
-        <ul className={styles.list} aria-label={intl.formatMessage({ id: 'expiringTrainings.list' }, { name })}>
-          {trainings.map((training) => (
-            <li key={training.id} className={styles.training}>
-              <span dir="auto">{training.description}</span>
-              <span className={styles.time}>{training.timeLabel}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ExpiringTrainingsList
+        rows={rows}
+        today={today}
+        label={intl.formatMessage({ id: 'expiringTrainings.list' }, { name })}
+        emptyMessage={intl.formatMessage({ id: 'expiringTrainings.empty' })}
+        isLoading={isLoading}
+        error={error}
+        onRetry={onRetry}
+      />
       <div className={modalStyles.actions}>
         <Button variant="secondary" slot="close">
           {intl.formatMessage({ id: 'common.close' })}

@@ -1,22 +1,10 @@
-import { Button as AriaButton, Dialog, DialogTrigger, GridList, GridListItem, Heading, Popover } from 'react-aria-components';
+import { Button as AriaButton, Dialog, DialogTrigger, GridList, Heading, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { NotificationItem, type NotificationView } from '../notifications/notification-item';
 import { BellIcon } from '../ui/icons';
 import styles from './notification-dropdown.module.css';
 import topbarStyles from './topbar.module.css';
-
-/** One notification as the dropdown draws it (§3), with its relative-time label already localized. */
-export interface NotificationView {
-  id: string;
-  name: string;
-  description: string;
-  /** 'just now', '5 minutes ago'… (§4). */
-  timeLabel: string;
-  isRead: boolean;
-  image: string | null;
-  /** `avatar` (round) or `icon` (tile); anything else reads as `avatar`. */
-  imageClassName: string | null;
-}
 
 export interface NotificationDropdownProps {
   items: NotificationView[];
@@ -64,29 +52,7 @@ function Body({ items, status, onSelect, onRetry, close }: Pick<NotificationDrop
         onSelect(String(key));
       }}
     >
-      {(item) => (
-        <GridListItem id={item.id} textValue={`${item.name}. ${item.description}`} className={styles.item} data-unread={!item.isRead || undefined}>
-          {item.image ? (
-            <img src={item.image} alt="" className={item.imageClassName === 'icon' ? styles.icon : styles.avatar} width={36} height={36} />
-          ) : (
-            <span className={styles.avatar} aria-hidden="true" />
-          )}
-          <span className={styles.text}>
-            <span className={styles.name} dir="auto">
-              {item.name}
-            </span>
-            <span className={styles.description} dir="auto">
-              {item.description}
-            </span>
-            <span className={styles.time}>{item.timeLabel}</span>
-          </span>
-          {!item.isRead ? (
-            <span className={styles.dot}>
-              <span className="visually-hidden">{intl.formatMessage({ id: 'notifications.unread' })}</span>
-            </span>
-          ) : null}
-        </GridListItem>
-      )}
+      {(item) => <NotificationItem item={item} />}
     </GridList>
   );
 }

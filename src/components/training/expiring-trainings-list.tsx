@@ -16,18 +16,20 @@ export interface ExpiringTrainingsListProps extends LoadStateProps {
   employeeHref?: (employeeId: string) => string;
   /** Replaces the default empty message. */
   emptyMessage?: string;
+  /** The list's accessible name (e.g. whose trainings they are). */
+  label?: string;
 }
 
 /**
  * The list inside the 'Upcoming Expiring Trainings' modal (§4): one employee's expiring and expired trainings;
  * with `employeeHref`, the home page's next expirations across employees.
  */
-export function ExpiringTrainingsList({ rows, today, employeeHref, emptyMessage, isLoading, error, onRetry }: ExpiringTrainingsListProps) {
+export function ExpiringTrainingsList({ rows, today, employeeHref, emptyMessage, label, isLoading, error, onRetry }: ExpiringTrainingsListProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();
   return (
     <StatePanel isLoading={isLoading} error={error} onRetry={onRetry} isEmpty={!rows.length} emptyMessage={emptyMessage ?? intl.formatMessage({ id: 'expiring.empty' })}>
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-label={label}>
         {rows.map(({ record, training, employee, status }) => {
           const expiry = record.expiryDate ?? today;
           const days = daysBetween(today, expiry);

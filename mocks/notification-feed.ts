@@ -1,0 +1,118 @@
+import { addDays, EXPIRING_WINDOW_DAYS, type IsoDate } from '../src/domain/training';
+import type { RecordRow, TrainingIndex } from '../src/domain/training-index';
+
+/** A notification as the fake backend serves it (§3); `createdOn` is an ISO 8601 instant. */
+export interface MockNotification {
+  id: string;
+  name: string;
+  description: string;
+  createdOn: string;
+  isRead: boolean;
+  empId: string | null;
+  image: string | null;
+  /** `avatar` (a round photo) or `icon` (a tile); the app falls back to `avatar`. */
+  imageClassName: string | null;
+}
+
+/** The most notifications the feed keeps (the newest): the topbar shows 10 of them, /notification-detail pages through all. */
+export const NOTIFICATION_LIMIT = 100;
+
+const EXPIRY_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** '3 Dec 2026': the server writes its texts in English, like the rest of the contract's messages. */
+function spelledDate(date: IsoDate): string {
+  return EXPIRY_DATE.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The local midnight starting `date`, as an instant: the status changes when the day turns (`localToday`). */
+function startOfDay(date: IsoDate): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day).toISOString();
+}
+
+/**
+ * The notification a record's status raises, or null when it raises none.
+ * Only the current record of an active employee counts (a renewed completion or
+ * a leaver needs no action). It is dated the day the status began: the first
+ * day of the {@link EXPIRING_WINDOW_DAYS}-day window for `expiring`, the day
+ * after the expiry date for `expired`. The id names the record and the status,
+ * so a record that moves from expiring to expired raises a new, unread one.
+ */
+function notificationOf({ record, employee, training, status, current }: RecordRow): Omit<MockNotification, 'isRead'> | null {
+  if (!current || !employee.active || record.expiryDate === null || (status !== 'expiring' && status !== 'expired')) return null;
+  const expired = status === 'expired';
+  return {
+    id: `ntf-${record.id}-${status}`,
+    name: `${employee.firstName} ${employee.lastName}`,
+    description: `${training.title} (${training.code}) ${expired ? 'expired' : 'expires'} on ${spelledDate(record.expiryDate)}.`,
+    createdOn: startOfDay(expired ? addDays(record.expiryDate, 1) : addDays(record.expiryDate, -EXPIRING_WINDOW_DAYS)),
+    empId: employee.id,
+    image: `/assets/images/notifications/${expired ? 'alert' : 'calendar'}.svg`,
+    imageClassName: 'icon',
+  };
+}
+
+const derived = new WeakMap<TrainingIndex, Omit<MockNotification, 'isRead'>[]>();
+
+/**
+ * The notifications the training data raises on the index's day (issue 6):
+ * one per current record of an active employee that is expiring or expired,
+ * naming the employee (`name`, `empId`), the training and its expiry date,
+ * newest first (ties by id), at most {@link NOTIFICATION_LIMIT}. Derived again
+ * for every new index, so a write (a recorded completion) shows at once; read
+ * state is not part of them (see {@link ReadMarks}).
+ */
+export function deriveNotifications(index: TrainingIndex): Omit<MockNotification, 'isRead'>[] {
+  let notifications = derived.get(index);
+  if (!notifications) {
+    notifications = index.records
+      .map(notificationOf)
+      .filter((notification) => notification !== null)
+      .sort((a, b) => (a.createdOn === b.createdOn ? (a.id < b.id ? -1 : 1) : a.createdOn < b.createdOn ? 1 : -1))
+      .slice(0, NOTIFICATION_LIMIT);
+    derived.set(index, notifications);
+  }
+  return notifications;
+}
+
+/** Which notifications the user has read, by id; kept apart from the notifications, so it survives their regeneration. */
+export interface ReadMarks {
+  isRead(id: string): boolean;
+  markRead(ids: readonly string[]): void;
+}
+
+/** Read marks over an id list (the db's, persisted by `save` after a change). */
+export function readMarksOver(ids: () => string[], save: () => void = () => {}): ReadMarks {
+  return {
+    isRead: (id) => ids().includes(id),
+    markRead(marked) {
+      const list = ids();
+      const fresh = marked.filter((id) => !list.includes(id));
+      if (!fresh.length) return;
+      list.push(...fresh);
+      save();
+    },
+  };
+}
+
+/** Read marks kept in memory only (the scenarios' stores). */
+export function memoryReadMarks(): ReadMarks {
+  const ids: string[] = [];
+  return readMarksOver(() => ids);
+}
+
+/** The notifications of the index's day with their read state. */
+export function notificationsOf(index: TrainingIndex, marks: ReadMarks): MockNotification[] {
+  return deriveNotifications(index).map((notification) => ({ ...notification, isRead: marks.isRead(notification.id) }));
+}
+
+/** How long a demo's notifications stay unread when the data is first seeded (days); older ones start read. */
+export const SEED_UNREAD_DAYS = 7;
+
+/** The ids to seed as read: notifications raised more than {@link SEED_UNREAD_DAYS} days before the index's day, so a fresh demo has a few unread. */
+export function seedReadIds(index: TrainingIndex): string[] {
+  const since = startOfDay(addDays(index.today, -SEED_UNREAD_DAYS));
+  return deriveNotifications(index)
+    .filter((notification) => notification.createdOn < since)
+    .map((notification) => notification.id);
+}

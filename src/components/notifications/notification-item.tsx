@@ -1,0 +1,50 @@
+import { GridListItem } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import styles from './notification-item.module.css';
+
+/** One notification as the lists draw it (§3), with its relative-time label already localized. */
+export interface NotificationView {
+  id: string;
+  name: string;
+  description: string;
+  /** 'just now', '5 minutes ago'… (§4). */
+  timeLabel: string;
+  isRead: boolean;
+  image: string | null;
+  /** `avatar` (round) or `icon` (tile); anything else reads as `avatar`. */
+  imageClassName: string | null;
+}
+
+/**
+ * A notification as a row of a react-aria GridList (the topbar dropdown and
+ * /notification-detail): image, name, description, relative time and an
+ * "Unread" mark; the row's action is the list's `onAction`.
+ */
+export function NotificationItem({ item }: { item: NotificationView }) {
+  const intl = useIntl();
+  return (
+    <GridListItem id={item.id} textValue={`${item.name}. ${item.description}`} className={styles.item} data-unread={!item.isRead || undefined}>
+      {item.image ? (
+        <img src={item.image} alt="" className={item.imageClassName === 'icon' ? styles.icon : styles.avatar} width={36} height={36} />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true" />
+      )}
+      <span className={styles.text}>
+        <span className={styles.name} dir="auto">
+          {item.name}
+        </span>
+        <span className={styles.description} dir="auto">
+          {item.description}
+        </span>
+        <span className={styles.time} dir="auto">
+          {item.timeLabel}
+        </span>
+      </span>
+      {!item.isRead ? (
+        <span className={styles.dot}>
+          <span className="visually-hidden">{intl.formatMessage({ id: 'notifications.unread' })}</span>
+        </span>
+      ) : null}
+    </GridListItem>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { DARK, RTL, withHtmlAttributes } from '../stories/with-html-attributes';
+import { storyListControls } from '../training/story-data';
+import { NotificationsList } from './notifications-list';
+import { storyNotifications } from './story-notifications';
+
+const unreadCount = storyNotifications.filter((item) => !item.isRead).length;
+
+/** /notification-detail's list: page 1 of the notifications the fake backend raises from the story data. */
+const meta = {
+  title: 'Notifications/NotificationsList',
+  component: NotificationsList,
+  args: {
+    ...storyListControls(storyNotifications.length),
+    rows: storyNotifications.slice(0, 10),
+    unreadCount,
+    onMarkAllRead: fn(),
+    onSelect: fn(),
+  },
+} satisfies Meta<typeof NotificationsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+export const Unread: Story = {
+  args: { filters: { status: 'unread' }, rows: storyNotifications.filter((item) => !item.isRead).slice(0, 10), total: unreadCount },
+};
+export const AllRead: Story = { args: { unreadCount: 0, rows: storyNotifications.slice(0, 10).map((item) => ({ ...item, isRead: true })) } };
+export const Marking: Story = { args: { isMarking: true } };
+export const Empty: Story = { args: { rows: [], total: 0, unreadCount: 0 } };
+export const NoMatch: Story = { args: { rows: [], total: 0, search: 'nobody' } };
+export const Loading: Story = { args: { rows: [], total: null, isLoading: true } };
+export const Error: Story = { args: { rows: [], total: null, error: 'Something went wrong' } };
+export const Dark: Story = { decorators: [withHtmlAttributes(DARK)] };
+export const RightToLeft: Story = { decorators: [withHtmlAttributes(RTL)] };

@@ -1,0 +1,18 @@
+import type { NotificationItem } from '../api/notifications';
+import type { NotificationView } from '../components/notifications/notification-item';
+import { useNow, useTimeLabel } from './use-time-label';
+
+/** The notifications as the lists draw them, each with its §4 relative-time label, kept true as time passes. */
+export function useNotificationViews(items: readonly NotificationItem[]): NotificationView[] {
+  const now = useNow();
+  const timeLabel = useTimeLabel();
+  return items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    timeLabel: timeLabel(item.createdOn, now),
+    isRead: item.isRead,
+    image: item.image,
+    imageClassName: item.imageClassName,
+  }));
+}

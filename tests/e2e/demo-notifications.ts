@@ -1,0 +1,35 @@
+import { localToday } from '../../src/domain/training';
+import { createTrainingIndex } from '../../src/domain/training-index';
+import { generateTrainingData } from '../../mocks/fixtures/training';
+import { notificationsOf, readMarksOver, seedReadIds } from '../../mocks/notification-feed';
+
+/**
+ * What a fresh demo's fake backend holds today, computed here from the same
+ * seeded generator the browser's mock backend runs: the notifications it raises
+ * (newest first, the older ones read) and each employee's expiring and expired
+ * trainings, so tests assert the data instead of copying texts.
+ */
+const today = localToday();
+const index = createTrainingIndex(generateTrainingData({ today }), today);
+
+export const demoNotifications = notificationsOf(index, readMarksOver(() => seedReadIds(index)));
+
+/** The employee of a notification and their current expiring/expired records, soonest expiry first (the modal's list). */
+export function demoEmployeeOf(empId: string) {
+  const employee = index.employees.find((row) => row.employee.id === empId)!.employee;
+  const records = index.queryRecords({ whereClause: `employee=${empId}&current=true&status=expiring&status=expired&sort=expiryDate`, pageSize: 100 }).items;
+  return { name: `${employee.firstName} ${employee.lastName}`, code: employee.code, titles: records.map((row) => row.training.title) };
+}
+
+/** A notification's row in a list, by its accessible name (`name. description`). */
+export const rowName = (notification: { name: string; description: string }) => `${notification.name}. ${notification.description}`;
+
+/** An expired training's notification whose renewal is already scheduled (so recording its completion settles it). */
+export function demoRenewable() {
+  const notification = demoNotifications.find((candidate) => {
+    const row = index.records.find((record) => `ntf-${record.record.id}-expired` === candidate.id);
+    return row && index.records.some((other) => other.status === 'scheduled' && other.employee.id === row.employee.id && other.training.id === row.training.id);
+  })!;
+  const row = index.records.find((record) => `ntf-${record.record.id}-expired` === notification.id)!;
+  return { notification, title: row.training.title };
+}
