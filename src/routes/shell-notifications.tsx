@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { NotificationDropdown, type NotificationView } from '../components/shell/notification-dropdown';
+import { NotificationBell } from '../components/shell/notification-bell';
+import type { NotificationView } from '../components/shell/notification-dropdown';
 import { selectListStatus } from '../machines/notifications.machine';
 import { useNotificationsRef } from './shell-context';
 import { useNow, useTimeLabel } from './use-time-label';
@@ -22,7 +23,7 @@ export function ShellNotifications() {
   }));
 
   return (
-    <NotificationDropdown
+    <NotificationBell
       items={views}
       unreadCount={unreadCount}
       status={status}

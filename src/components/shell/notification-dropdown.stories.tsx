@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DARK, RTL, withHtmlAttributes } from '../stories/with-html-attributes';
-import { NotificationDropdown, type NotificationView } from './notification-dropdown';
+import { NotificationBell } from './notification-bell';
+import type { NotificationView } from './notification-dropdown';
 
 const items: NotificationView[] = [
   { id: 'n-01', name: 'Jordan Lee', description: 'Forklift Operation certificate expires in 3 days.', timeLabel: '20 seconds ago', isRead: false, image: '/assets/images/notifications/jordan-lee.svg', imageClassName: 'avatar' },
@@ -15,10 +16,10 @@ const items: NotificationView[] = [
 /** §2 topbar notification dropdown; each story opens it. */
 const meta = {
   title: 'Shell/NotificationDropdown',
-  component: NotificationDropdown,
+  component: NotificationBell,
   args: { items, unreadCount: 3, status: 'ready', viewAllHref: '/notification-detail', defaultOpen: true, onSelect: fn(), onRetry: fn(), onOpenChange: fn() },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 520, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof NotificationDropdown>;
+} satisfies Meta<typeof NotificationBell>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
