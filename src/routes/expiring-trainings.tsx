@@ -1,8 +1,12 @@
+import { Suspense } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { ExpiringTrainingsDialog } from '../components/employees/expiring-trainings-dialog';
+import { lazyPart } from '../components/ui/lazy-overlay';
 import { selectEmployeeNotifications } from '../machines/notifications.machine';
 import { useNotificationsRef } from './shell-context';
 import { useNow, useTimeLabel } from './use-time-label';
+
+// Only a notification click opens it, so the modal's code is not part of the employees page.
+const dialog = lazyPart(() => import('../components/employees/expiring-trainings-dialog').then((module) => module.ExpiringTrainingsDialog));
 
 /**
  * §4: opens the 'Upcoming Expiring Trainings' modal for the employee chosen in
@@ -17,17 +21,19 @@ export function ExpiringTrainingsFromNotifications() {
   const timeLabel = useTimeLabel();
   if (!employeeId) return null;
   return (
-    <ExpiringTrainingsDialog
-      isOpen
-      employeeId={employeeId}
-      employeeName={notifications[0]?.name}
-      image={notifications[0]?.image}
-      trainings={notifications.map((notification) => ({
-        id: notification.id,
-        description: notification.description,
-        timeLabel: timeLabel(notification.createdOn, now),
-      }))}
-      onClose={() => notificationsRef.send({ type: 'notifications.dismissEmployee' })}
-    />
+    <Suspense fallback={null}>
+      <dialog.Component
+        isOpen
+        employeeId={employeeId}
+        employeeName={notifications[0]?.name}
+        image={notifications[0]?.image}
+        trainings={notifications.map((notification) => ({
+          id: notification.id,
+          description: notification.description,
+          timeLabel: timeLabel(notification.createdOn, now),
+        }))}
+        onClose={() => notificationsRef.send({ type: 'notifications.dismissEmployee' })}
+      />
+    </Suspense>
   );
 }

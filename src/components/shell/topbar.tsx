@@ -18,6 +18,8 @@ export interface TopbarProps {
   actions?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;
+  /** Called when the profile menu opens, e.g. to fetch the Change Password dialog's code ahead of its use. */
+  onProfileMenuOpen?: () => void;
 }
 
 const profileMenu = lazyPart(() => import('./profile-menu-popover').then((module) => module.ProfileMenuPopover));
@@ -34,7 +36,7 @@ function initials(name: string): string {
 }
 
 /** §2 Topbar: sidebar toggle, brand where needed, the widgets, and the profile menu (Change Password, Sign Out) with the user's name labelled Admin; the menu loads on first open. */
-export function Topbar({ userName, showBrand = false, sidebarToggle, actions, onChangePassword, onSignOut }: TopbarProps) {
+export function Topbar({ userName, showBrand = false, sidebarToggle, actions, onChangePassword, onSignOut, onProfileMenuOpen }: TopbarProps) {
   const intl = useIntl();
   const role = intl.formatMessage({ id: 'topbar.role' });
   return (
@@ -60,7 +62,11 @@ export function Topbar({ userName, showBrand = false, sidebarToggle, actions, on
       ) : null}
       <div className={styles.end}>
         {actions}
-        <LazyMenuTrigger overlay={(link) => <profileMenu.Component link={link} onChangePassword={onChangePassword} onSignOut={onSignOut} />}>
+        <LazyMenuTrigger
+          onOpenChange={(isOpen) => {
+            if (isOpen) onProfileMenuOpen?.();
+          }}
+          overlay={(link) => <profileMenu.Component link={link} onChangePassword={onChangePassword} onSignOut={onSignOut} />}>
           {/*
             WCAG 2.5.3: the name starts with the visible text (name, role). The initials are drawn
             by CSS so they do not count as visible text that the name would have to repeat.
