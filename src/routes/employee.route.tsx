@@ -6,18 +6,23 @@ import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
 import { toast } from '../components/toast';
 import { EmployeeProfile } from '../components/training/employee-profile';
-import { RecordCompletionForm, type CompletionValues } from '../components/training/record-completion-form';
-import { ScheduleTrainingForm, type ScheduleValues } from '../components/training/schedule-training-form';
-import { ModalDialog } from '../components/ui/modal-dialog';
+import type { CompletionValues } from '../components/training/record-completion-form';
+import type { ScheduleValues } from '../components/training/schedule-training-form';
+import { lazyPart } from '../components/ui/lazy-overlay';
 import { localToday } from '../domain/training';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { slices } from '../machines/slices';
 import { backTarget } from './detail-navigation';
+import { FormDialog } from './form-dialog';
 import { useNotificationsRef } from './shell-context';
 import { trainingOptions, trainingSources } from './training-sources';
 import { useResource, useResourceItem } from './use-resource';
 import { useSubmit } from './use-submit';
 import styles from './training-pages.module.css';
+
+// The forms (react-hook-form) load with their dialogs, on first open.
+const RecordCompletionForm = lazyPart(() => import('../components/training/record-completion-form').then((module) => module.RecordCompletionForm)).Component;
+const ScheduleTrainingForm = lazyPart(() => import('../components/training/schedule-training-form').then((module) => module.ScheduleTrainingForm)).Component;
 
 /**
  * An employee (/employees/:id, opened from the employees list): profile and
@@ -89,7 +94,7 @@ export default function EmployeeRoute() {
           onRecordCompletion={setCompleting}
         />
       </Card>
-      <ModalDialog
+      <FormDialog
         title={intl.formatMessage({ id: 'record.dialogTitle' }, { training: record?.training.title ?? '' })}
         isOpen={record !== undefined}
         onOpenChange={(open) => !open && closeCompletion()}
@@ -102,8 +107,8 @@ export default function EmployeeRoute() {
           isSubmitting={completion.isSubmitting}
           submitError={completion.error}
         />
-      </ModalDialog>
-      <ModalDialog title={intl.formatMessage({ id: 'schedule.dialogTitle' }, { name })} isOpen={scheduling} onOpenChange={(open) => !open && closeSchedule()}>
+      </FormDialog>
+      <FormDialog title={intl.formatMessage({ id: 'schedule.dialogTitle' }, { name })} isOpen={scheduling} onOpenChange={(open) => !open && closeSchedule()}>
         <ScheduleTrainingForm
           trainings={trainingOptions(catalogue.list)}
           today={today}
@@ -112,7 +117,7 @@ export default function EmployeeRoute() {
           isSubmitting={schedule.isSubmitting}
           submitError={schedule.error}
         />
-      </ModalDialog>
+      </FormDialog>
     </>
   );
 }

@@ -1,11 +1,15 @@
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import { ExpiringTrainingsDialog } from '../components/employees/expiring-trainings-dialog';
+import { lazyPart } from '../components/ui/lazy-overlay';
 import { localToday } from '../domain/training';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { employeePath } from './detail-navigation';
 import { useNotificationsRef } from './shell-context';
 import { trainingSources } from './training-sources';
 import { useResourceItem } from './use-resource';
+
+// Only a notification click opens it, so the modal's code is not part of the employees page.
+const dialog = lazyPart(() => import('../components/employees/expiring-trainings-dialog').then((module) => module.ExpiringTrainingsDialog));
 
 /**
  * §4: opens the 'Upcoming Expiring Trainings' modal for the employee chosen in
@@ -27,17 +31,19 @@ function ExpiringTrainingsModal({ employeeId }: { employeeId: string }) {
   const notifiedName = useSelector(notificationsRef, (snapshot) => snapshot.context.items.find((item) => item.empId === employeeId)?.name);
   const records = useResourceItem(trainingSources.expiringTrainings, employeeId);
   return (
-    <ExpiringTrainingsDialog
-      isOpen
-      employeeId={employeeId}
-      employeeName={notifiedName}
-      rows={records.item ?? []}
-      today={localToday()}
-      employeeHref={employeePath(employeeId)}
-      isLoading={records.loading && !records.item}
-      error={records.error ? translate(records.error) : null}
-      onRetry={records.refresh}
-      onClose={() => notificationsRef.send({ type: 'notifications.dismissEmployee' })}
-    />
+    <Suspense fallback={null}>
+      <dialog.Component
+        isOpen
+        employeeId={employeeId}
+        employeeName={notifiedName}
+        rows={records.item ?? []}
+        today={localToday()}
+        employeeHref={employeePath(employeeId)}
+        isLoading={records.loading && !records.item}
+        error={records.error ? translate(records.error) : null}
+        onRetry={records.refresh}
+        onClose={() => notificationsRef.send({ type: 'notifications.dismissEmployee' })}
+      />
+    </Suspense>
   );
 }

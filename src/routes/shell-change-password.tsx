@@ -1,11 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { readStoredUser } from '../api/session-store';
-import { ChangePasswordDialog } from '../components/shell/change-password-dialog';
 import { toast } from '../components/toast';
+import { lazyPart, OnFirstOpen } from '../components/ui/lazy-overlay';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { changePasswordMachine, selectIsOpen, selectIsSubmitting } from '../machines/change-password.machine';
 import { useSession } from './shell-context';
 import { useBoundMachine } from './use-bound-machine';
+
+// The form (react-hook-form, the fields, the modal) loads when the dialog first opens, not with the shell.
+const dialog = lazyPart(() => import('../components/shell/change-password-dialog').then((module) => module.ChangePasswordDialog));
 
 /**
  * §5 Change Password bound to its screen-local machine. @returns `open` for the
@@ -30,14 +33,18 @@ export function useChangePassword() {
 
   return {
     open: () => actorRef.send({ type: 'changePassword.open' }),
+    /** Fetches the dialog's code ahead of its first open (the profile menu is opening); rejects when offline. */
+    preload: dialog.preload,
     dialog: (
-      <ChangePasswordDialog
-        isOpen={isOpen}
-        isSubmitting={isSubmitting}
-        onSubmit={(fields) => actorRef.send({ type: 'changePassword.submit', fields, username })}
-        onInvalid={() => actorRef.send({ type: 'changePassword.invalid' })}
-        onClose={() => actorRef.send({ type: 'changePassword.close' })}
-      />
+      <OnFirstOpen isOpen={isOpen}>
+        <dialog.Component
+          isOpen={isOpen}
+          isSubmitting={isSubmitting}
+          onSubmit={(fields) => actorRef.send({ type: 'changePassword.submit', fields, username })}
+          onInvalid={() => actorRef.send({ type: 'changePassword.invalid' })}
+          onClose={() => actorRef.send({ type: 'changePassword.close' })}
+        />
+      </OnFirstOpen>
     ),
   };
 }

@@ -50,6 +50,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
           </>
         ),
         onChangePassword: changePassword.open,
+        onProfileMenuOpen: () => void changePassword.preload().catch(() => undefined),
         onSignOut: () => {
           notificationsRef.send({ type: 'notifications.clear' });
           sessionRef.send({ type: 'session.signOut' });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { NotificationDropdown } from '../components/shell/notification-dropdown';
+import { NotificationBell } from '../components/shell/notification-bell';
 import { selectListStatus } from '../machines/notifications.machine';
 import { useNotificationViews } from './notification-views';
 import { useNotificationsRef } from './shell-context';
@@ -12,7 +12,7 @@ export function ShellNotifications() {
   const views = useNotificationViews(items);
 
   return (
-    <NotificationDropdown
+    <NotificationBell
       items={views}
       unreadCount={unreadCount}
       status={status}

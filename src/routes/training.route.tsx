@@ -5,20 +5,23 @@ import { trainingApi } from '../api/training';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
 import { toast } from '../components/toast';
-import { TrainingForm } from '../components/training/training-form';
 import { HOLDER_FILTERS, HOLDER_SORTS, TrainingHoldersList } from '../components/training/training-holders-list';
 import { TrainingSummary } from '../components/training/training-summary';
-import { ModalDialog } from '../components/ui/modal-dialog';
+import { lazyPart } from '../components/ui/lazy-overlay';
 import type { TrainingWrite } from '../domain/training-rules';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
 import { backTarget, employeePath, useOpenDetail } from './detail-navigation';
+import { FormDialog } from './form-dialog';
 import { toOptions, trainingSources, trainingValues } from './training-sources';
 import { useResource, useResourceItem } from './use-resource';
 import { useServerList } from './use-server-list';
 import { useSubmit } from './use-submit';
 import styles from './training-pages.module.css';
+
+// The form (react-hook-form) loads with its dialog, on first open.
+const TrainingForm = lazyPart(() => import('../components/training/training-form').then((module) => module.TrainingForm)).Component;
 
 const spec: ListViewSpec = { filterKeys: HOLDER_FILTERS, sortKeys: HOLDER_SORTS, pageSizes: PAGE_SIZES };
 
@@ -87,7 +90,7 @@ function TrainingPage({ id }: { id: string }) {
         </Card>
       </div>
       {summary.item ? (
-        <ModalDialog title={intl.formatMessage({ id: 'trainings.edit' })} isOpen={editing} onOpenChange={(open) => !open && close()}>
+        <FormDialog title={intl.formatMessage({ id: 'trainings.edit' })} isOpen={editing} onOpenChange={(open) => !open && close()}>
           <TrainingForm
             types={toOptions(types.list)}
             competencies={toOptions(competencies.list)}
@@ -97,7 +100,7 @@ function TrainingPage({ id }: { id: string }) {
             isSubmitting={edit.isSubmitting}
             submitError={edit.error}
           />
-        </ModalDialog>
+        </FormDialog>
       ) : null}
     </>
   );

@@ -4,19 +4,21 @@ import { trainingApi } from '../api/training';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
 import { toast } from '../components/toast';
-import { TrainingForm } from '../components/training/training-form';
 import { TRAINING_FILTERS, TRAINING_SORTS, TrainingsList } from '../components/training/trainings-list';
 import { Button } from '../components/ui/button';
-import { ModalDialog } from '../components/ui/modal-dialog';
+import { lazyPart } from '../components/ui/lazy-overlay';
 import type { TrainingWrite } from '../domain/training-rules';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
 import { trainingPath, useOpenDetail } from './detail-navigation';
+import { FormDialog } from './form-dialog';
 import { toOptions } from './training-sources';
 import { useResource } from './use-resource';
 import { useServerList } from './use-server-list';
 import { useSubmit } from './use-submit';
 
+// The form (react-hook-form) loads with its dialog, on first open.
+const TrainingForm = lazyPart(() => import('../components/training/training-form').then((module) => module.TrainingForm)).Component;
 const spec: ListViewSpec = { filterKeys: TRAINING_FILTERS, sortKeys: TRAINING_SORTS, pageSizes: PAGE_SIZES };
 const fetchTrainings = (view: ListView) => trainingApi.trainings(viewToRequest(view));
 
@@ -61,9 +63,9 @@ export default function TrainingsRoute() {
           onOpenTraining={(id) => openDetail(trainingPath(id))}
         />
       </Card>
-      <ModalDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>
+      <FormDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>
         <TrainingForm {...options} onSubmit={create.run} onCancel={close} isSubmitting={create.isSubmitting} submitError={create.error} />
-      </ModalDialog>
+      </FormDialog>
     </>
   );
 }

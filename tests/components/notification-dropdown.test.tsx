@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationView } from '../../src/components/notifications/notification-item';
-import { NotificationDropdown, type NotificationDropdownProps } from '../../src/components/shell/notification-dropdown';
+import { NotificationBell } from '../../src/components/shell/notification-bell';
+import type { NotificationDropdownProps } from '../../src/components/shell/notification-dropdown';
 import { renderWithApp } from '../render';
 
 const items: NotificationView[] = [
@@ -14,11 +15,11 @@ const items: NotificationView[] = [
 function setup(props: Partial<NotificationDropdownProps> = {}) {
   const handlers = { onOpenChange: vi.fn(), onSelect: vi.fn(), onRetry: vi.fn() };
   const user = userEvent.setup();
-  const view = renderWithApp(<NotificationDropdown items={items} unreadCount={1} status="ready" viewAllHref="/notification-detail" {...handlers} {...props} />);
+  const view = renderWithApp(<NotificationBell items={items} unreadCount={1} status="ready" viewAllHref="/notification-detail" {...handlers} {...props} />);
   return { ...view, ...handlers, user };
 }
 
-describe('NotificationDropdown (§2 Topbar, §4 Notifications)', () => {
+describe('NotificationBell (§2 Topbar, §4 Notifications)', () => {
   it('names the bell with the unread count and shows the badge', () => {
     setup({ unreadCount: 5 });
     expect(screen.getByRole('button', { name: 'Notifications, 5 unread' })).toHaveTextContent('5');
@@ -33,7 +34,7 @@ describe('NotificationDropdown (§2 Topbar, §4 Notifications)', () => {
     const { user, onOpenChange } = setup();
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
     expect(onOpenChange).toHaveBeenCalledWith(true);
-    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(dialog).getByText('1 New')).toBeInTheDocument();
     const rows = within(dialog).getAllByRole('row');
     expect(rows).toHaveLength(2);
@@ -48,7 +49,7 @@ describe('NotificationDropdown (§2 Topbar, §4 Notifications)', () => {
   it('reports the chosen notification and closes', async () => {
     const { user, onSelect } = setup();
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
-    await user.click(screen.getByText('Fire Safety Induction'));
+    await user.click(await screen.findByText('Fire Safety Induction'));
     expect(onSelect).toHaveBeenCalledWith('n-2');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -56,13 +57,13 @@ describe('NotificationDropdown (§2 Topbar, §4 Notifications)', () => {
   it('shows a loading state', async () => {
     const { user } = setup({ status: 'loading', items: [] });
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading notifications…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading notifications…');
   });
 
   it('shows a quiet error with a retry (the failure itself is only logged)', async () => {
     const { user, onRetry } = setup({ status: 'error', items: [] });
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
-    expect(screen.getByText('Notifications could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Notifications could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
@@ -70,6 +71,6 @@ describe('NotificationDropdown (§2 Topbar, §4 Notifications)', () => {
   it('says when there are none', async () => {
     const { user } = setup({ items: [], unreadCount: 0 });
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(screen.getByText("You're all caught up: there are no notifications.")).toBeInTheDocument();
+    expect(await screen.findByText("You're all caught up: there are no notifications.")).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ async function open(settings: LayoutSettings = DEFAULT_LAYOUT, semiDark = false)
   const user = userEvent.setup();
   renderWithApp(<ThemeCustomizer settings={settings} semiDark={semiDark} {...handlers} />);
   await user.click(screen.getByRole('button', { name: 'Open the theme customizer' }));
-  const dialog = screen.getByRole('dialog', { name: 'Theme Customizer' });
+  const dialog = await screen.findByRole('dialog', { name: 'Theme Customizer' });
   const group = (name: string) => within(dialog).getByRole('radiogroup', { name });
   return { ...handlers, user, dialog, group };
 }

@@ -1,12 +1,13 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, SubmenuTrigger } from 'react-aria-components';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { ChevronDownIcon, ChevronEndIcon, MoreIcon } from '../ui/icons';
+import { ChevronDownIcon, MoreIcon } from '../ui/icons';
+import { lazyPart, preloadOn } from '../ui/lazy-overlay';
+import { LazyMenuTrigger } from '../ui/overlay-trigger';
 import { containsActive, isActive, type MenuEntry, type MenuGroup, type MenuLink } from './menu-model';
 import { countFitting } from './overflow';
 import styles from './horizontal-nav.module.css';
-import topbarStyles from './topbar.module.css';
 
 export interface HorizontalNavProps {
   menu: MenuEntry[];
@@ -18,37 +19,8 @@ type TopEntry = MenuLink | MenuGroup;
 /** Gap between top-level items in px; keep in step with `.items` in the CSS. */
 const GAP_PX = 4;
 
-/** Menu items for a group's children: links, and sub-menus for nested groups. */
-function menuItems(entries: TopEntry[], currentPath: string, label: (entry: TopEntry) => string): ReactNode {
-  return entries.map((entry) =>
-    entry.kind === 'link' ? (
-      <MenuItem
-        key={entry.href}
-        id={entry.href}
-        href={entry.href}
-        className={topbarStyles.menuItem}
-        data-active={isActive(entry, currentPath) || undefined}
-        aria-current={isActive(entry, currentPath) ? 'page' : undefined}
-      >
-        {entry.icon}
-        {label(entry)}
-      </MenuItem>
-    ) : (
-      <SubmenuTrigger key={entry.id}>
-        <MenuItem id={entry.id} className={topbarStyles.menuItem} data-active={containsActive(entry, currentPath) || undefined} textValue={label(entry)}>
-          {entry.icon}
-          {label(entry)}
-          <span className={styles.submenuChevron}>
-            <ChevronEndIcon />
-          </span>
-        </MenuItem>
-        <Popover className={topbarStyles.popover} offset={-4}>
-          <Menu className={topbarStyles.menu}>{menuItems(entry.children, currentPath, label)}</Menu>
-        </Popover>
-      </SubmenuTrigger>
-    ),
-  );
-}
+/** The menus' popovers load on first open (or when pointed at), not with the shell. */
+const navMenu = lazyPart(() => import('./horizontal-nav-menu').then((module) => module.NavMenuPopover));
 
 function TopItem({ entry, currentPath, label }: { entry: TopEntry; currentPath: string; label: (entry: TopEntry) => string }) {
   if (entry.kind === 'link') {
@@ -60,16 +32,13 @@ function TopItem({ entry, currentPath, label }: { entry: TopEntry; currentPath: 
     );
   }
   return (
-    <MenuTrigger>
-      <AriaButton className={styles.item} data-active={containsActive(entry, currentPath) || undefined}>
+    <LazyMenuTrigger overlay={(link) => <navMenu.Component link={link} entries={entry.children} currentPath={currentPath} placement="bottom start" />}>
+      <AriaButton className={styles.item} data-active={containsActive(entry, currentPath) || undefined} {...preloadOn(navMenu.preload)}>
         {entry.icon}
         <span>{label(entry)}</span>
         <ChevronDownIcon />
       </AriaButton>
-      <Popover placement="bottom start" className={topbarStyles.popover}>
-        <Menu className={topbarStyles.menu}>{menuItems(entry.children, currentPath, label)}</Menu>
-      </Popover>
-    </MenuTrigger>
+    </LazyMenuTrigger>
   );
 }
 
@@ -114,16 +83,17 @@ export function HorizontalNav({ menu, currentPath }: HorizontalNavProps) {
             <TopItem key={entry.kind === 'link' ? entry.href : entry.id} entry={entry} currentPath={currentPath} label={label} />
           ))}
           {hidden.length > 0 ? (
-            <MenuTrigger>
-              <AriaButton className={styles.item} data-active={hidden.some((entry) => (entry.kind === 'link' ? isActive(entry, currentPath) : containsActive(entry, currentPath))) || undefined}>
+            <LazyMenuTrigger overlay={(link) => <navMenu.Component link={link} entries={hidden} currentPath={currentPath} placement="bottom end" />}>
+              <AriaButton
+                className={styles.item}
+                data-active={hidden.some((entry) => (entry.kind === 'link' ? isActive(entry, currentPath) : containsActive(entry, currentPath))) || undefined}
+                {...preloadOn(navMenu.preload)}
+              >
                 <MoreIcon />
                 <span>{moreLabel}</span>
                 <ChevronDownIcon />
               </AriaButton>
-              <Popover placement="bottom end" className={topbarStyles.popover}>
-                <Menu className={topbarStyles.menu}>{menuItems(hidden, currentPath, label)}</Menu>
-              </Popover>
-            </MenuTrigger>
+            </LazyMenuTrigger>
           ) : null}
         </div>
         {/* An invisible copy of every item and of More, to measure their natural widths. */}

@@ -1,6 +1,8 @@
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { CheckIcon, GlobeIcon } from '../ui/icons';
+import { GlobeIcon } from '../ui/icons';
+import { lazyPart, preloadOn } from '../ui/lazy-overlay';
+import { LazyMenuTrigger } from '../ui/overlay-trigger';
 import styles from './topbar.module.css';
 
 export interface LanguageOption {
@@ -19,42 +21,25 @@ export interface LanguageMenuProps {
   onChange: (code: string) => void;
 }
 
-/** §9 topbar language list (English and Spanish): a menu whose items are named in their own language. */
-export function LanguageMenu({ languages, current, onChange }: LanguageMenuProps) {
+const popover = lazyPart(() => import('./language-menu-popover').then((module) => module.LanguageMenuPopover));
+
+/** §9 topbar language list (English and Spanish): a menu whose items are named in their own language, loaded on first open. */
+export function LanguageMenu(props: LanguageMenuProps) {
+  const { languages, current } = props;
   const intl = useIntl();
   const active = languages.find((language) => language.code === current);
   return (
-    <MenuTrigger>
-      <AriaButton className={styles.iconButton} aria-label={intl.formatMessage({ id: 'topbar.language' }, { language: active?.name ?? current })}>
+    <LazyMenuTrigger overlay={(link) => <popover.Component link={link} {...props} />}>
+      <AriaButton
+        className={styles.iconButton}
+        aria-label={intl.formatMessage({ id: 'topbar.language' }, { language: active?.name ?? current })}
+        {...preloadOn(popover.preload)}
+      >
         <GlobeIcon />
         <span className={styles.code} aria-hidden="true">
           {active?.tag ?? current}
         </span>
       </AriaButton>
-      <Popover placement="bottom end" className={styles.popover}>
-        <Menu
-          className={styles.menu}
-          selectionMode="single"
-          selectedKeys={[current]}
-          onAction={(key) => onChange(String(key))}
-          items={languages.map((language) => ({ ...language, id: language.code }))}
-        >
-          {(language) => (
-            <MenuItem id={language.code} textValue={language.name} className={styles.menuItem} lang={language.tag}>
-              {({ isSelected }) => (
-                <>
-                  {language.name}
-                  {isSelected ? (
-                    <span className={styles.check}>
-                      <CheckIcon />
-                    </span>
-                  ) : null}
-                </>
-              )}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    </LazyMenuTrigger>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DARK, RTL, withHtmlAttributes } from '../stories/with-html-attributes';
 import { storyNotifications } from '../notifications/story-notifications';
-import { NotificationDropdown } from './notification-dropdown';
+import { NotificationBell } from './notification-bell';
 
 // The first ten the fake backend raises from the story data, as the topbar asks for them (§9).
 const items = storyNotifications.slice(0, 10);
@@ -11,10 +11,10 @@ const unread = storyNotifications.filter((item) => !item.isRead).length;
 /** §2 topbar notification dropdown; each story opens it. */
 const meta = {
   title: 'Shell/NotificationDropdown',
-  component: NotificationDropdown,
+  component: NotificationBell,
   args: { items, unreadCount: unread, status: 'ready', viewAllHref: '/notification-detail', defaultOpen: true, onSelect: fn(), onRetry: fn(), onOpenChange: fn() },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 520, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof NotificationDropdown>;
+} satisfies Meta<typeof NotificationBell>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,10 @@
-import { Button as AriaButton, Dialog, DialogTrigger, GridList, Heading, Popover } from 'react-aria-components';
+import { Button as AriaButton, Dialog, GridList, Heading, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { NotificationItem, type NotificationView } from '../notifications/notification-item';
-import { BellIcon } from '../ui/icons';
+import type { DialogTriggerLink } from '../ui/overlay-trigger';
+import { DialogTriggerContexts } from '../ui/trigger-contexts';
 import styles from './notification-dropdown.module.css';
-import topbarStyles from './topbar.module.css';
 
 export interface NotificationDropdownProps {
   items: NotificationView[];
@@ -58,22 +58,14 @@ function Body({ items, status, onSelect, onRetry, close }: Pick<NotificationDrop
 }
 
 /**
- * §2 Topbar notification dropdown: a bell with the unread count, a popover
- * (list at most 350 px high, scrolling) of name, description, image and
- * relative time, and 'View All Notification'. Choosing one closes it.
+ * §2 Topbar notification dropdown's popover (list at most 350 px high,
+ * scrolling) of name, description, image and relative time, and 'View All
+ * Notification'. Choosing one closes it. Loaded on first open by `NotificationBell`.
  */
-export function NotificationDropdown({ items, unreadCount, status, onOpenChange, onSelect, onRetry, viewAllHref, defaultOpen }: NotificationDropdownProps) {
+export function NotificationPopover({ link, items, unreadCount, status, onSelect, onRetry, viewAllHref }: Omit<NotificationDropdownProps, 'onOpenChange' | 'defaultOpen'> & { link: DialogTriggerLink }) {
   const intl = useIntl();
   return (
-    <DialogTrigger onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
-      <AriaButton className={topbarStyles.iconButton} aria-label={intl.formatMessage({ id: 'notifications.button' }, { count: unreadCount })}>
-        <BellIcon />
-        {unreadCount > 0 ? (
-          <span className={topbarStyles.badge} aria-hidden="true">
-            {unreadCount > 99 ? '99+' : unreadCount}
-          </span>
-        ) : null}
-      </AriaButton>
+    <DialogTriggerContexts link={link}>
       <Popover placement="bottom end" offset={10} className={styles.popover}>
         <Dialog className={styles.dialog} aria-label={intl.formatMessage({ id: 'notifications.title' })}>
           {({ close }) => (
@@ -96,6 +88,6 @@ export function NotificationDropdown({ items, unreadCount, status, onOpenChange,
           )}
         </Dialog>
       </Popover>
-    </DialogTrigger>
+    </DialogTriggerContexts>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { ChevronDownIcon, KeyIcon, LogOutIcon, MenuIcon, ShieldIcon } from '../ui/icons';
+import { ChevronDownIcon, MenuIcon, ShieldIcon } from '../ui/icons';
+import { lazyPart, preloadOn } from '../ui/lazy-overlay';
+import { LazyMenuTrigger } from '../ui/overlay-trigger';
 import styles from './topbar.module.css';
 
 export interface TopbarProps {
@@ -16,7 +18,11 @@ export interface TopbarProps {
   actions?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;
+  /** Called when the profile menu opens, e.g. to fetch the Change Password dialog's code ahead of its use. */
+  onProfileMenuOpen?: () => void;
 }
+
+const profileMenu = lazyPart(() => import('./profile-menu-popover').then((module) => module.ProfileMenuPopover));
 
 function initials(name: string): string {
   return (
@@ -29,8 +35,8 @@ function initials(name: string): string {
   );
 }
 
-/** §2 Topbar: sidebar toggle, brand where needed, the widgets, and the profile menu (Change Password, Sign Out) with the user's name labelled Admin. */
-export function Topbar({ userName, showBrand = false, sidebarToggle, actions, onChangePassword, onSignOut }: TopbarProps) {
+/** §2 Topbar: sidebar toggle, brand where needed, the widgets, and the profile menu (Change Password, Sign Out) with the user's name labelled Admin; the menu loads on first open. */
+export function Topbar({ userName, showBrand = false, sidebarToggle, actions, onChangePassword, onSignOut, onProfileMenuOpen }: TopbarProps) {
   const intl = useIntl();
   const role = intl.formatMessage({ id: 'topbar.role' });
   return (
@@ -56,12 +62,20 @@ export function Topbar({ userName, showBrand = false, sidebarToggle, actions, on
       ) : null}
       <div className={styles.end}>
         {actions}
-        <MenuTrigger>
+        <LazyMenuTrigger
+          onOpenChange={(isOpen) => {
+            if (isOpen) onProfileMenuOpen?.();
+          }}
+          overlay={(link) => <profileMenu.Component link={link} onChangePassword={onChangePassword} onSignOut={onSignOut} />}>
           {/*
             WCAG 2.5.3: the name starts with the visible text (name, role). The initials are drawn
             by CSS so they do not count as visible text that the name would have to repeat.
           */}
-          <AriaButton className={styles.profileButton} aria-label={intl.formatMessage({ id: 'topbar.profileMenu' }, { name: userName, role })}>
+          <AriaButton
+            className={styles.profileButton}
+            aria-label={intl.formatMessage({ id: 'topbar.profileMenu' }, { name: userName, role })}
+            {...preloadOn(profileMenu.preload)}
+          >
             <span className={styles.avatar} aria-hidden="true" data-initials={initials(userName)} />
             <span className={styles.profileText}>
               <span className={styles.profileName}>{userName}</span>{' '}
@@ -69,17 +83,7 @@ export function Topbar({ userName, showBrand = false, sidebarToggle, actions, on
             </span>
             <ChevronDownIcon />
           </AriaButton>
-          <Popover placement="bottom end" className={styles.popover}>
-            <Menu className={styles.menu} onAction={(key) => (key === 'change-password' ? onChangePassword() : onSignOut())}>
-              <MenuItem id="change-password" className={styles.menuItem}>
-                <KeyIcon /> {intl.formatMessage({ id: 'topbar.changePassword' })}
-              </MenuItem>
-              <MenuItem id="sign-out" className={styles.menuItem}>
-                <LogOutIcon /> {intl.formatMessage({ id: 'topbar.signOut' })}
-              </MenuItem>
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        </LazyMenuTrigger>
       </div>
     </header>
   );
