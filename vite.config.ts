@@ -33,7 +33,10 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // What every page runs (React, the router, react-intl) as one file beside the entry instead
             // of half a dozen small ones: each response carries some 360 bytes of headers (issue #7 budgets).
-            groups: [{ name: 'framework', test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|mitt|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib)\// }],
+            groups: [
+              { name: 'framework', test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|mitt|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib)\// },
+              { name: 'xstate', test: /node_modules\/(xstate|@xstate\/react)\// },
+            ],
           },
         },
       },

@@ -1,6 +1,7 @@
 // Measures what a page really loads in Chromium: JS and CSS bytes transferred
 // (gzip, as served) and decoded, and the request count, until network idle,
-// with a cold cache. Signed-in pages sign in first through the login form.
+// with a cold cache. Signed-in pages get a session signed in through the login
+// form in another context, so nothing of the sign-in is in their cache.
 import { chromium } from '@playwright/test';
 import { DEMO_USER } from './perf-pages.mjs';
 
@@ -21,18 +22,33 @@ export async function signIn(page, baseUrl) {
   await page.waitForLoadState('networkidle');
 }
 
+/** @returns the sessionStorage entries (token, current user) of a fresh sign-in, from a context of its own. */
+async function signedInSession(browser, baseUrl) {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await signIn(page, baseUrl);
+  const entries = await page.evaluate(() => Object.entries(sessionStorage));
+  await context.close();
+  return entries;
+}
+
+/** Runs in the page before its scripts: restores a signed-in tab's sessionStorage. */
+function restoreSession(entries) {
+  for (const [key, value] of entries) sessionStorage.setItem(key, value);
+}
+
 /**
  * @returns `{ jsTransferred, jsDecoded, cssTransferred, cssDecoded, requests, files }` in bytes
  * for one cold load of `baseUrl + path`.
  */
 export async function pageWeight(browser, baseUrl, { path, signedIn }) {
+  const session = signedIn ? await signedInSession(browser, baseUrl) : null;
+  // A new context starts with an empty HTTP cache; caching stays on, so a modulepreload satisfies the later import.
   const context = await browser.newContext({ serviceWorkers: 'allow' });
+  if (session) await context.addInitScript(restoreSession, session);
   const page = await context.newPage();
-  if (signedIn) await signIn(page, baseUrl);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  // Cold HTTP cache, but caching stays on: a modulepreload must satisfy the later import, as for a real visitor.
-  await cdp.send('Network.clearBrowserCache');
 
   const encoded = new Map();
   const types = new Map();
