@@ -1,5 +1,6 @@
 /** Code imported on first use and remembered, so what needs it draws it at once from then on. */
 export interface OnDemand<Module> {
+  /** Starts (once) importing the code; a failed import is forgotten, so a later call tries again. */
   load: () => Promise<Module>;
   /** The code once imported. */
   loaded?: Module;
@@ -10,10 +11,16 @@ export function onDemand<Module>(importer: () => Promise<Module>): OnDemand<Modu
   let loading: Promise<Module> | undefined;
   const code: OnDemand<Module> = {
     load: () =>
-      (loading ??= importer().then((loaded) => {
-        code.loaded = loaded;
-        return loaded;
-      })),
+      (loading ??= importer().then(
+        (loaded) => {
+          code.loaded = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
   };
   return code;
 }

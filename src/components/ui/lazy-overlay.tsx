@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { onDemand } from '../on-demand';
 
 /** A lazily loaded component and a way to start fetching its chunk before it is rendered. */
 export interface LazyPart<Props extends object> {
@@ -13,13 +14,8 @@ export interface LazyPart<Props extends object> {
  * with the page. @param load imports the module and picks the component.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
-  let pending: Promise<ComponentType<Props>> | undefined;
-  const preload = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-  return { Component: lazy(() => preload().then((component) => ({ default: component }))), preload };
+  const code = onDemand(load);
+  return { Component: lazy(() => code.load().then((component) => ({ default: component }))), preload: code.load };
 }
 
 /**
