@@ -25,7 +25,11 @@ describe('forms load their code on first use (issue #7)', () => {
     const user = userEvent.setup();
     renderWithApp(<LoginForm onSubmit={onSubmit} onInvalid={() => {}} isSubmitting={false} />);
     const preview = screen.getByLabelText('Username or email');
-    await user.type(preview, 'admin@example.com');
+    // By keyboard: focus in the form starts the load, and keys go to whichever field has focus. (A pointer
+    // would let user-event keep clicking the preview element after the swap, which a real click never does.)
+    await user.tab();
+    expect(screen.getByLabelText('Username or email')).toHaveFocus();
+    await user.keyboard('admin@example.com');
     // The bound form replaces the preview once react-hook-form is in.
     await waitFor(() => expect(screen.getByLabelText('Username or email')).not.toBe(preview), { timeout: 10_000 });
     expect(screen.getByLabelText('Username or email')).toHaveFocus();
