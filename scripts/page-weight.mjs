@@ -23,7 +23,7 @@ export async function signIn(page, baseUrl) {
 }
 
 /** @returns the sessionStorage entries (token, current user) of a fresh sign-in, from a context of its own. */
-async function signedInSession(browser, baseUrl) {
+export async function signedInSession(browser, baseUrl) {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   await signIn(page, baseUrl);
@@ -33,7 +33,7 @@ async function signedInSession(browser, baseUrl) {
 }
 
 /** Runs in the page before its scripts: restores a signed-in tab's sessionStorage. */
-function restoreSession(entries) {
+export function restoreSession(entries) {
   for (const [key, value] of entries) sessionStorage.setItem(key, value);
 }
 

@@ -9,9 +9,9 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { chromeArgs, launchBrowser, pageWeight } from './page-weight.mjs';
+import { chromeArgs, launchBrowser, pageWeight, restoreSession, signedInSession } from './page-weight.mjs';
 import { startMode } from './perf-env.mjs';
-import { DEMO_USER, perfPages } from './perf-pages.mjs';
+import { perfPages } from './perf-pages.mjs';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, mode: { type: 'string', default: 'both' }, reuse: { type: 'boolean', default: false } },
@@ -26,21 +26,15 @@ const median = (numbers) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function signInWithPuppeteer(page, baseUrl) {
-  await page.goto(`${baseUrl}/account-login`, { waitUntil: 'networkidle0' });
-  await page.locator('input[name="email"]').fill(DEMO_USER.email);
-  await page.locator('input[name="password"]').fill(DEMO_USER.password);
-  await Promise.all([page.waitForFunction("!location.pathname.startsWith('/account-login')", { timeout: 30_000 }), page.locator('button[type="submit"]').click()]);
-}
-
-/** One Lighthouse mobile run in a fresh browser context (cold cache; the tab keeps a signed-in session). */
-async function lighthouseRun(browser, baseUrl, target) {
+/**
+ * One Lighthouse mobile run in a fresh browser context (cold cache). A signed-in page gets
+ * `session` (sessionStorage entries of a sign-in made elsewhere) before its scripts run.
+ */
+async function lighthouseRun(browser, baseUrl, target, session) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
-    if (target.signedIn) await signInWithPuppeteer(page, baseUrl);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
+    if (target.signedIn) await page.evaluateOnNewDocument(restoreSession, session);
     const result = await lighthouse(
       `${baseUrl}${target.path}`,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
@@ -73,7 +67,8 @@ for (const modeName of modeNames) {
     for (const target of perfPages) {
       const weight = await pageWeight(weightBrowser, env.baseUrl, target);
       const samples = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await lighthouseRun(lhBrowser, env.baseUrl, target));
+      const session = target.signedIn ? await signedInSession(weightBrowser, env.baseUrl) : null;
+      for (let run = 0; run < runs; run += 1) samples.push(await lighthouseRun(lhBrowser, env.baseUrl, target, session));
       rows.push({
         page: target.path,
         signedIn: target.signedIn,
