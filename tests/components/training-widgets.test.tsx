@@ -98,6 +98,9 @@ describe('KpiCards', () => {
     expect(screen.getByText('Compliance').nextElementSibling).toHaveTextContent('—');
     rerender(<KpiCards kpis={null} isLoading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    // The cards stay drawn while loading, so nothing below them moves when the figures arrive.
+    expect(screen.getByRole('region', { name: 'Key figures' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Scheduled').nextElementSibling).toHaveTextContent('');
     rerender(<KpiCards kpis={null} error="Something went wrong" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
   });
