@@ -50,7 +50,7 @@ async function lighthouseRun(browser, baseUrl, target, session) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       failedAccessibility: Object.values(lhr.audits)
         .filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
-        .map((audit) => audit.id),
+        .map((audit) => `${audit.id} (${(audit.details?.items ?? []).map((item) => item.node?.selector ?? '?').slice(0, 3).join('; ')})`),
     };
   } finally {
     await context.close();

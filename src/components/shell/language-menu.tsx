@@ -36,9 +36,8 @@ export function LanguageMenu(props: LanguageMenuProps) {
         {...preloadOn(popover.preload)}
       >
         <GlobeIcon />
-        <span className={styles.code} aria-hidden="true">
-          {active?.tag ?? current}
-        </span>
+        {/* WCAG 2.5.3: drawn by CSS, as the avatar's initials are, so the short code is not visible text the name must repeat. */}
+        <span className={styles.code} aria-hidden="true" data-code={active?.tag ?? current} />
       </AriaButton>
     </LazyMenuTrigger>
   );
