@@ -22,10 +22,14 @@ function useActiveSection(ids: readonly string[]): string {
   const [active, setActive] = useState(ids[0] ?? '');
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
+    // Every section's latest state: a batch may only report one leaving the band while the one
+    // that entered with it earlier stays in, so the choice is made over all of them, not the batch.
+    const inBand = new Map<string, boolean>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.find((entry) => entry.isIntersecting);
-        if (visible) setActive(visible.target.id);
+        for (const entry of entries) inBand.set(entry.target.id, entry.isIntersecting);
+        const visible = ids.filter((id) => inBand.get(id)).at(-1);
+        if (visible) setActive(visible);
       },
       { rootMargin: '-40% 0px -55% 0px' },
     );
