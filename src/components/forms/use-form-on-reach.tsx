@@ -54,14 +54,40 @@ export function useFormOnReach<Body>(body: OnDemand<Body>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const handover = useRef<{ spot: ReturnType<typeof focusedSpot>; submit: boolean }>({ spot: null, submit: false });
 
+  const pressing = useRef(false);
+  const swapAfterPress = useRef<(() => void) | null>(null);
+
   const reach = useCallback(() => {
     if (body.loaded) return;
     loading.current ??= body.load().then((Body) => {
-      handover.current.spot = focusedSpot(rootRef.current);
-      // Read and swap in one task, so no keystroke lands between them.
-      flushSync(() => setLoaded({ Body, initialValues: typedValues(previewRef.current) }));
+      const swap = () => {
+        handover.current.spot = focusedSpot(rootRef.current);
+        // Read and swap in one task, so no keystroke lands between them.
+        flushSync(() => setLoaded({ Body, initialValues: typedValues(previewRef.current) }));
+      };
+      // Mid-press, a swap would put the press's down and up on different buttons and lose its click.
+      if (pressing.current) swapAfterPress.current = swap;
+      else swap();
     });
   }, [body]);
+
+  const onPointerDown = () => {
+    pressing.current = true;
+    const release = () => {
+      pressing.current = false;
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      // After the click this press makes (a preview submit is then made again by the body).
+      setTimeout(() => {
+        const swap = swapAfterPress.current;
+        swapAfterPress.current = null;
+        swap?.();
+      });
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    reach();
+  };
 
   useLayoutEffect(() => {
     const root = rootRef.current;
@@ -79,7 +105,7 @@ export function useFormOnReach<Body>(body: OnDemand<Body>) {
   };
 
   /** For a wrapper around preview and body that draws no box of its own: reaching into it starts the load. */
-  const reachProps = { ref: rootRef, style: { display: 'contents' }, onPointerOver: reach, onFocus: reach, onTouchStart: reach } as const;
+  const reachProps = { ref: rootRef, style: { display: 'contents' }, onPointerOver: reach, onPointerDown, onFocus: reach, onTouchStart: reach } as const;
 
   return { loaded, previewRef, onPreviewSubmit, reachProps };
 }
