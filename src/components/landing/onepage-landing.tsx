@@ -6,6 +6,7 @@ import { LanguageSelect } from '../language-select';
 import { ChartIcon, LayersIcon, MailIcon, MapPinIcon, PaletteIcon, PenIcon, PhoneIcon, ShieldIcon } from '../ui/icons';
 import buttonStyles from '../ui/button.module.css';
 import { BackToTop } from './back-to-top';
+import { FeatureGrid, type Feature } from './feature-grid';
 import { LandingFooter } from './landing-footer';
 import { LandingNavbar } from './landing-navbar';
 import { PricingPlans } from './pricing-plans';
@@ -21,7 +22,7 @@ const sectionLabels: Record<(typeof sectionIds)[number], MessageId> = {
   contact: 'landing.nav.contact',
 };
 
-const features = [
+const features: Feature[] = [
   { icon: <PenIcon />, title: 'landing.one.feature.logo', text: 'landing.one.feature.logoText' },
   { icon: <PaletteIcon />, title: 'landing.one.feature.colour', text: 'landing.one.feature.colourText' },
   { icon: <LayersIcon />, title: 'landing.one.feature.guidelines', text: 'landing.one.feature.guidelinesText' },
@@ -127,17 +128,7 @@ export function OnepageLanding() {
               <h2 id="features-title">{t('landing.one.featuresTitle')}</h2>
               <p className={styles.muted}>{t('landing.one.featuresText')}</p>
             </header>
-            <ul className={styles.cardGrid}>
-              {features.map((feature) => (
-                <li key={feature.title} className={styles.featureCard}>
-                  <span className={styles.featureIcon} aria-hidden="true">
-                    {feature.icon}
-                  </span>
-                  <h3>{t(feature.title)}</h3>
-                  <p className={styles.muted}>{t(feature.text)}</p>
-                </li>
-              ))}
-            </ul>
+            <FeatureGrid features={features} />
           </div>
         </section>
 

@@ -5,6 +5,7 @@ import { TemplateForm, type TemplateField } from '../forms/template-form';
 import { HeadsetIcon, LockIcon, RefreshIcon, TruckIcon } from '../ui/icons';
 import buttonStyles from '../ui/button.module.css';
 import { BackToTop } from './back-to-top';
+import { FeatureGrid, type Feature } from './feature-grid';
 import { LandingFooter } from './landing-footer';
 import { LandingNavbar } from './landing-navbar';
 import { ProductCard, type Product } from './product-card';
@@ -36,7 +37,7 @@ export const products: readonly Product[] = [
   { name: 'Street Glide', rating: 4.6, price: 174.65, color: '#be123c' },
 ];
 
-const features = [
+const features: Feature[] = [
   { icon: <TruckIcon />, title: 'landing.product.feature.shipping', text: 'landing.product.feature.shippingText' },
   { icon: <RefreshIcon />, title: 'landing.product.feature.returns', text: 'landing.product.feature.returnsText' },
   { icon: <LockIcon />, title: 'landing.product.feature.payment', text: 'landing.product.feature.paymentText' },
@@ -126,17 +127,7 @@ export function ProductLanding() {
             <header className={styles.sectionHead}>
               <h2 id="features-title">{t('landing.product.featuresTitle')}</h2>
             </header>
-            <ul className={styles.cardGrid}>
-              {features.map((feature) => (
-                <li key={feature.title} className={styles.featureCard}>
-                  <span className={styles.featureIcon} aria-hidden="true">
-                    {feature.icon}
-                  </span>
-                  <h3>{t(feature.title)}</h3>
-                  <p className={styles.muted}>{t(feature.text)}</p>
-                </li>
-              ))}
-            </ul>
+            <FeatureGrid features={features} />
           </div>
         </section>
 
