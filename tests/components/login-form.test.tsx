@@ -2,12 +2,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoginForm, loginFormBody } from '../../src/components/auth/login-form';
+import { LoginForm } from '../../src/components/auth/login-form';
 import { renderWithApp } from '../render';
 
-// The form's code as after a first use; tests/components/form-on-reach.test.tsx covers the swap from the preview.
+// Warms the module cache, as after a first use (a cold first import is slow in jsdom); tests/components/form-on-reach.test.tsx starts cold.
 beforeAll(async () => {
-  await loginFormBody.load();
+  await Promise.all([import('../../src/components/forms/bind-form'), import('@hookform/resolvers/yup'), import('yup')]);
 });
 
 function setup(isSubmitting = false) {
@@ -45,6 +45,17 @@ describe('LoginForm (§2 Login screen, §5 Login form)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(onInvalid).toHaveBeenCalledOnce());
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+  });
+
+  it('after a failed submit, checks again as the field is edited: the message goes once the value is valid', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const email = screen.getByLabelText('Username or email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter your username or email.'));
+    await user.type(email, 'admin@example.com');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('Please enter your username or email.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows and hides the password', async () => {

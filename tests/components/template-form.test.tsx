@@ -5,12 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RegisterPage } from '../../src/components/auth-pages/register-page';
 import { ResetPasswordPage } from '../../src/components/auth-pages/reset-password-page';
 import { SignInPage } from '../../src/components/auth-pages/sign-in-page';
-import { templateFormBody } from '../../src/components/forms/template-form';
 import { renderWithApp } from '../render';
 
-// The form's code as after a first use; tests/components/form-on-reach.test.tsx covers the swap from the preview.
+// Warms the module cache, as after a first use (a cold first import is slow in jsdom); tests/components/form-on-reach.test.tsx starts cold.
 beforeAll(async () => {
-  await templateFormBody.load();
+  await Promise.all([import('../../src/components/forms/bind-form'), import('@hookform/resolvers/yup'), import('yup')]);
 });
 
 describe('Template sign-in form (§2, §5)', () => {

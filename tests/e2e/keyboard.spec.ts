@@ -29,8 +29,7 @@ function focusProblem(page: Page): Promise<string | null> {
 }
 
 async function expectFocusVisible(page: Page) {
-  // Polled briefly: when a form's code arrives on first focus, its fields replace the preview's and
-  // focus passes from the old field to the new one within a few milliseconds.
+  // Polled briefly: popovers and dialogs move focus into themselves a frame after they open.
   await expect.poll(() => focusProblem(page), { timeout: 2_000 }).toBeNull();
 }
 

@@ -1,10 +1,9 @@
-import type { FormEvent, Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { FieldLook, RenderField } from '../forms/field-look';
-import { PreviewField } from '../forms/preview-field';
+import type { FieldLook } from '../forms/field-look';
+import { lazyYupResolver } from '../forms/lazy-yup-resolver';
+import { UncontrolledField } from '../forms/uncontrolled-field';
 import { useFormOnReach } from '../forms/use-form-on-reach';
-import { onDemand } from '../on-demand';
 import { Button } from '../ui/button';
 import styles from './auth-card.module.css';
 
@@ -24,54 +23,32 @@ export interface LoginFormProps {
 }
 
 /** §2 Login screen fields: username or email, password with show/hide. */
-export const loginFields: readonly FieldLook[] = [
+const loginFields: readonly FieldLook[] = [
   { name: 'email', label: 'login.email', placeholder: 'login.emailPlaceholder', autoComplete: 'username' },
   { name: 'password', label: 'login.password', placeholder: 'login.passwordPlaceholder', autoComplete: 'current-password', secret: true },
 ];
 
-/** The login form's markup, shared by its preview and its react-hook-form body. */
-export function LoginFormView({
-  isSubmitting,
-  renderField,
-  onSubmit,
-  formRef,
-}: {
-  isSubmitting: boolean;
-  renderField: RenderField;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  formRef?: Ref<HTMLFormElement>;
-}) {
-  const intl = useIntl();
-  return (
-    <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria">
-      {loginFields.map((field) => renderField(field, {}))}
-      <Button type="submit" block isDisabled={isSubmitting}>
-        {intl.formatMessage({ id: isSubmitting ? 'login.pleaseWait' : 'login.signIn' })}
-      </Button>
-    </Form>
-  );
-}
-
-/** The react-hook-form body, loaded on first use. */
-export const loginFormBody = onDemand(() => import('./login-form-body').then((module) => module.LoginFormBody));
+const resolver = lazyYupResolver<LoginValues>(() => import('./login.schema').then((module) => module.loginSchema));
 
 /**
  * §2 Login screen form: username or email, password with show/hide, Sign In.
- * Keeps what was typed on failure. react-hook-form and the §5 rules load when
- * the visitor first reaches for the form (`useFormOnReach`), not with the page.
+ * Validated by the §5 rules on submit, then on every edit; keeps what was
+ * typed on failure. react-hook-form loads when the visitor first reaches for
+ * the form (`useFormOnReach`), the rules on the first submit.
  */
-export function LoginForm(props: LoginFormProps) {
-  const { loaded, previewRef, onPreviewSubmit, reachProps } = useFormOnReach(loginFormBody);
-  const previewField: RenderField = (field) => (
-    <PreviewField key={field.name} field={field} defaultValue={props.defaultValues?.[field.name as keyof LoginValues]} />
-  );
+export function LoginForm({ onSubmit, onInvalid, isSubmitting, defaultValues }: LoginFormProps) {
+  const intl = useIntl();
+  const { formRef, onSubmit: submit, reachProps, messages } = useFormOnReach({ resolver, onValid: onSubmit, onInvalid });
   return (
     <div {...reachProps}>
-      {loaded ? (
-        <loaded.Body {...props} initialValues={loaded.initialValues} />
-      ) : (
-        <LoginFormView isSubmitting={props.isSubmitting} renderField={previewField} onSubmit={onPreviewSubmit} formRef={previewRef} />
-      )}
+      <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria">
+        {loginFields.map((field) => (
+          <UncontrolledField key={field.name} field={field} defaultValue={defaultValues?.[field.name as keyof LoginValues]} message={messages[field.name]} />
+        ))}
+        <Button type="submit" block isDisabled={isSubmitting}>
+          {intl.formatMessage({ id: isSubmitting ? 'login.pleaseWait' : 'login.signIn' })}
+        </Button>
+      </Form>
     </div>
   );
 }

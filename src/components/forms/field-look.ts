@@ -15,5 +15,3 @@ export type FieldLook =
     }
   | { kind: 'checkbox'; name: string; label: MessageId };
 
-/** Draws one field of a form; the preview and the react-hook-form body each pass their own. */
-export type RenderField = (field: FieldLook, options: { hideLabel?: boolean }) => React.ReactNode;

@@ -1,11 +1,12 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
+import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import type { FieldLook, RenderField } from './field-look';
-import { PreviewField } from './preview-field';
-import { onDemand } from '../on-demand';
+import type { FieldLook } from './field-look';
+import { lazyYupResolver } from './lazy-yup-resolver';
+import { UncontrolledField } from './uncontrolled-field';
 import { useFormOnReach } from './use-form-on-reach';
 import styles from './template-form.module.css';
 
@@ -42,53 +43,45 @@ export interface TemplateFormProps {
   'aria-label'?: string;
 }
 
-export interface TemplateFormViewProps extends Omit<TemplateFormProps, 'successMessage' | 'onValidSubmit'> {
-  /** The success message, once shown. */
-  status?: ReactNode;
-  renderField: RenderField;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  formRef?: Ref<HTMLFormElement>;
-}
-
-/** The markup of a template form, shared by its preview and its react-hook-form body. */
-export function TemplateFormView({ fields, submitLabel, beforeSubmit, layout = 'stack', status, renderField, onSubmit, formRef, ...rest }: TemplateFormViewProps) {
-  const intl = useIntl();
-  const inline = layout === 'inline';
-  return (
-    <Form ref={formRef} className={inline ? styles.inline : styles.stack} onSubmit={onSubmit} validationBehavior="aria" aria-label={rest['aria-label']}>
-      <div role="status" className={styles.status}>
-        {status}
-      </div>
-      <div className={inline ? styles.row : styles.fields}>
-        {fields.map((field) => renderField(field, { hideLabel: inline }))}
-        {beforeSubmit}
-        <Button type="submit" block={!inline}>
-          {intl.formatMessage({ id: submitLabel })}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-/** The react-hook-form body, loaded on first use. */
-export const templateFormBody = onDemand(() => import('./template-form-body').then((module) => module.TemplateFormBody));
-const previewField: RenderField = (field, options) => <PreviewField key={field.name} field={field} {...options} />;
-
 /**
  * A template page form (§2, §5): fields validated on submit by their named
- * rules; messages appear under each field (the first invalid one is focused,
- * so its message is read); what was typed is kept. react-hook-form and the
- * rules load when the visitor first reaches for the form (`useFormOnReach`).
+ * rules, then on every edit; messages appear under each field (the first
+ * invalid one is focused, so its message is read); what was typed is kept.
+ * react-hook-form loads when the visitor first reaches for the form
+ * (`useFormOnReach`), the rules on the first submit.
  */
-export function TemplateForm(props: TemplateFormProps) {
-  const { loaded, previewRef, onPreviewSubmit, reachProps } = useFormOnReach(templateFormBody);
+export function TemplateForm({ fields, submitLabel, successMessage, onValidSubmit, beforeSubmit, layout = 'stack', ...rest }: TemplateFormProps) {
+  const intl = useIntl();
+  const [submitted, setSubmitted] = useState(false);
+  const resolver = useMemo(
+    () => lazyYupResolver<TemplateValues>(() => import('./template-rules').then((module) => module.schemaFor(fields))),
+    [fields],
+  );
+  const { formRef, onSubmit, reachProps, messages } = useFormOnReach({
+    resolver,
+    onValid: (values) => {
+      setSubmitted(true);
+      onValidSubmit?.(values);
+    },
+    onInvalid: () => setSubmitted(false),
+  });
+  const inline = layout === 'inline';
   return (
     <div {...reachProps}>
-      {loaded ? (
-        <loaded.Body {...props} initialValues={loaded.initialValues} />
-      ) : (
-        <TemplateFormView {...props} renderField={previewField} onSubmit={onPreviewSubmit} formRef={previewRef} />
-      )}
+      <Form ref={formRef} className={inline ? styles.inline : styles.stack} onSubmit={onSubmit} validationBehavior="aria" aria-label={rest['aria-label']}>
+        <div role="status" className={styles.status}>
+          {submitted && successMessage ? <Alert tone="success">{intl.formatMessage({ id: successMessage })}</Alert> : null}
+        </div>
+        <div className={inline ? styles.row : styles.fields}>
+          {fields.map((field) => (
+            <UncontrolledField key={field.name} field={field} hideLabel={inline} message={messages[field.name]} />
+          ))}
+          {beforeSubmit}
+          <Button type="submit" block={!inline}>
+            {intl.formatMessage({ id: submitLabel })}
+          </Button>
+        </div>
+      </Form>
     </div>
   );
 }

@@ -1,111 +1,76 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import type { OnDemand } from '../on-demand';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { onDemand } from '../on-demand';
+import type { FieldMessages, FormBinding } from './bind-form';
 
-/** What a form's preview hands to its loaded body: the values typed so far (by field name). */
-export type TypedValues = Record<string, string | boolean>;
+const bindFormCode = onDemand(() => import('./bind-form').then((module) => module.bindForm));
 
-function typedValues(form: HTMLFormElement | null): TypedValues {
-  const values: TypedValues = {};
-  for (const element of Array.from(form?.elements ?? [])) {
-    if (!(element instanceof HTMLInputElement) || !element.name) continue;
-    values[element.name] = element.type === 'checkbox' ? element.checked : element.value;
-  }
-  return values;
-}
-
-/** Where focus was inside `root`: a named field, or the n-th button (e.g. a password's show/hide toggle). */
-function focusedSpot(root: HTMLElement | null): { name: string } | { button: number } | null {
-  const active = document.activeElement;
-  if (!root || !(active instanceof HTMLElement) || !root.contains(active)) return null;
-  const name = active.getAttribute('name');
-  if (name) return { name };
-  const index = Array.from(root.querySelectorAll('button')).indexOf(active as HTMLButtonElement);
-  return index >= 0 ? { button: index } : null;
-}
-
-function refocus(root: HTMLElement, spot: NonNullable<ReturnType<typeof focusedSpot>>): void {
-  const target = 'name' in spot ? root.querySelector<HTMLElement>(`[name="${CSS.escape(spot.name)}"]`) : root.querySelectorAll('button')[spot.button];
-  target?.focus();
-  if (target instanceof HTMLInputElement && ['text', 'password', 'search', 'tel'].includes(target.type)) {
-    target.setSelectionRange(target.value.length, target.value.length);
-  }
+export interface FormOnReachOptions<Values extends FieldValues> {
+  /** The form's rules (a stable object: the form is bound again when it changes). */
+  resolver: Resolver<Values>;
+  onValid: (values: Values) => void;
+  onInvalid?: () => void;
 }
 
 /**
- * Loads a form's react-hook-form body (and whatever it brings) when the
- * visitor first reaches for the form: a pointer over it, focus in it, or a
- * submit (issue #7: form code loads when used, not with the page). Until then
- * the page shows the form's preview, drawn with the same controls. At the
- * swap, what was typed becomes the body's `initialValues`, focus returns to
- * the same field, and a submit made in the meantime is made again.
+ * Binds react-hook-form to a form when the visitor first reaches for it — a
+ * pointer over it, focus in it, or a submit — instead of loading it with the
+ * page (issue #7). The form draws its inputs uncontrolled and named from the
+ * start; binding reads them where they are, so what was typed, focus and a
+ * press in progress are untouched. A submit made before the code is in is
+ * made once it is.
  *
- * @param body the form's body (`onDemand`); drawn at once when imported already.
- * @returns `loaded` (the body and its `initialValues`, or null before),
- * `reachProps` for a `<div>` around preview and body, `previewRef` and
- * `onPreviewSubmit` for the preview's form.
+ * @returns `formRef` and `onSubmit` for the `<form>`, `reachProps` for an
+ * element around it (draws no box), and `messages`: each invalid field's
+ * message id, shown under the field.
  */
-export function useFormOnReach<Body>(body: OnDemand<Body>) {
-  const [loaded, setLoaded] = useState<{ Body: Body; initialValues: TypedValues } | null>(() =>
-    body.loaded ? { Body: body.loaded, initialValues: {} } : null,
-  );
-  const loading = useRef<Promise<void> | null>(null);
-  const previewRef = useRef<HTMLFormElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const handover = useRef<{ spot: ReturnType<typeof focusedSpot>; submit: boolean }>({ spot: null, submit: false });
-
-  const pressing = useRef(false);
-  const swapAfterPress = useRef<(() => void) | null>(null);
+export function useFormOnReach<Values extends FieldValues>({ resolver, onValid, onInvalid }: FormOnReachOptions<Values>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [bindForm, setBindForm] = useState(() => bindFormCode.loaded);
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const binding = useRef<FormBinding | null>(null);
+  const submitWhenBound = useRef(false);
+  const callbacks = useRef({ onValid, onInvalid });
+  useEffect(() => {
+    callbacks.current = { onValid, onInvalid };
+  });
 
   const reach = useCallback(() => {
-    if (body.loaded) return;
-    loading.current ??= body.load().then((Body) => {
-      const swap = () => {
-        handover.current.spot = focusedSpot(rootRef.current);
-        // Read and swap in one task, so no keystroke lands between them.
-        flushSync(() => setLoaded({ Body, initialValues: typedValues(previewRef.current) }));
-      };
-      // Mid-press, a swap would put the press's down and up on different buttons and lose its click.
-      if (pressing.current) swapAfterPress.current = swap;
-      else swap();
+    // A failed import is forgotten by `onDemand`; the next reach tries again.
+    if (!bindFormCode.loaded) bindFormCode.load().then((loaded) => setBindForm(() => loaded), () => {});
+  }, []);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!bindForm || !form) return;
+    const bound = bindForm(form, {
+      resolver,
+      onValid: (values) => callbacks.current.onValid(values),
+      onInvalid: () => callbacks.current.onInvalid?.(),
+      onMessages: setMessages,
     });
-  }, [body]);
-
-  const onPointerDown = () => {
-    pressing.current = true;
-    const release = () => {
-      pressing.current = false;
-      window.removeEventListener('pointerup', release, true);
-      window.removeEventListener('pointercancel', release, true);
-      // After the click this press makes (a preview submit is then made again by the body).
-      setTimeout(() => {
-        const swap = swapAfterPress.current;
-        swapAfterPress.current = null;
-        swap?.();
-      });
+    binding.current = bound;
+    if (submitWhenBound.current) {
+      submitWhenBound.current = false;
+      void bound.submit();
+    }
+    return () => {
+      bound.unbind();
+      binding.current = null;
     };
-    window.addEventListener('pointerup', release, true);
-    window.addEventListener('pointercancel', release, true);
-    reach();
-  };
+  }, [bindForm, resolver]);
 
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!loaded || !root) return;
-    const { spot, submit } = handover.current;
-    handover.current = { spot: null, submit: false };
-    if (spot) refocus(root, spot);
-    if (submit) root.querySelector('form')?.requestSubmit();
-  }, [loaded]);
-
-  const onPreviewSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    handover.current.submit = true;
-    reach();
+    if (binding.current) {
+      void binding.current.submit();
+    } else {
+      submitWhenBound.current = true;
+      reach();
+    }
   };
 
-  /** For a wrapper around preview and body that draws no box of its own: reaching into it starts the load. */
-  const reachProps = { ref: rootRef, style: { display: 'contents' }, onPointerOver: reach, onPointerDown, onFocus: reach, onTouchStart: reach } as const;
+  const reachProps = { style: { display: 'contents' }, onPointerOver: reach, onFocus: reach, onTouchStart: reach } as const;
 
-  return { loaded, previewRef, onPreviewSubmit, reachProps };
+  return { formRef, onSubmit, reachProps, messages };
 }
