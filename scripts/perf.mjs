@@ -4,7 +4,8 @@
 // where a page needs it, and reports per page: JS/CSS bytes transferred and
 // decoded and request count (Chromium, cold cache, until network idle), and
 // Lighthouse mobile performance, accessibility, LCP, TBT and CLS as the median
-// of N runs. Writes .perf/perf-<date>.json. Options: --runs N (3), --mode api|demo|both, --reuse.
+// of N runs. Writes .perf/perf-<date>.json. Options: --runs N (3), --mode api|demo|both, --reuse,
+// --page PATH (repeatable: only these pages).
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -14,9 +15,11 @@ import { startMode } from './perf-env.mjs';
 import { perfPages } from './perf-pages.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, mode: { type: 'string', default: 'both' }, reuse: { type: 'boolean', default: false } },
+  options: { runs: { type: 'string', default: '3' }, mode: { type: 'string', default: 'both' }, reuse: { type: 'boolean', default: false }, page: { type: 'string', multiple: true } },
 });
 const runs = Math.max(1, Number(values.runs));
+const pages = values.page ? perfPages.filter((target) => values.page.includes(target.path)) : perfPages;
+if (!pages.length) throw new Error(`--page: none of ${values.page} is in scripts/perf-pages.mjs`);
 const modeNames = values.mode === 'both' ? ['api', 'demo'] : [values.mode];
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -64,7 +67,7 @@ for (const modeName of modeNames) {
   const lhBrowser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
   const rows = [];
   try {
-    for (const target of perfPages) {
+    for (const target of pages) {
       const weight = await pageWeight(weightBrowser, env.baseUrl, target);
       const samples = [];
       const session = target.signedIn ? await signedInSession(weightBrowser, env.baseUrl) : null;
