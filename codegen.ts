@@ -12,12 +12,24 @@ const clientPreset = {
  * them in the shared one every page (the sign-in page too) would download their document strings.
  * Their output also reads reference.graphql, whose fragments they spread.
  */
+const mainDocuments = ['src/api/**/*.graphql', '!src/api/schema.graphql', '!src/api/training.graphql'];
+const trainingDocuments = ['src/api/training.graphql', 'src/api/reference.graphql'];
+
+/**
+ * The gateway's ASTs (scripts/codegen/): the schema, and each output's operations keyed by the text
+ * its documents send, so the browser never parses GraphQL (issue #7: graphql-js's parser stays out of every page).
+ */
+const documentAsts = { plugins: ['./scripts/codegen/document-asts.mjs'] };
+
 const config: CodegenConfig = {
   schema: 'src/api/schema.graphql',
   ignoreNoDocuments: false,
   generates: {
-    'src/api/generated/': { ...clientPreset, documents: ['src/api/**/*.graphql', '!src/api/schema.graphql', '!src/api/training.graphql'] },
-    'src/api/generated/training/': { ...clientPreset, documents: ['src/api/training.graphql', 'src/api/reference.graphql'] },
+    'src/api/generated/': { ...clientPreset, documents: mainDocuments },
+    'src/api/generated/training/': { ...clientPreset, documents: trainingDocuments },
+    'src/api/generated/document-asts.ts': { ...documentAsts, documents: mainDocuments },
+    'src/api/generated/training/document-asts.ts': { ...documentAsts, documents: trainingDocuments, config: { operationsOf: ['src/api/training.graphql'] } },
+    'src/api/generated/schema-ast.ts': { plugins: ['./scripts/codegen/schema-ast.mjs'] },
   },
 };
 

@@ -5,8 +5,8 @@
 // with every cut, and drop it once the page is within budget.
 export const perfPages = [
   { name: 'login', path: '/account-login', signedIn: false, budgetKb: 140, ceilingKb: 148, minPerformance: 98 },
-  { name: 'home', path: '/', signedIn: true, budgetKb: 250, ceilingKb: 261, minPerformance: 95 },
-  { name: 'employees', path: '/employees', signedIn: true, budgetKb: 230, ceilingKb: 302, minPerformance: 95 },
+  { name: 'home', path: '/', signedIn: true, budgetKb: 250, minPerformance: 95 },
+  { name: 'employees', path: '/employees', signedIn: true, budgetKb: 230, ceilingKb: 291, minPerformance: 95 },
   { name: 'onepage-landing', path: '/onepage-landing', signedIn: false, budgetKb: 110, ceilingKb: 135, minPerformance: 98 },
   { name: 'product-landing', path: '/product-landing', signedIn: false, budgetKb: 110, ceilingKb: 135, minPerformance: 98 },
 ];

@@ -1,24 +1,27 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
-import { parse, print, stripIgnoredCharacters, visit } from 'graphql';
 import type { Plugin } from 'vite';
 import { isLanguageCode, languages } from '../src/i18n/languages.js';
 
 /**
- * The gateway schema ships as SDL text (src/api/gateway/execute.ts builds it in
- * the browser). Its descriptions document the contract for people and codegen;
- * the running gateway never reads them, so the build drops them and the spacing.
+ * graphql-request imports graphql-js's `parse` and `print`, for DocumentNodes and to read a
+ * text's operation name. The app sends text and turns the name off (src/api/client.ts), so the
+ * build resolves graphql-request's `graphql` to src/api/gateway/graphql-request-graphql.ts, which
+ * has neither: with the gateway's pre-parsed documents (src/api/gateway/documents.ts) no page
+ * ships the parser. Dev and Vitest keep graphql-request as published.
  */
-export function minifyGatewaySchema(): Plugin {
+export function graphqlRequestWithoutParser(): Plugin {
+  let standIn = '';
   return {
-    name: 'minify-gateway-schema',
+    name: 'graphql-request-without-parser',
     apply: 'build',
-    transform(code, id) {
-      if (!/\/schema\.graphql\?raw$/.test(id)) return null;
-      const sdl = JSON.parse(code.replace(/^export default /, '').replace(/;\s*$/, '')) as string;
-      const bare = visit(parse(sdl), { enter: (node) => ('description' in node && node.description ? { ...node, description: undefined } : undefined) });
-      return { code: `export default ${JSON.stringify(stripIgnoredCharacters(print(bare)))};`, map: null };
+    enforce: 'pre',
+    configResolved(config) {
+      standIn = path.resolve(config.root, 'src/api/gateway/graphql-request-graphql.ts');
+    },
+    resolveId(source, importer) {
+      return source === 'graphql' && importer && /\/node_modules\/graphql-request\//.test(importer) ? standIn : null;
     },
   };
 }

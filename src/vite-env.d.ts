@@ -4,8 +4,3 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_MODE?: string;
   readonly VITE_API_URL?: string;
 }
-
-declare module '*.graphql?raw' {
-  const source: string;
-  export default source;
-}

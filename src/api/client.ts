@@ -12,8 +12,11 @@ let client: Promise<GraphQLClient> | undefined;
  * Call it early to load them in parallel with the first paint.
  */
 export function loadGateway(): Promise<GraphQLClient> {
+  // excludeOperationName: graphql-request would parse each text for its operation name; every
+  // document holds one operation, and the build leaves graphql-request without the parser
+  // (graphqlRequestWithoutParser in scripts/vite-size-plugins.ts).
   client ??= Promise.all([import('graphql-request'), import('./gateway/gateway-fetch')]).then(
-    ([{ GraphQLClient }, { gatewayFetch }]) => new GraphQLClient(GATEWAY_URL, { fetch: gatewayFetch }),
+    ([{ GraphQLClient }, { gatewayFetch }]) => new GraphQLClient(GATEWAY_URL, { fetch: gatewayFetch, excludeOperationName: true }),
   );
   return client;
 }

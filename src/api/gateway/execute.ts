@@ -1,15 +1,14 @@
-import { buildSchema, execute, GraphQLError, parse, validate, type ExecutionResult } from 'graphql';
-import sdl from '../schema.graphql?raw';
+import { execute, GraphQLError, validate, type ExecutionResult } from 'graphql';
 import { ApiError } from '../errors';
 import { accountResolvers } from './account.resolvers';
 import { appListResolvers } from './app-lists.resolvers';
 import { authResolvers } from './auth.resolvers';
 import { calendarResolvers } from './calendar.resolvers';
+import { documentFor } from './documents';
 import { notificationsResolvers } from './notifications.resolvers';
 import { referenceResolvers } from './reference.resolvers';
+import { gatewaySchema as schema } from './schema';
 import { trainingResolvers } from './training.resolvers';
-
-const schema = buildSchema(sdl);
 
 /** Every resolver by root type; each domain adds its own map here. */
 const resolverMaps = [authResolvers, accountResolvers, notificationsResolvers, appListResolvers, calendarResolvers, referenceResolvers, trainingResolvers];
@@ -53,7 +52,7 @@ function toGraphQLError(error: GraphQLError): GraphQLError {
 export async function executeOperation(request: OperationRequest): Promise<ExecutionResult> {
   let document;
   try {
-    document = parse(request.query);
+    document = await documentFor(request.query);
   } catch (error) {
     return { errors: [error as GraphQLError] };
   }
