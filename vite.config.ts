@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // With an extension: Vite's config loader asks for one (TypeScript maps .js to the .ts file).
+import { prerenderPages } from './scripts/vite-prerender.js';
 import { graphqlRequestWithoutParser, keepAppLocales, precompileMessages } from './scripts/vite-size-plugins.js';
 
 /** API mode has no fake backend: leave MSW's service worker (copied from public/) out of the build. */
@@ -23,7 +24,15 @@ function dropMockServiceWorker(): Plugin {
 export default defineConfig(({ mode }) => {
   const apiMode = loadEnv(mode, process.cwd(), 'VITE_').VITE_AUTH_MODE === 'api';
   return {
-    plugins: [react(), graphqlRequestWithoutParser(), keepAppLocales(), precompileMessages(), apiMode ? dropMockServiceWorker() : null],
+    plugins: [
+      react(),
+      graphqlRequestWithoutParser(),
+      keepAppLocales(),
+      precompileMessages(),
+      apiMode ? dropMockServiceWorker() : null,
+      // The first paint of these pages needs no JavaScript (issue #7: LCP was render delay).
+      prerenderPages(['/account-login', '/onepage-landing', '/product-landing']),
+    ],
     build: {
       target: 'es2022',
       manifest: true,

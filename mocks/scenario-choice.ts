@@ -32,8 +32,9 @@ function keep(scenario: ScenarioName, storage: Pick<Storage, 'setItem' | 'remove
 
 let active: ScenarioName | undefined;
 
-/** The scenario of this page, chosen once per page load (browser only). */
+/** The scenario of this page, chosen once per page load; `default` where the build prerenders (no browser). */
 export function activeScenario(): ScenarioName {
+  if (typeof location === 'undefined') return 'default';
   if (!active) {
     const chosen = chooseScenario(location.search, sessionStorage);
     active = chosen;

@@ -1,5 +1,6 @@
 // Serves a production build the way a real host would: gzip (compression),
-// long-lived caching for hashed assets, and the SPA fallback to index.html.
+// long-lived caching for hashed assets, a prerendered page's `<path>.html` for
+// `/<path>` (scripts/vite-prerender.ts), and the SPA fallback to index.html.
 // Usage: node scripts/serve-dist.mjs --dir dist --port 4300
 import compression from 'compression';
 import express from 'express';
@@ -13,6 +14,7 @@ export function serveDist(dir, port) {
   app.use(
     express.static(dir, {
       index: false,
+      extensions: ['html'],
       setHeaders: (response, path) => {
         if (path.includes('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },

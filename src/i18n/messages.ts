@@ -44,6 +44,11 @@ export async function loadMessages(code: LanguageCode): Promise<Messages> {
   }
 }
 
+/** Hands in a language's messages read elsewhere (the build's prerendering has no fetch of /assets). */
+export function rememberMessages(code: LanguageCode, messages: Messages): void {
+  loaded.set(code, messages);
+}
+
 /** The messages of a language loaded earlier on this page, if any. */
 export function loadedMessages(code: LanguageCode): Messages | undefined {
   return loaded.get(code);

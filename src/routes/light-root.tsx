@@ -5,6 +5,9 @@ import { applyHtmlAttributes, applyHtmlLanguage, readStoredLayout } from '../the
 import { attributesOf, effectiveDirection, initialLayoutState } from '../theme/layout-state';
 import { PageRoot } from './page-root';
 
+// The build also renders this root in Node (src/prerender), where there is no window.
+const viewportWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth);
+
 /**
  * The language (cookie `lang`, browser, en: §9) and the stored layout, read
  * once and applied to `<html>` (lang, theme, direction…) when the messages are
@@ -15,7 +18,7 @@ function useStoredLocale() {
   const [language] = useState(initialLanguage);
   const [messages, setMessages] = useState(() => loadedMessages(language) ?? null);
   const layout = useMemo(
-    () => initialLayoutState({ stored: readStoredLayout(), viewportWidth: window.innerWidth }, languages[language].dir),
+    () => initialLayoutState({ stored: readStoredLayout(), viewportWidth: viewportWidth() }, languages[language].dir),
     [language],
   );
   useEffect(() => {
