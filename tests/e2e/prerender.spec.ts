@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from './helpers';
+
+/** The pages the build prerenders (vite.config.ts), with their §-exact first heading. */
+const pages = [
+  { path: '/account-login', heading: 'Welcome Back !' },
+  { path: '/onepage-landing', heading: 'Craft a brand identity your business deserves' },
+  { path: '/product-landing', heading: 'Step into comfort and style' },
+];
+
+/** Keeps the `<h1>` the server's HTML had, to tell a hydration (same node) from a fresh render. */
+async function rememberServedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector('#root h1');
+    });
+  });
+}
+
+const keptServedHeading = (page: Page) =>
+  page.evaluate(() => {
+    const served = (window as unknown as { servedHeading: Element | null }).servedHeading;
+    return served !== null && served === document.querySelector('#root h1');
+  });
+
+const storeLayout = (page: Page, settings: Record<string, string>) =>
+  page.addInitScript((stored) => localStorage.setItem('layout-settings:v1', JSON.stringify(stored)), { settings, directionChosen: 'direction' in settings });
+
+test.describe('prerendered pages (issue #7)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const { path, heading } of pages) {
+      test(`${path} shows its heading from the served HTML`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      });
+    }
+  });
+
+  for (const { path, heading } of pages) {
+    for (const look of [{ name: 'light' }, { name: 'dark', settings: { mode: 'dark' } }]) {
+      test(`${path} (${look.name}) hydrates the served markup with no error`, async ({ page }) => {
+        const errors = collectPageErrors(page);
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text());
+        });
+        if (look.settings) await storeLayout(page, look.settings);
+        await rememberServedHeading(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await keptServedHeading(page)).toBe(true);
+        expect(errors).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  }
+
+  test('the hydrated sign-in page signs in', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await rememberServedHeading(page);
+    await page.goto('/account-login');
+    await page.waitForLoadState('networkidle');
+    expect(await keptServedHeading(page)).toBe(true);
+    await page.getByLabel('Username or email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Admin@123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(errors).toEqual([]);
+  });
+
+  test('the hydrated landing page answers its menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await rememberServedHeading(page);
+    await page.goto('/onepage-landing');
+    await page.waitForLoadState('networkidle');
+    expect(await keptServedHeading(page)).toBe(true);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('another language renders afresh, in that language, with no error', async ({ page, context }) => {
+    const errors = collectPageErrors(page);
+    await context.addCookies([{ name: 'lang', value: 'fr', url: test.info().project.use.baseURL! }]);
+    await page.goto('/account-login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bon retour !' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a right-to-left layout renders afresh, mirrored, with no error', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await storeLayout(page, { direction: 'rtl' });
+    await page.goto('/onepage-landing');
+    await expect(page.getByRole('heading', { level: 1, name: pages[1]!.heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in visitor on the sign-in page goes home', async ({ page }) => {
+    await page.goto('/account-login');
+    await page.getByLabel('Username or email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Admin@123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/account-login');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('another route deep-linked still gets the app', async ({ page }) => {
+    await page.goto('/pages-coming-soon');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
