@@ -11,37 +11,6 @@ const SERVER_OUT_DIR = 'node_modules/.prerender';
 
 type RenderPage = (pagePath: string, messages: Record<string, unknown>) => Promise<string>;
 
-/**
- * Until the app has hydrated a form, submitting it would send it natively: a
- * GET of the page with the fields, the password included, in the URL. This
- * holds such a submit (the app's own handlers always prevent the native one)
- * and dispatches it again every 100 ms until the app handles it, so a sign-in
- * made while the JavaScript loads goes through once it is in (the forms are
- * uncontrolled: what was typed stays in the inputs).
- */
-const HOLD_NATIVE_SUBMITS = `<script>
-      (function () {
-        var pending = null;
-        var replaying = false;
-        addEventListener('submit', function (event) {
-          if (replaying || event.defaultPrevented) return;
-          event.preventDefault();
-          var first = !pending;
-          pending = { form: event.target, submitter: event.submitter, tries: 0 };
-          if (!first) return;
-          var timer = setInterval(function () {
-            replaying = true;
-            var handled = !pending.form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: pending.submitter }));
-            replaying = false;
-            if (handled || ++pending.tries > 300 || !pending.form.isConnected) {
-              clearInterval(timer);
-              pending = null;
-            }
-          }, 100);
-        });
-      })();
-    </script>`;
-
 /** The class names used in `markup`. */
 function classNamesIn(markup: string): Set<string> {
   return new Set([...markup.matchAll(/\bclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
@@ -75,9 +44,12 @@ function styles(css: string, classNames: Set<string>): boolean {
  * The page's HTML: index.html with the rendered markup in `#root` (marked with
  * the path and the year it was rendered for: the pages' footers show the year) and, instead of the render-blocking
  * stylesheet links, one inline `<style>` with the entry's CSS and every chunk
- * stylesheet the markup uses: the first paint waits for one response only;
- * with HOLD_NATIVE_SUBMITS after the layout script.
+ * stylesheet the markup uses: the first paint waits for one response only.
  * The chunks' stylesheets still load, as before, when their chunks do.
+ * `#root` is `inert` and `aria-busy` until src/main.tsx hands it over: before
+ * React owns the markup a click would be dropped, typing lost and a form
+ * submitted natively (a GET with the password in the URL); inert, it takes no
+ * focus, click or key, and Playwright's actions wait for it.
  */
 async function pageHtml(outDir: string, template: string, chunkStyles: string[], pagePath: string, markup: string): Promise<string> {
   const entryStyles = [...template.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)">/g)].map((match) => match[1]!);
@@ -95,9 +67,7 @@ async function pageHtml(outDir: string, template: string, chunkStyles: string[],
       inlined = true;
       return link.replace(/<link[^>]*>/, `<style>${sheets.join('\n')}</style>`);
     })
-    // After the first script, which applies the stored layout before the first paint.
-    .replace('</script>', `</script>\n    ${HOLD_NATIVE_SUBMITS}`)
-    .replace(/<div id="root">[\s\S]*?<\/span><\/div><\/div>/, `<div id="root" data-prerendered="${pagePath}" data-prerendered-year="${new Date().getFullYear()}">${markup}</div>`);
+    .replace(/<div id="root">[\s\S]*?<\/span><\/div><\/div>/, `<div id="root" inert aria-busy="true" data-prerendered="${pagePath}" data-prerendered-year="${new Date().getFullYear()}">${markup}</div>`);
   if (!html.includes('data-prerendered')) throw new Error('prerender: index.html has no #root with the boot spinner to replace');
   return html;
 }

@@ -2,9 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setBackendReady } from './api/backend-ready';
 import { loadGateway } from './api/client';
 import { readToken } from './api/session-store';
-import { DEFAULT_LANGUAGE } from './i18n/languages';
-import { loadedMessages, loadMessages } from './i18n/messages';
-import { matchesPrerender } from './prerender/hydration';
+import { loadFirstRender, matchesPrerender } from './prerender/hydration';
+import { OnCommit } from './prerender/on-commit';
 import { App } from './routes/app';
 import { activeScenario } from '../mocks/scenario-choice';
 import './styles/tokens.css';
@@ -20,12 +19,23 @@ if (demo) {
 if (readToken()) void loadGateway();
 
 const container = document.getElementById('root')!;
-const render = () => createRoot(container).render(<App />);
-// A prerendered page is hydrated once its messages are in (the light root's first render then has
-// them, as the build's had); its lazy parts hydrate as their chunks arrive, the markup staying meanwhile.
-// The prerender shows the default scenario's demo badge.
-if (matchesPrerender(container) && !(demo && activeScenario() !== 'default')) {
-  void loadMessages(DEFAULT_LANGUAGE).then(() => (loadedMessages(DEFAULT_LANGUAGE) ? hydrateRoot(container, <App />) : render()));
+// A prerendered #root comes inert and busy (scripts/vite-prerender.ts): a click or a key on markup
+// React does not own yet would be lost. It takes input once React has committed its first render.
+const handOver = () => {
+  container.removeAttribute('inert');
+  container.removeAttribute('aria-busy');
+};
+const app = (
+  <OnCommit onCommit={handOver}>
+    <App />
+  </OnCommit>
+);
+const render = () => createRoot(container).render(app);
+// A prerendered page is hydrated once all its first render needs is in (messages, chunks), as the
+// build's render had it. The prerender shows the default scenario's demo badge.
+const prerendered = container.dataset.prerendered;
+if (prerendered && matchesPrerender(container) && !(demo && activeScenario() !== 'default')) {
+  void loadFirstRender(prerendered).then((ready) => (ready ? hydrateRoot(container, app) : render()));
 } else {
   render();
 }

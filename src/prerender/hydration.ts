@@ -1,5 +1,8 @@
 import { hasStoredSession } from '../routes/guards';
 import { DEFAULT_LANGUAGE, initialLanguage } from '../i18n/languages';
+import { loadedMessages, loadMessages } from '../i18n/messages';
+import { preloadPageRoot } from '../routes/page-root';
+import { routes } from '../routes/route-table';
 import { readStoredLayout } from '../theme/layout-dom';
 import { effectiveDirection, initialLayoutState } from '../theme/layout-state';
 
@@ -18,4 +21,23 @@ export function matchesPrerender(container: HTMLElement): boolean {
   // A chosen right-to-left layout changes react-aria's locale (light-root.tsx).
   const layout = initialLayoutState({ stored: readStoredLayout(), viewportWidth: window.innerWidth });
   return effectiveDirection(layout) === 'ltr';
+}
+
+/**
+ * Loads everything the first render of the prerendered page at `path` needs:
+ * the English messages, the page's chunk and the root's lazy parts. A
+ * hydration started after it renders the whole page in one pass, so the page
+ * takes input as soon as it is handed over (nothing stays dehydrated, where
+ * React would drop a click).
+ * @returns false when something could not load (offline, a failed fetch): the
+ * client then renders afresh, which shows the key-only texts or the offline page (§8).
+ */
+export async function loadFirstRender(path: string): Promise<boolean> {
+  const page = routes.find((route) => route.path === path)?.page;
+  try {
+    await Promise.all([loadMessages(DEFAULT_LANGUAGE), page?.preload(), preloadPageRoot()]);
+  } catch {
+    return false;
+  }
+  return Boolean(page && loadedMessages(DEFAULT_LANGUAGE));
 }

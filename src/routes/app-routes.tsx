@@ -6,7 +6,8 @@ import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { Guard, hasStoredSession } from './guards';
 import { LightRoot } from './light-root';
 import { routeElements } from './route-elements';
-import { lazyPage, notFoundPage as NotFound, routes } from './route-table';
+import { lazyPage } from './lazy-page';
+import { notFoundPage as NotFound, routes } from './route-table';
 
 /** §2: scroll to the top on navigation, or to the anchor when the URL has one. */
 function useScrollOnNavigate(path: string) {

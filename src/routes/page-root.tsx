@@ -1,13 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { Loader } from '../components/loader';
 import { I18nProvider, type I18nProviderProps } from '../i18n/i18n-provider';
 import { ariaLocale } from '../i18n/languages';
 import type { Direction } from '../theme/layout-settings';
 import { HttpFaults } from './http-faults';
+import { lazyPage } from './lazy-page';
 
 // VITE_AUTH_MODE is replaced at build time, so an API-mode build drops the badge chunk with the mock backend.
-const MockScenarioBadge = import.meta.env.VITE_AUTH_MODE === 'api' ? null : lazy(() => import('./mock-scenario-badge'));
+const MockScenarioBadge = import.meta.env.VITE_AUTH_MODE === 'api' ? null : lazyPage(() => import('./mock-scenario-badge'));
+
+/** Loads what `PageRoot` draws lazily (the demo badge), so a hydration does not wait for it. */
+export const preloadPageRoot = (): Promise<void> => MockScenarioBadge?.preload() ?? Promise.resolve();
 
 export interface PageRootProps {
   /** The loaded language's tag and messages, or null while they load (a loader shows). */

@@ -1,7 +1,7 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement } from 'react';
 import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../components/auth/auth-variants';
-import { ChunkLoadError } from './chunk-load-error';
 import type { Access } from './guards';
+import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 
 /** Where a page is drawn: inside the dashboard shell or on its own. */
 export type Frame = 'shell' | 'blank';
@@ -9,20 +9,9 @@ export type Frame = 'shell' | 'blank';
 /** One row of the route table (§2): a path, a lazily loaded page, who may see it and its frame. */
 export interface RouteDefinition {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   access: Access;
   frame: Frame;
-}
-
-type PageModule<Props = object> = Promise<{ default: ComponentType<Props> }>;
-
-/** A lazy page whose failed load becomes a `ChunkLoadError`, so the app shows the offline page instead of nothing. */
-export function lazyPage(load: () => PageModule): LazyExoticComponent<ComponentType> {
-  return lazy(() =>
-    load().catch((cause: unknown) => {
-      throw new ChunkLoadError(cause);
-    }),
-  );
 }
 
 const route = (path: string, access: Access, frame: Frame, load: () => PageModule): RouteDefinition => ({
