@@ -95,6 +95,8 @@ test.describe('keyboard only (issue 7)', () => {
     const email = page.getByLabel('Username or email');
     const password = page.getByLabel('Password', { exact: true });
     await expect(email).toBeVisible();
+    // The prerendered page takes no key until the app owns it (#root inert): Tab would skip it all.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await tabTo(page, email);
     await page.keyboard.press('Enter');
     await expect(toasts(page).filter({ hasText: 'Please fill all required fields.' })).toBeVisible();

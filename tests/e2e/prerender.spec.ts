@@ -23,6 +23,16 @@ const keptServedHeading = (page: Page) =>
     return served !== null && served === document.querySelector('#root h1');
   });
 
+/**
+ * Holds the page's own chunk back (the entry has run when `goto` resolves, at `load`), so the
+ * prerendered page stands a while before React owns it, as on a slow connection.
+ */
+const delayPageChunk = (page: Page, chunk: string, ms: number) =>
+  page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
 const storeLayout = (page: Page, settings: Record<string, string>) =>
   page.addInitScript((stored) => localStorage.setItem('layout-settings:v1', JSON.stringify(stored)), { settings, directionChosen: 'direction' in settings });
 
@@ -70,6 +80,40 @@ test.describe('prerendered pages (issue #7)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('before hydration the page takes no input; a sign-in made at once goes through, nothing typed lost', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await delayPageChunk(page, 'login.route', 1_500);
+    await rememberServedHeading(page);
+    await page.goto('/account-login');
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('inert', '');
+    await expect(root).toHaveAttribute('aria-busy', 'true');
+    // Neither a key nor a click reaches the served markup.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    // Playwright's fill and click wait until the page takes input.
+    await page.getByLabel('Username or email').fill('admin@example.com');
+    await expect(root).not.toHaveAttribute('inert');
+    await expect(root).not.toHaveAttribute('aria-busy');
+    expect(await keptServedHeading(page)).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('Admin@123');
+    await expect(page.getByLabel('Username or email')).toHaveValue('admin@example.com');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(page.url()).not.toContain('Admin');
+    expect(errors).toEqual([]);
+  });
+
+  test('a landing page clicked at once answers the click', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await delayPageChunk(page, 'onepage-landing', 1_500);
+    await page.goto('/onepage-landing');
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('the hydrated landing page answers its menu', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await rememberServedHeading(page);
@@ -86,6 +130,7 @@ test.describe('prerendered pages (issue #7)', () => {
     await context.addCookies([{ name: 'lang', value: 'fr', url: test.info().project.use.baseURL! }]);
     await page.goto('/account-login');
     await expect(page.getByRole('heading', { level: 1, name: 'Bon retour !' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     expect(errors).toEqual([]);
   });
 
@@ -95,6 +140,7 @@ test.describe('prerendered pages (issue #7)', () => {
     await page.goto('/onepage-landing');
     await expect(page.getByRole('heading', { level: 1, name: pages[1]!.heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     expect(errors).toEqual([]);
   });
 
