@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ChunkLoadError } from '../../src/routes/chunk-load-error';
-import { lazyPage } from '../../src/routes/lazy-page';
+import { lazyPage, type LazyPage } from '../../src/routes/lazy-page';
 import { renderWithApp } from '../render';
 
 const pageModule = async () => ({ default: () => <p>the page</p> });
 
-const inSuspense = (Page: ReturnType<typeof lazyPage>) => (
+const inSuspense = (Page: LazyPage) => (
   <Suspense fallback={<p>loading</p>}>
     <Page />
   </Suspense>
@@ -43,7 +43,7 @@ describe('lazyPage', () => {
 
   it('a failed load rejects with a ChunkLoadError and is tried again on the next preload', async () => {
     let fail = true;
-    const Page = lazyPage(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : pageModule()));
+    const Page = lazyPage(() => (fail ? Promise.reject<Awaited<ReturnType<typeof pageModule>>>(new TypeError('Failed to fetch dynamically imported module')) : pageModule()));
     await expect(Page.preload()).rejects.toBeInstanceOf(ChunkLoadError);
     fail = false;
     await expect(Page.preload()).resolves.toBeUndefined();
