@@ -137,6 +137,32 @@ const states: Record<string, State> = {
       await expect(page.getByText('You have successfully signed in.')).toBeVisible();
     },
   },
+  'one-page landing, subscribe refused then accepted': {
+    path: '/onepage-landing',
+    reach: async (page) => {
+      const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address.');
+      await form.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('status')).toHaveText('Thanks for subscribing!');
+    },
+  },
+  'one-page landing, language menu open': {
+    path: '/onepage-landing',
+    reach: async (page) => {
+      await page.getByRole('button', { name: /^Language/ }).click();
+      await expect(page.getByRole('option')).toHaveCount(8);
+    },
+  },
+  'product landing, newsletter refused': {
+    path: '/product-landing',
+    reach: async (page) => {
+      const form = page.getByRole('form', { name: 'Join our newsletter' });
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address.');
+    },
+  },
   'coming soon, launched': {
     path: '/pages-coming-soon',
     ownTab: true,
