@@ -54,8 +54,7 @@ describe('Pagination', () => {
 
   it('changes the page size', async () => {
     const { user, onPageSizeChange } = setup(1);
-    await user.click(screen.getByRole('button', { name: /Rows per page/ }));
-    await user.click(screen.getByRole('option', { name: '50' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
   });
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../ui/button';
-import { SelectField } from './select-field';
+import { NativeSelect } from './native-select';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {
@@ -67,7 +67,7 @@ export function Pagination({ pageNumber, pageCount, total, pageSize, onPageChang
       </div>
       {onPageSizeChange ? (
         <div className={styles.size}>
-          <SelectField
+          <NativeSelect
             label={intl.formatMessage({ id: 'pagination.pageSize' })}
             options={pageSizeOptions.map((size) => ({ id: String(size), name: intl.formatNumber(size) }))}
             value={String(pageSize)}
