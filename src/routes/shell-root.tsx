@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Switch, useLocation } from 'wouter';
@@ -49,7 +49,9 @@ function ShellRoutes() {
 
 /** Binds the page root to the locale machine (the loaded language) and the layout machine (the direction in effect). */
 function MachineLocalized() {
-  const intl = useSelector(useLocaleRef(), selectIntl);
+  // Compared by its parts: the first load hands back the messages the shell started with, and a new
+  // object for them would redraw the whole shell once more at start-up (issue #7, TBT).
+  const intl = useSelector(useLocaleRef(), selectIntl, shallowEqual);
   const direction = useSelector(useLayoutRef(), (snapshot) => effectiveDirection(snapshot.context));
   return (
     <PageRoot intl={intl} direction={direction}>
