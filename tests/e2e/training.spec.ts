@@ -137,9 +137,12 @@ test.describe('training compliance', () => {
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The last page reached, Next says so but keeps the focus of the user who pressed it.
+    await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
     await page.getByRole('button', { name: 'Previous' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeFocused();
     await expect(table.getByRole('rowheader')).toHaveText(titles);
 
     // A row opens from the keyboard: its title is a button reached by Tab.
