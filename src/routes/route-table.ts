@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../components/auth/auth-variants';
+import { ChunkLoadError } from '../components/chunk-load-error';
 import { onDemand } from '../components/on-demand';
-import { ChunkLoadError } from './chunk-load-error';
 import type { Access } from './guards';
 
 /** Where a page is drawn: inside the dashboard shell or on its own. */

@@ -124,6 +124,20 @@ test.describe('notifications (§4, §8)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('/notification-detail opened directly asks for its list once, beside the bell\'s own request', async ({ page }) => {
+    await signIn(page);
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/notifications/list')) lists.push(request.url());
+    });
+    // Every call answering after 2 s, the page is drawn before the bell's count arrives: that first count is no change to refetch for.
+    await page.goto('/notification-detail?scenario=slow');
+    await expect(page.getByRole('grid', { name: 'All notifications' }).getByRole('row')).toHaveCount(10, { timeout: 10_000 });
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
+    await page.waitForLoadState('networkidle');
+    expect(lists).toHaveLength(2);
+  });
+
   test('a notification on /notification-detail opens the modal of its employee, as the dropdown does', async ({ page }) => {
     const notification = demoNotifications[12];
     const employee = demoEmployeeOf(notification.empId!);
