@@ -18,23 +18,12 @@ export interface HttpFaultHandlers {
   signOut(): void;
 }
 
-/**
- * Faults raised before the app installs its handlers — a page's first data is requested beside the
- * shell's code (issue #7) — wait for the first handlers, so the user is still told (§8).
- */
-let early: ((handlers: HttpFaultHandlers) => void)[] | null = [];
-let faultHandlers: HttpFaultHandlers = {
-  notify: (message) => early?.push((handlers) => handlers.notify(message)),
-  signOut: () => early?.push((handlers) => handlers.signOut()),
-};
+let faultHandlers: HttpFaultHandlers = { notify: () => {}, signOut: () => {} };
 
 /** Installs the app's fault handlers; returns a function that restores the previous ones. */
 export function setHttpFaultHandlers(handlers: HttpFaultHandlers): () => void {
   const previous = faultHandlers;
   faultHandlers = handlers;
-  const waiting = early ?? [];
-  early = null;
-  for (const tell of waiting) tell(handlers);
   return () => {
     faultHandlers = previous;
   };

@@ -26,17 +26,16 @@ const shellRoot = onDemand(() => import('./shell-root'));
 const ShellRoot = lazyPage(shellRoot.load);
 
 /**
- * A shell page opened first (a reload, a link from outside) needs the shell's chunk, its messages, the
- * page's first data and the page's chunk: all four start at once, in that order (the browser queues
- * requests), instead of each after the one before (a request waterfall). Later pages load once the shell
- * is up and fetch their own. A failed chunk load is retried, and reported, when the chunk is rendered.
+ * A shell page opened first (a reload, a link from outside) needs the shell's chunk, its messages and the
+ * page's chunk: all three start at once, in that order (the browser queues requests), instead of each
+ * after the one before (a request waterfall). Later pages load once the shell is up. A failed chunk load
+ * is retried, and reported, when the chunk is rendered.
  */
 function usePreloadFirstPage(route: RouteDefinition | undefined) {
   useState(() => {
     if (!route || !hasStoredSession()) return;
     shellRoot.load().catch(() => undefined);
     void loadMessages(initialLanguage());
-    route.prefetch?.(window.location.search);
     route.preload().catch(() => undefined);
   });
 }

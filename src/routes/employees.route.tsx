@@ -2,14 +2,18 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
-import { EmployeesList } from '../components/training/employees-list';
+import { trainingApi } from '../api/training';
+import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EmployeesList } from '../components/training/employees-list';
+import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
 import { employeePath, useOpenDetail } from './detail-navigation';
-import { employeesSpec as spec, fetchEmployees } from './employees-data';
 import { ExpiringTrainingsFromNotifications } from './expiring-trainings';
 import { toOptions } from './training-sources';
 import { useResource } from './use-resource';
 import { useServerList } from './use-server-list';
+
+const spec: ListViewSpec = { filterKeys: EMPLOYEE_FILTERS, sortKeys: EMPLOYEE_SORTS, pageSizes: PAGE_SIZES };
+const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(view));
 
 /**
  * §2 /employees (issue 6): every employee with where their trainings stand,

@@ -13,8 +13,6 @@ export interface RouteDefinition {
   page: LazyExoticComponent<ComponentType>;
   /** Starts (once) fetching the page's chunk before it renders; `page` then renders from the same load. */
   preload: () => Promise<unknown>;
-  /** Starts fetching the page's first data for a URL query (`location.search`), when the page needs data to show. */
-  prefetch?: (search: string) => void;
   access: Access;
   frame: Frame;
 }
@@ -30,14 +28,9 @@ export function lazyPage(load: () => PageModule): LazyExoticComponent<ComponentT
   );
 }
 
-const route = (path: string, access: Access, frame: Frame, load: () => PageModule, prefetch?: RouteDefinition['prefetch']): RouteDefinition => {
+const route = (path: string, access: Access, frame: Frame, load: () => PageModule): RouteDefinition => {
   const code = onDemand(load);
-  return { path, access, frame, page: lazyPage(code.load), preload: code.load, prefetch };
-};
-
-/** A page's data fetcher, itself a small chunk of its own, so the data request does not wait for the page's UI code. */
-const prefetchEmployees = (search: string) => {
-  import('./employees-data').then(({ prefetchEmployees: start }) => start(search)).catch(() => undefined);
+  return { path, access, frame, page: lazyPage(code.load), preload: code.load };
 };
 
 /** Picks a named component out of a module as a lazy page. */
@@ -71,7 +64,7 @@ function templateRoutes(): RouteDefinition[] {
 /** §2 route table. Every page is its own chunk. */
 export const routes: RouteDefinition[] = [
   route('/', 'session', 'shell', () => import('./home.route')),
-  route('/employees', 'session', 'shell', () => import('./employees.route'), prefetchEmployees),
+  route('/employees', 'session', 'shell', () => import('./employees.route')),
   route('/employees/:id', 'session', 'shell', () => import('./employee.route')),
   route('/trainings', 'session', 'shell', () => import('./trainings.route')),
   route('/trainings/:id', 'session', 'shell', () => import('./training.route')),

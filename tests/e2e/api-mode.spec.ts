@@ -58,19 +58,6 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     expect(errors).toEqual([]);
   });
 
-  test('a data page opened first asks for its first page once, beside the shell', async ({ page, request }) => {
-    await signIn(page);
-    await page.waitForLoadState('networkidle');
-    await request.delete(`${mockApiOrigin}/__requests`);
-    await page.goto('/employees?sort=hireDate&order=desc');
-    const table = page.getByRole('table', { name: 'Employees' });
-    await expect(table.getByRole('row')).toHaveCount(11);
-    await expect(page.getByRole('columnheader', { name: 'Hire date' })).toHaveAttribute('aria-sort', 'descending');
-    // The request made while the page's code loaded is the one the page shows: no second request for it.
-    const employees = (await seenRequests(request)).filter(({ method, path }) => `${method} ${path}` === 'GET /api/training/employees');
-    expect(employees).toHaveLength(1);
-  });
-
   test('runs without the fake backend: no service worker, no demo badge', async ({ page }) => {
     const workerRequests: string[] = [];
     page.on('request', (request) => {

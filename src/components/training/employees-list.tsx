@@ -17,6 +17,11 @@ export interface EmployeesListProps extends ListControls {
   onOpenEmployee: (employeeId: string) => void;
 }
 
+/** The filter keys of the employees list (also its URL keys). */
+export const EMPLOYEE_FILTERS = ['department', 'designation', 'workCenter', 'status'] as const;
+/** Its sortable columns (the server's sort keys). */
+export const EMPLOYEE_SORTS = ['name', 'department', 'workCenter', 'hireDate', 'status'] as const;
+
 const employeeKey = (row: EmployeeRow) => row.employee.id;
 
 /**
