@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../components/auth/auth-variants';
 import { ChunkLoadError } from '../components/chunk-load-error';
+import { onDemand } from '../components/on-demand';
 import type { Access } from './guards';
 
 /** Where a page is drawn: inside the dashboard shell or on its own. */
@@ -10,6 +11,8 @@ export type Frame = 'shell' | 'blank';
 export interface RouteDefinition {
   path: string;
   page: LazyExoticComponent<ComponentType>;
+  /** Starts (once) fetching the page's chunk before it renders; `page` then renders from the same load. */
+  preload: () => Promise<unknown>;
   access: Access;
   frame: Frame;
 }
@@ -25,12 +28,10 @@ export function lazyPage(load: () => PageModule): LazyExoticComponent<ComponentT
   );
 }
 
-const route = (path: string, access: Access, frame: Frame, load: () => PageModule): RouteDefinition => ({
-  path,
-  access,
-  frame,
-  page: lazyPage(load),
-});
+const route = (path: string, access: Access, frame: Frame, load: () => PageModule): RouteDefinition => {
+  const code = onDemand(load);
+  return { path, access, frame, page: lazyPage(code.load), preload: code.load };
+};
 
 /** Picks a named component out of a module as a lazy page. */
 const named =

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -65,7 +65,9 @@ function ShellAriaProviders({ children }: { children: ReactNode }) {
 
 /** Binds the page root to the locale machine (the loaded language) and the layout machine (the direction in effect). */
 function MachineLocalized() {
-  const intl = useSelector(useLocaleRef(), selectIntl);
+  // Compared by its parts: the first load hands back the messages the shell started with, and a new
+  // object for them would redraw the whole shell once more at start-up (issue #7, TBT).
+  const intl = useSelector(useLocaleRef(), selectIntl, shallowEqual);
   const direction = useSelector(useLayoutRef(), (snapshot) => effectiveDirection(snapshot.context));
   return (
     <PageRoot intl={intl} direction={direction}>

@@ -61,6 +61,10 @@ const states: Record<string, State> = {
       await expect(page.getByRole('dialog', { name: 'Upcoming Expiring Trainings' }).getByRole('listitem').first()).toBeVisible();
     },
   },
+  'employees list, sorted and filtered to nothing': {
+    path: '/employees?q=zzzz&sort=hireDate&order=desc',
+    reach: (page) => expect(page.getByRole('table', { name: 'Employees' })).toContainText('No employees match this search or these filters.'),
+  },
   'profile menu': {
     path: '/',
     reach: async (page) => {
