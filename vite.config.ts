@@ -43,7 +43,12 @@ export default defineConfig(({ mode }) => {
             // What every page runs (React, the router, react-intl) as one file beside the entry instead
             // of half a dozen small ones: each response carries some 360 bytes of headers (issue #7 budgets).
             groups: [
-              { name: 'framework', test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|mitt|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib)\// },
+              {
+                name: 'framework',
+                // react-aria's locale provider too (0.9 KB): the shell and the controls outside it that
+                // depend on locale share it, and as a chunk of its own it cost each shell page a request.
+                test: /node_modules\/((react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|mitt|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib)\/|react-aria\/dist\/private\/i18n\/(I18nProvider|useDefaultLocale|utils)\.mjs)/,
+              },
               { name: 'xstate', test: /node_modules\/(xstate|@xstate\/react)\// },
             ],
           },

@@ -4,11 +4,11 @@
 // target: the latest measurement plus about 1 %, so the bytes can only go down; lower it
 // with every cut, and drop it once the page is within budget.
 export const perfPages = [
-  { name: 'login', path: '/account-login', signedIn: false, budgetKb: 140, ceilingKb: 148, minPerformance: 98 },
+  { name: 'login', path: '/account-login', signedIn: false, budgetKb: 140, minPerformance: 98 },
   { name: 'home', path: '/', signedIn: true, budgetKb: 250, minPerformance: 95 },
-  { name: 'employees', path: '/employees', signedIn: true, budgetKb: 230, ceilingKb: 291, minPerformance: 95 },
-  { name: 'onepage-landing', path: '/onepage-landing', signedIn: false, budgetKb: 110, ceilingKb: 135, minPerformance: 98 },
-  { name: 'product-landing', path: '/product-landing', signedIn: false, budgetKb: 110, ceilingKb: 135, minPerformance: 98 },
+  { name: 'employees', path: '/employees', signedIn: true, budgetKb: 230, minPerformance: 95 },
+  { name: 'onepage-landing', path: '/onepage-landing', signedIn: false, budgetKb: 110, minPerformance: 98 },
+  { name: 'product-landing', path: '/product-landing', signedIn: false, budgetKb: 110, minPerformance: 98 },
 ];
 
 export const DEMO_USER = { email: 'admin@example.com', password: 'Admin@123' };

@@ -23,15 +23,9 @@ declare global {
 
 const loaded = new Map<LanguageCode, Messages>();
 
-/**
- * Loads `/assets/i18n/{code}.json` (§7), once per language and page: a later
- * root (the signed-in shell after the sign-in page) starts with the messages in
- * hand. A failed load resolves to `{}`, so every string shows its key (§8)
- * instead of the app failing, and is tried again next time.
- */
-export async function loadMessages(code: LanguageCode): Promise<Messages> {
-  const known = loaded.get(code);
-  if (known) return known;
+const inFlight = new Map<LanguageCode, Promise<Messages>>();
+
+async function fetchMessages(code: LanguageCode): Promise<Messages> {
   try {
     const response = await fetch(`/assets/i18n/${code}.json`);
     if (!response.ok) return {};
@@ -47,6 +41,25 @@ export async function loadMessages(code: LanguageCode): Promise<Messages> {
 /** Hands in a language's messages read elsewhere (the build's prerendering has no fetch of /assets). */
 export function rememberMessages(code: LanguageCode, messages: Messages): void {
   loaded.set(code, messages);
+}
+
+/**
+ * Loads `/assets/i18n/{code}.json` (§7), once per language and page: a later
+ * root (the signed-in shell after the sign-in page) starts with the messages in
+ * hand, and a call while the file is on its way shares that request (the app
+ * asks for it early, beside the shell's code). A failed load resolves to `{}`,
+ * so every string shows its key (§8) instead of the app failing, and is tried
+ * again next time.
+ */
+export function loadMessages(code: LanguageCode): Promise<Messages> {
+  const known = loaded.get(code);
+  if (known) return Promise.resolve(known);
+  let request = inFlight.get(code);
+  if (!request) {
+    request = fetchMessages(code).finally(() => inFlight.delete(code));
+    inFlight.set(code, request);
+  }
+  return request;
 }
 
 /** The messages of a language loaded earlier on this page, if any. */

@@ -37,10 +37,6 @@ function messageOf(error: unknown): string {
  * Provided actions: `storeToken`, `clearToken`, `storeUser`, `completeSignIn`,
  * `completeRegistration`, `toastError`.
  */
-/** True while the request runs: the Sign In button reads 'Please wait' (§2). */
-export const selectIsSubmitting = (snapshot: { matches: (value: 'authenticating' | 'loadingUser' | 'registering') => boolean }) =>
-  snapshot.matches('authenticating') || snapshot.matches('loadingUser') || snapshot.matches('registering');
-
 export const loginMachine = setup({
   types: {} as { context: LoginContext; events: LoginEvent },
   actors: {

@@ -1,13 +1,16 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { Loader } from '../components/loader';
+import { onDemand } from '../components/on-demand';
+import { initialLanguage } from '../i18n/languages';
+import { loadMessages } from '../i18n/messages';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { Guard, hasStoredSession } from './guards';
 import { LightRoot } from './light-root';
 import { routeElements } from './route-elements';
 import { lazyPage } from './lazy-page';
-import { notFoundPage as NotFound, routes } from './route-table';
+import { notFoundPage as NotFound, routes, type RouteDefinition } from './route-table';
 
 /** §2: scroll to the top on navigation, or to the anchor when the URL has one. */
 function useScrollOnNavigate(path: string) {
@@ -20,7 +23,23 @@ function useScrollOnNavigate(path: string) {
 }
 
 /** The signed-in shell with its actor is its own chunk: pages outside it (sign-in, landing…) load neither. */
-const ShellRoot = lazyPage(() => import('./shell-root'));
+const shellRoot = onDemand(() => import('./shell-root'));
+const ShellRoot = lazyPage(shellRoot.load);
+
+/**
+ * A shell page opened first (a reload, a link from outside) needs the shell's chunk, its messages and the
+ * page's chunk: all three start at once, in that order (the browser queues requests), instead of each
+ * after the one before (a request waterfall). Later pages load once the shell is up. A failed chunk load
+ * is retried, and reported, when the chunk is rendered.
+ */
+function usePreloadFirstPage(route: RouteDefinition | undefined) {
+  useState(() => {
+    if (!route || !hasStoredSession()) return;
+    shellRoot.load().catch(() => undefined);
+    void loadMessages(initialLanguage());
+    route.page.preload().catch(() => undefined);
+  });
+}
 
 /** The pages outside the shell, and the 404 for unknown paths. */
 function LightRoutes({ path }: { path: string }) {
@@ -50,9 +69,11 @@ export function AppRoutes() {
   const [path] = useLocation();
   const { parser } = useRouter();
   useScrollOnNavigate(path);
-  const inShell = routes.some((route) => route.frame === 'shell' && matchRoute(parser, route.path, path)[0]);
+  const shellRoute = routes.find((route) => route.frame === 'shell' && matchRoute(parser, route.path, path)[0]);
 
-  if (inShell) {
+  usePreloadFirstPage(shellRoute);
+
+  if (shellRoute) {
     return (
       <Guard access="session" isLoggedIn={hasStoredSession()}>
         <ChunkErrorBoundary resetKey={path} frame={inLightRoot}>

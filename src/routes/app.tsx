@@ -1,15 +1,14 @@
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { navigate } from 'wouter/use-browser-location';
 import { AppRoutes } from './app-routes';
 
-/** The app (§2): react-aria's links navigate with the router; each page stands under the root its frame needs (app-routes.tsx). */
+/**
+ * The app (§2): each page stands under the root its frame needs (app-routes.tsx). react-aria's
+ * providers come with the pages that use it (`AriaScope`), not from here, so the landing pages load no react-aria.
+ */
 export function App() {
   return (
     <StrictMode>
-      <RouterProvider navigate={(path) => navigate(path)}>
-        <AppRoutes />
-      </RouterProvider>
+      <AppRoutes />
     </StrictMode>
   );
 }

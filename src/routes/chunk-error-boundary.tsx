@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { OfflinePage } from '../components/status/offline-page';
-import { ChunkLoadError } from './chunk-load-error';
+import { ChunkLoadError } from '../components/chunk-load-error';
 
 interface Props {
   /** The current path: a new one clears the error, so navigating away works. */

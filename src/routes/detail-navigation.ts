@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 
 /** The page of one employee. */
@@ -11,7 +12,8 @@ export const trainingPath = (id: string) => `/trainings/${encodeURIComponent(id)
  */
 export function useOpenDetail(): (path: string) => void {
   const [location, navigate] = useLocation();
-  return (path) => navigate(path, { state: { back: `${location}${window.location.search}` } });
+  // Stable while the page stays, so a memoized list is not drawn again for a new callback.
+  return useCallback((path: string) => navigate(path, { state: { back: `${location}${window.location.search}` } }), [location, navigate]);
 }
 
 /** Where a detail page's "back" goes: the list it was opened from (see {@link useOpenDetail}) when it is under `fallback`, else `fallback`. */

@@ -1,7 +1,8 @@
+import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { trainingApi } from '../api/training';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
+import { trainingApi } from '../api/training';
 import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EmployeesList } from '../components/training/employees-list';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
@@ -28,6 +29,17 @@ export default function EmployeesRoute() {
   const designations = useResource(slices.designationData);
   const workCenters = useResource(slices.workCenterData);
   const department = controls.filters.department;
+  // Stable while nothing they are built from changes, so the memoized table is not drawn again for them.
+  const onOpenEmployee = useCallback((id: string) => openDetail(employeePath(id)), [openDetail]);
+  const options = useMemo(
+    () => ({
+      departments: toOptions(departments.list),
+      // Once a department is chosen, only its designations make sense.
+      designations: toOptions(department ? designations.list.filter((row) => row.departmentId === department) : designations.list),
+      workCenters: toOptions(workCenters.list),
+    }),
+    [departments.list, designations.list, workCenters.list, department],
+  );
 
   return (
     <>
@@ -36,13 +48,8 @@ export default function EmployeesRoute() {
         <EmployeesList
           {...controls}
           rows={rows}
-          options={{
-            departments: toOptions(departments.list),
-            // Once a department is chosen, only its designations make sense.
-            designations: toOptions(department ? designations.list.filter((row) => row.departmentId === department) : designations.list),
-            workCenters: toOptions(workCenters.list),
-          }}
-          onOpenEmployee={(id) => openDetail(employeePath(id))}
+          options={options}
+          onOpenEmployee={onOpenEmployee}
         />
       </Card>
       <ExpiringTrainingsFromNotifications />

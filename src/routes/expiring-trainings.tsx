@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import { lazyPart } from '../components/ui/lazy-overlay';
+import { lazyPart, OnFirstOpen } from '../components/ui/lazy-overlay';
 import { localToday } from '../domain/training';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { employeePath } from './detail-navigation';
@@ -30,8 +29,9 @@ function ExpiringTrainingsModal({ employeeId }: { employeeId: string }) {
   // Names the employee while their records load, or when they have none left.
   const notifiedName = useSelector(notificationsRef, (snapshot) => snapshot.context.items.find((item) => item.empId === employeeId)?.name);
   const records = useResourceItem(trainingSources.expiringTrainings, employeeId);
+  const close = () => notificationsRef.send({ type: 'notifications.dismissEmployee' });
   return (
-    <Suspense fallback={null}>
+    <OnFirstOpen isOpen onClose={close}>
       <dialog.Component
         isOpen
         employeeId={employeeId}
@@ -42,8 +42,8 @@ function ExpiringTrainingsModal({ employeeId }: { employeeId: string }) {
         isLoading={records.loading && !records.item}
         error={records.error ? translate(records.error) : null}
         onRetry={records.refresh}
-        onClose={() => notificationsRef.send({ type: 'notifications.dismissEmployee' })}
+        onClose={close}
       />
-    </Suspense>
+    </OnFirstOpen>
   );
 }

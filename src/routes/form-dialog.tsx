@@ -11,7 +11,7 @@ const modal = lazyPart(() => import('../components/ui/modal-dialog').then((modul
  */
 export function FormDialog({ isOpen, children, ...props }: ModalDialogProps) {
   return (
-    <OnFirstOpen isOpen={isOpen}>
+    <OnFirstOpen isOpen={isOpen} onClose={() => props.onOpenChange(false)}>
       <modal.Component {...props} isOpen={isOpen}>
         {children}
       </modal.Component>

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ChunkLoadError } from './chunk-load-error';
+import { ChunkLoadError } from '../components/chunk-load-error';
 
 /** A lazily loaded module whose default export is a component. */
 export type PageModule<Props = object> = Promise<{ default: ComponentType<Props> }>;

@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { loadGateway } from '../api/client';
+import { httpMessages } from '../api/errors';
 import { Link, useLocation, useSearch } from 'wouter';
 import { removeToken, writeStoredUser, writeToken } from '../api/session-store';
 import { AuthCard, authCardStyles } from '../components/auth/auth-card';
@@ -8,11 +8,16 @@ import { LoginForm } from '../components/auth/login-form';
 import { FocusWithin } from '../components/focus-within';
 import { toast } from '../components/toast';
 import { useTranslateMessage } from '../i18n/known-messages';
-import { loginMachine, selectIsSubmitting } from '../machines/login.machine';
+import { selectIsSubmitting } from '../machines/login.selectors';
 import { safeReturnUrl } from './return-url';
-import { useBoundMachine } from './use-bound-machine';
+import { loginCode } from './login-code';
+import { useActorOnDemand } from './use-actor-on-demand';
 
-/** §2 Login screen (/account-login): binds the login machine to the form, the session and navigation. */
+/**
+ * §2 Login screen (/account-login): binds the login machine to the form, the
+ * session and navigation. The machine loads when the form is first focused or
+ * submitted (issue #7).
+ */
 export default function LoginRoute() {
   const intl = useIntl();
   const translate = useTranslateMessage();
@@ -20,23 +25,30 @@ export default function LoginRoute() {
   const [, navigate] = useLocation();
   const returnUrl = safeReturnUrl(new URLSearchParams(search).get('returnUrl'));
 
-  const machine = useBoundMachine({ returnUrl, navigate, translate }, (latest) =>
-    loginMachine.provide({
-      actions: {
-        storeToken: (_, token) => writeToken(token),
-        clearToken: () => removeToken(),
-        storeUser: (_, user) => writeStoredUser(user),
-        // The token is stored already: the shell's session starts from it on the page gone to.
-        completeSignIn: () => {
-          const { navigate: go, returnUrl: target } = latest();
-          go(target, { replace: true });
-        },
-        toastError: (_, message) => toast(latest().translate(message), 'error'),
-      },
-    }),
-  );
-  const loginRef = useActorRef(machine);
-  const isSubmitting = useSelector(loginRef, selectIsSubmitting);
+  const login = useActorOnDemand({
+    code: loginCode,
+    bindings: { returnUrl, navigate, translate },
+    create: ({ createActor, loginMachine }, latest) =>
+      createActor(
+        loginMachine.provide({
+          actions: {
+            storeToken: (_, token) => writeToken(token),
+            clearToken: () => removeToken(),
+            storeUser: (_, user) => writeStoredUser(user),
+            // The token is stored already: the shell's session starts from it on the page gone to.
+            completeSignIn: () => {
+              const { navigate: go, returnUrl: target } = latest();
+              go(target, { replace: true });
+            },
+            toastError: (_, message) => toast(latest().translate(message), 'error'),
+          },
+        }),
+      ),
+    select: selectIsSubmitting,
+    idle: false,
+    onLoadError: () => toast(translate(httpMessages.somethingWentWrong), 'error'),
+  });
+  const isSubmitting = login.selected;
 
   return (
     <AuthCard
@@ -54,11 +66,16 @@ export default function LoginRoute() {
           { email: <strong key="email">admin@example.com</strong>, password: <strong key="password">Admin@123</strong> },
         )}
       </p>
-      <FocusWithin onFocusWithin={loadGateway}>
+      <FocusWithin
+        onFocusWithin={() => {
+          loadGateway();
+          login.load();
+        }}
+      >
         <LoginForm
           isSubmitting={isSubmitting}
-          onSubmit={(credentials) => loginRef.send({ type: 'login.submit', credentials: { ...credentials, email: credentials.email.trim() } })}
-          onInvalid={() => loginRef.send({ type: 'login.invalid' })}
+          onSubmit={(credentials) => login.send({ type: 'login.submit', credentials: { ...credentials, email: credentials.email.trim() } })}
+          onInvalid={() => login.send({ type: 'login.invalid' })}
         />
       </FocusWithin>
     </AuthCard>

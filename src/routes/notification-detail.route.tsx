@@ -47,12 +47,16 @@ export default function NotificationDetailRoute() {
   const { controls, rows, actorRef } = useServerList({ spec, fetchPage, defaultSort: { column: 'createdOn', direction: 'descending' } });
   const views = useNotificationViews(rows);
 
-  const shownCount = useRef(unreadCount);
+  // The count the shell's feed has answered; null while it has none. Its first answer, on a page
+  // opened directly, is no change this page missed: the page fetched its own list already.
+  const answeredCount = useSelector(notificationsRef, (snapshot) => (snapshot.matches('loaded') || snapshot.matches('marking') ? snapshot.context.unreadCount : null));
+  const shownCount = useRef(answeredCount);
   useEffect(() => {
-    if (shownCount.current === unreadCount) return;
-    shownCount.current = unreadCount;
-    actorRef.send({ type: 'list.refresh' });
-  }, [actorRef, unreadCount]);
+    if (answeredCount === null) return;
+    const changed = shownCount.current !== null && shownCount.current !== answeredCount;
+    shownCount.current = answeredCount;
+    if (changed) actorRef.send({ type: 'list.refresh' });
+  }, [actorRef, answeredCount]);
 
   return (
     <>

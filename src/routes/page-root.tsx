@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
+import { AriaLocaleContext } from '../components/aria-locale';
 import { Loader } from '../components/loader';
 import { I18nProvider, type I18nProviderProps } from '../i18n/i18n-provider';
 import { ariaLocale } from '../i18n/languages';
@@ -16,21 +16,21 @@ export const preloadPageRoot = (): Promise<void> => MockScenarioBadge?.preload()
 export interface PageRootProps {
   /** The loaded language's tag and messages, or null while they load (a loader shows). */
   intl: I18nProviderProps['intl'];
-  /** The direction in effect, for react-aria's locale. */
+  /** The direction in effect, for react-aria's locale (`AriaScope`). */
   direction: Direction;
   children: ReactNode;
 }
 
 /**
  * What every page stands in, under either root (light or shell): react-intl
- * with the loaded messages, react-aria's locale with the direction in effect
- * (so its popovers and menus mirror with the layout), the §8 fault handling
- * and, on demo data, the scenario badge.
+ * with the loaded messages, the locale for react-aria with the direction in
+ * effect (taken up by `AriaScope`, which loads with the pages that use
+ * react-aria), the §8 fault handling and, on demo data, the scenario badge.
  */
 export function PageRoot({ intl, direction, children }: PageRootProps) {
   return (
     <I18nProvider intl={intl} fallback={<Loader label="Loading" fullscreen />}>
-      <AriaI18nProvider locale={ariaLocale(intl?.locale ?? 'en', direction)}>
+      <AriaLocaleContext value={ariaLocale(intl?.locale ?? 'en', direction)}>
         <HttpFaults />
         {children}
         {MockScenarioBadge ? (
@@ -38,7 +38,7 @@ export function PageRoot({ intl, direction, children }: PageRootProps) {
             <MockScenarioBadge />
           </Suspense>
         ) : null}
-      </AriaI18nProvider>
+      </AriaLocaleContext>
     </I18nProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { loadGateway } from '../api/client';
+import { httpMessages } from '../api/errors';
 import { Link, useLocation } from 'wouter';
 import { AuthCard } from '../components/auth/auth-card';
 import { RegisterForm } from '../components/auth/register-form';
@@ -8,27 +8,35 @@ import { SocialButtons } from '../components/auth/social-buttons';
 import { FocusWithin } from '../components/focus-within';
 import { toast } from '../components/toast';
 import { useTranslateMessage } from '../i18n/known-messages';
-import { loginMachine, selectIsSubmitting } from '../machines/login.machine';
-import { useBoundMachine } from './use-bound-machine';
+import { selectIsSubmitting } from '../machines/login.selectors';
+import { loginCode } from './login-code';
+import { useActorOnDemand } from './use-actor-on-demand';
 
-/** §2 Register screen (/account-register): registration through the auth service, then the login page (§4). */
+/** §2 Register screen (/account-register): registration through the auth service, then the login page (§4); the machine loads on first focus or submit. */
 export default function RegisterRoute() {
   const intl = useIntl();
   const translate = useTranslateMessage();
   const [, navigate] = useLocation();
-  const machine = useBoundMachine({ navigate, translate, intl }, (latest) =>
-    loginMachine.provide({
-      actions: {
-        toastError: (_, message) => toast(latest().translate(message), 'error'),
-        completeRegistration: () => {
-          toast(latest().intl.formatMessage({ id: 'register.success' }), 'success');
-          latest().navigate('/account-login');
-        },
-      },
-    }),
-  );
-  const actorRef = useActorRef(machine);
-  const isSubmitting = useSelector(actorRef, selectIsSubmitting);
+  const registration = useActorOnDemand({
+    code: loginCode,
+    bindings: { navigate, translate, intl },
+    create: ({ createActor, loginMachine }, latest) =>
+      createActor(
+        loginMachine.provide({
+          actions: {
+            toastError: (_, message) => toast(latest().translate(message), 'error'),
+            completeRegistration: () => {
+              toast(latest().intl.formatMessage({ id: 'register.success' }), 'success');
+              latest().navigate('/account-login');
+            },
+          },
+        }),
+      ),
+    select: selectIsSubmitting,
+    idle: false,
+    onLoadError: () => toast(translate(httpMessages.somethingWentWrong), 'error'),
+  });
+  const isSubmitting = registration.selected;
 
   return (
     <AuthCard
@@ -40,11 +48,16 @@ export default function RegisterRoute() {
         </>
       }
     >
-      <FocusWithin onFocusWithin={loadGateway}>
+      <FocusWithin
+        onFocusWithin={() => {
+          loadGateway();
+          registration.load();
+        }}
+      >
         <RegisterForm
           isSubmitting={isSubmitting}
-          onSubmit={(registration) => actorRef.send({ type: 'register.submit', registration })}
-          onInvalid={() => actorRef.send({ type: 'login.invalid' })}
+          onSubmit={(values) => registration.send({ type: 'register.submit', registration: values })}
+          onInvalid={() => registration.send({ type: 'login.invalid' })}
         />
       </FocusWithin>
       <SocialButtons purpose="signUp" />

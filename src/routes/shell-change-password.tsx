@@ -36,7 +36,7 @@ export function useChangePassword() {
     /** Fetches the dialog's code ahead of its first open (the profile menu is opening); rejects when offline. */
     preload: dialog.preload,
     dialog: (
-      <OnFirstOpen isOpen={isOpen}>
+      <OnFirstOpen isOpen={isOpen} onClose={() => actorRef.send({ type: 'changePassword.close' })}>
         <dialog.Component
           isOpen={isOpen}
           isSubmitting={isSubmitting}

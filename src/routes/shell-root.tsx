@@ -1,8 +1,11 @@
-import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Switch, useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { readNotificationEmployeeId, readToken } from '../api/session-store';
+import { AriaLocaleContext } from '../components/aria-locale';
 import { Loader } from '../components/loader';
 import { initialLanguage } from '../i18n/languages';
 import { loadedMessages } from '../i18n/messages';
@@ -47,13 +50,30 @@ function ShellRoutes() {
   );
 }
 
+/**
+ * react-aria's providers for every shell page: its locale (as `AriaScope`, inlined: one chunk fewer on the
+ * budgeted shell pages) and its router for the menus' links (only the shell has react-aria links, so the
+ * router provider lives here, not at the app's root).
+ */
+function ShellAriaProviders({ children }: { children: ReactNode }) {
+  return (
+    <AriaI18nProvider locale={use(AriaLocaleContext)}>
+      <RouterProvider navigate={(path) => navigate(path)}>{children}</RouterProvider>
+    </AriaI18nProvider>
+  );
+}
+
 /** Binds the page root to the locale machine (the loaded language) and the layout machine (the direction in effect). */
 function MachineLocalized() {
-  const intl = useSelector(useLocaleRef(), selectIntl);
+  // Compared by its parts: the first load hands back the messages the shell started with, and a new
+  // object for them would redraw the whole shell once more at start-up (issue #7, TBT).
+  const intl = useSelector(useLocaleRef(), selectIntl, shallowEqual);
   const direction = useSelector(useLayoutRef(), (snapshot) => effectiveDirection(snapshot.context));
   return (
     <PageRoot intl={intl} direction={direction}>
-      <ShellRoutes />
+      <ShellAriaProviders>
+        <ShellRoutes />
+      </ShellAriaProviders>
     </PageRoot>
   );
 }

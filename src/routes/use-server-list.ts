@@ -1,5 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { Page } from '../api/training';
@@ -9,6 +9,9 @@ import { useTranslateMessage } from '../i18n/known-messages';
 import { initialView, viewFromSearch, viewToSearch, type ListView, type ListViewSpec } from '../machines/list-view';
 import { listMachine, selectList } from '../machines/list.machine';
 import { useBoundMachine } from './use-bound-machine';
+
+/** The rows before the first page arrives: one array, so a memoized table sees no change. */
+const NO_ROWS: never[] = [];
 
 export interface ServerListOptions<Row> {
   spec: ListViewSpec;
@@ -47,22 +50,32 @@ export function useServerList<Row>({ spec, fetchPage, defaultSort, inUrl = true 
     if (inUrl) actorRef.send({ type: 'list.show', view: viewFromSearch(new URLSearchParams(search), spec) });
   }, [actorRef, inUrl, search, spec]);
 
+  // Stable across renders (the actor never changes), with the default order, so a memoized table
+  // is not drawn again when only something else on its page changes (issue #7: every list arriving re-rendered it).
+  const actions = useMemo(
+    () => ({
+      onRetry: () => actorRef.send({ type: 'list.refresh' }),
+      onSearchChange: (searchTerm: string) => actorRef.send({ type: 'list.search', searchTerm }),
+      onFilterChange: (key: string, value: string | null) => actorRef.send({ type: 'list.filter', key, value }),
+      onClear: () => actorRef.send({ type: 'list.clear' }),
+      onSortChange: (sort: SortState) => actorRef.send({ type: 'list.sort', sort }),
+      onPageChange: (pageNumber: number) => actorRef.send({ type: 'list.page', pageNumber }),
+      onPageSizeChange: (pageSize: number) => actorRef.send({ type: 'list.pageSize', pageSize }),
+    }),
+    [actorRef],
+  );
+  const { column, direction } = defaultSort;
+  const sort = useMemo(() => view.sort ?? { column, direction }, [view.sort, column, direction]);
   const controls: ListControls = {
     search: view.searchTerm,
     filters: view.filters,
-    sort: view.sort ?? defaultSort,
+    sort,
     pageNumber: view.pageNumber,
     pageSize: view.pageSize,
     total: page?.totalCount ?? null,
     isLoading: loading,
     error: error ? translate(error) : null,
-    onRetry: () => actorRef.send({ type: 'list.refresh' }),
-    onSearchChange: (searchTerm) => actorRef.send({ type: 'list.search', searchTerm }),
-    onFilterChange: (key, value) => actorRef.send({ type: 'list.filter', key, value }),
-    onClear: () => actorRef.send({ type: 'list.clear' }),
-    onSortChange: (sort) => actorRef.send({ type: 'list.sort', sort }),
-    onPageChange: (pageNumber) => actorRef.send({ type: 'list.page', pageNumber }),
-    onPageSizeChange: (pageSize) => actorRef.send({ type: 'list.pageSize', pageSize }),
+    ...actions,
   };
-  return { controls, rows: (page?.items ?? []) as Row[], view, actorRef };
+  return { controls, rows: (page?.items ?? NO_ROWS) as Row[], view, actorRef };
 }

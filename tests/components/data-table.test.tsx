@@ -25,7 +25,7 @@ function setup(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {}) {
   const onSortChange = vi.fn<(sort: SortState) => void>();
   const onRowAction = vi.fn<(key: string) => void>();
   const onRetry = vi.fn();
-  renderWithApp(
+  const view = renderWithApp(
     <DataTable
       label="People"
       columns={columns}
@@ -39,62 +39,106 @@ function setup(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {}) {
       {...props}
     />,
   );
-  return { user: userEvent.setup(), onSortChange, onRowAction, onRetry };
+  return { user: userEvent.setup(), onSortChange, onRowAction, onRetry, view };
 }
 
 describe('DataTable', () => {
-  it('renders a grid with a row per item and marks the sorted column', () => {
+  it('renders a table with a row per item, a row header per row and the sorted column marked', () => {
     setup();
-    const table = screen.getByRole('grid', { name: 'People' });
+    const table = screen.getByRole('table', { name: 'People' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: 'Age' })).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByRole('columnheader', { name: 'Note' })).not.toHaveAttribute('aria-sort');
     expect(screen.getByRole('rowheader', { name: 'Ana Garcia' })).toBeInTheDocument();
+    // Only sortable headers are buttons.
+    expect(within(table).getAllByRole('button', { name: /Name|Age|Note/ }).map((button) => button.textContent)).toEqual(['Name▲', 'Age↕']);
   });
 
-  it('asks for the other direction or another column when a header is pressed', async () => {
-    const { user, onSortChange } = setup();
-    await user.click(screen.getByRole('columnheader', { name: 'Name' }));
+  it('asks for the other direction or another column when a header is pressed, and the pressed header keeps focus', async () => {
+    const { user, onSortChange, view } = setup();
+    await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'descending' });
-    await user.click(screen.getByRole('columnheader', { name: 'Age' }));
+    await user.click(screen.getByRole('button', { name: 'Age' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ column: 'age', direction: 'ascending' });
+    // The caller answers with the new order and, a moment later, the rows of that order.
+    const table = (sort: SortState, isLoading: boolean, rows = people) => (
+      <DataTable label="People" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} emptyMessage="Nobody matches." isLoading={isLoading} />
+    );
+    view.rerender(table({ column: 'age', direction: 'ascending' }, true));
+    view.rerender(table({ column: 'age', direction: 'ascending' }, false, [...people].reverse()));
+    expect(screen.getByRole('button', { name: 'Age' })).toHaveFocus();
+    expect(screen.getByRole('columnheader', { name: 'Age' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('sorts and opens rows from the keyboard', async () => {
     const { user, onSortChange, onRowAction } = setup();
     await user.tab();
-    // Focus lands on the first row; up reaches the header row, Enter sorts.
-    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByRole('button', { name: 'Name' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'descending' });
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(onRowAction).toHaveBeenCalledWith('p2');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Ana Garcia' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard(' ');
+    expect(onRowAction).toHaveBeenCalledExactlyOnceWith('p2');
+  });
+
+  it('opens a row clicked anywhere, once', async () => {
+    const { user, onRowAction } = setup();
+    await user.click(screen.getByRole('cell', { name: '29' }));
+    expect(onRowAction).toHaveBeenCalledExactlyOnceWith('p2');
+    await user.click(screen.getByRole('button', { name: 'Ana Garcia' }));
+    expect(onRowAction).toHaveBeenLastCalledWith('p1');
+    expect(onRowAction).toHaveBeenCalledTimes(2);
+  });
+
+  it('has nothing to press in the rows without a row action', () => {
+    setup({ onRowAction: undefined });
+    expect(screen.getByRole('rowheader', { name: 'Ana Garcia' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ana Garcia' })).not.toBeInTheDocument();
   });
 
   it('shows a loading row while the first page loads', () => {
     setup({ isLoading: true, rows: [] });
-    const table = screen.getByRole('grid', { name: 'People' });
+    const table = screen.getByRole('table', { name: 'People' });
     expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getByRole('status')).toHaveTextContent('Loading');
   });
 
-  it('keeps the rows under a progress bar while the next page loads, so keyboard focus stays put', () => {
-    setup({ isLoading: true });
-    const table = screen.getByRole('grid', { name: 'People' });
-    expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  it('keeps the rows under a progress bar while the next page loads, so keyboard focus stays put', async () => {
+    const { user, view } = setup();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    const row = screen.getByRole('button', { name: 'Ana Garcia' });
+    expect(row).toHaveFocus();
+    view.rerender(
+      <DataTable label="People" columns={columns} rows={people} rowKey={(item) => item.id} onRowAction={vi.fn()} emptyMessage="Nobody matches." isLoading />,
+    );
+    expect(screen.getByRole('table', { name: 'People' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    expect(screen.getByRole('rowheader', { name: 'Ana Garcia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ana Garcia' })).toHaveFocus();
+  });
+
+  it('sizes its columns from their widths when every column has one, so rows arriving move nothing', () => {
+    setup({ columns: columns.map((column) => ({ ...column, width: '10rem' })), rows: [], isLoading: true });
+    const widths = [...screen.getByRole('table', { name: 'People' }).querySelectorAll('col')].map((col) => col.style.width);
+    expect(widths).toEqual(['10rem', '10rem', '10rem']);
   });
 
   it('says so when there are no rows', () => {
     setup({ rows: [] });
-    expect(screen.getByText('Nobody matches.')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'People' })).getByText('Nobody matches.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry that works', async () => {
     const { user, onRetry } = setup({ error: 'Something went wrong' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(within(screen.getByRole('table', { name: 'People' })).getByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.queryByText('Ana Garcia')).not.toBeInTheDocument();
+    await user.tab();
+    await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ChunkLoadError } from '../../src/routes/chunk-load-error';
+import { ChunkLoadError } from '../../src/components/chunk-load-error';
 import { lazyPage, type LazyPage } from '../../src/routes/lazy-page';
 import { renderWithApp } from '../render';
 

@@ -44,18 +44,25 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(24);
   });
 
-  it('cannot go before the first or after the last page', () => {
-    const { rerender } = setup(1, 3, 25);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    rerender(<Pagination pageNumber={3} pageCount={3} total={25} pageSize={10} onPageChange={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  it('cannot go before the first or after the last page, and keeps focus on the button that reached it', async () => {
+    const { user, onPageChange, rerender } = setup(2, 3, 25);
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    rerender(<Pagination pageNumber={3} pageCount={3} total={25} pageSize={10} onPageChange={onPageChange} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onPageChange).toHaveBeenCalledOnce();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 21–25 of 25');
+    rerender(<Pagination pageNumber={1} pageCount={3} total={25} pageSize={10} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('changes the page size', async () => {
     const { user, onPageSizeChange } = setup(1);
-    await user.click(screen.getByRole('button', { name: /Rows per page/ }));
-    await user.click(screen.getByRole('option', { name: '50' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
   });
 

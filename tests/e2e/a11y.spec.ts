@@ -61,6 +61,10 @@ const states: Record<string, State> = {
       await expect(page.getByRole('dialog', { name: 'Upcoming Expiring Trainings' }).getByRole('listitem').first()).toBeVisible();
     },
   },
+  'employees list, sorted and filtered to nothing': {
+    path: '/employees?q=zzzz&sort=hireDate&order=desc',
+    reach: (page) => expect(page.getByRole('table', { name: 'Employees' })).toContainText('No employees match this search or these filters.'),
+  },
   'profile menu': {
     path: '/',
     reach: async (page) => {
@@ -135,6 +139,32 @@ const states: Record<string, State> = {
       await page.getByText('Remember me', { exact: true }).click();
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page.getByText('You have successfully signed in.')).toBeVisible();
+    },
+  },
+  'one-page landing, subscribe refused then accepted': {
+    path: '/onepage-landing',
+    reach: async (page) => {
+      const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address.');
+      await form.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('status')).toHaveText('Thanks for subscribing!');
+    },
+  },
+  'one-page landing, language menu open': {
+    path: '/onepage-landing',
+    reach: async (page) => {
+      await page.getByRole('button', { name: /^Language/ }).click();
+      await expect(page.getByRole('option')).toHaveCount(8);
+    },
+  },
+  'product landing, newsletter refused': {
+    path: '/product-landing',
+    reach: async (page) => {
+      const form = page.getByRole('form', { name: 'Join our newsletter' });
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address.');
     },
   },
   'coming soon, launched': {

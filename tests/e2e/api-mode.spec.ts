@@ -23,7 +23,7 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     await signIn(page);
     await expect(page.getByRole('region', { name: 'Key figures' }).getByRole('definition').first()).toHaveText(/\d/);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Employees' }).click();
-    const table = page.getByRole('grid', { name: 'Employees' });
+    const table = page.getByRole('table', { name: 'Employees' });
     await expect(table.getByRole('row')).toHaveCount(11);
     await expect(table.getByRole('rowheader', { name: /Laura Adeyemi/ })).toContainText('EMP-00001');
 

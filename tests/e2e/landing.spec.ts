@@ -13,6 +13,45 @@ async function visibleTestimonials(page: Page): Promise<string[]> {
   return entries.sort((a, b) => a.order - b.order).map((entry) => entry.name);
 }
 
+/** Collects the text of every script the page loads from now on. */
+function loadedScripts(page: Page): Promise<string>[] {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text());
+  });
+  return texts;
+}
+
+/** Markers of react-aria's code: its components' DOM marker and its press handling's style. */
+const isReactAria = (text: string) => text.includes('data-rac') || text.includes('react-aria-pressable');
+
+test.describe('landing pages load light (issue #7)', () => {
+  for (const path of ['/onepage-landing', '/product-landing']) {
+    test(`${path} loads no react-aria until a control that needs it is reached`, async ({ page }) => {
+      const scripts = loadedScripts(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect((await Promise.all(scripts)).filter(isReactAria)).toEqual([]);
+      // The form's code loads on reach, and stays free of react-aria, as do the native buttons.
+      const form = page.getByRole('form').last();
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address.');
+      await page.waitForLoadState('networkidle');
+      expect((await Promise.all(scripts)).filter(isReactAria)).toEqual([]);
+    });
+  }
+
+  test('the language picker brings react-aria when first reached, and opens', async ({ page }) => {
+    const scripts = loadedScripts(page);
+    await page.goto('/onepage-landing');
+    const picker = page.getByRole('button', { name: /^Language/ });
+    await picker.click();
+    await expect(page.getByRole('option')).toHaveCount(8);
+    expect((await Promise.all(scripts)).some(isReactAria)).toBe(true);
+  });
+});
+
 test.describe('one-page landing (§2, §9)', () => {
   test('renders every section, the counters and the pricing grid with no page error or data call', async ({ page }) => {
     const errors = collectPageErrors(page);

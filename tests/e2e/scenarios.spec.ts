@@ -5,7 +5,7 @@ import { collectPageErrors, DEMO, signIn, toasts } from './helpers';
 function dataPage(page: Page) {
   return {
     heading: page.getByRole('heading', { level: 1, name: 'Employees' }),
-    table: page.getByRole('grid', { name: 'Employees' }),
+    table: page.getByRole('table', { name: 'Employees' }),
     alert: page.getByRole('main').getByRole('alert'),
     badge: page.getByText(/^Demo data · /),
   };

@@ -26,8 +26,8 @@ test.describe('training compliance', () => {
     const scheduledBefore = await kpiNumber(page, 'Scheduled');
 
     await page.goto('/employee-course-history?status=scheduled');
-    const firstRow = page.getByRole('grid', { name: 'Training records' }).getByRole('row').nth(1);
-    const training = (await firstRow.getByRole('gridcell').first().locator('span > span').first().textContent())!;
+    const firstRow = page.getByRole('table', { name: 'Training records' }).getByRole('row').nth(1);
+    const training = (await firstRow.getByRole('cell').first().locator('span > span').first().textContent())!;
     await firstRow.click();
     await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
     await page.getByRole('button', { name: `Record completion of ${training}` }).first().click();
@@ -45,10 +45,10 @@ test.describe('training compliance', () => {
   test('a failed write keeps the dialog and its input, and says why', async ({ page }) => {
     await signIn(page);
     await page.goto('/employee-course-history?status=scheduled');
-    const firstRow = page.getByRole('grid', { name: 'Training records' }).getByRole('row').nth(1);
+    const firstRow = page.getByRole('table', { name: 'Training records' }).getByRole('row').nth(1);
     const [name, training] = await Promise.all([
       firstRow.getByRole('rowheader').locator('span > span').first().textContent(),
-      firstRow.getByRole('gridcell').first().locator('span > span').first().textContent(),
+      firstRow.getByRole('cell').first().locator('span > span').first().textContent(),
     ]);
     await firstRow.click();
     await page.getByRole('button', { name: 'Schedule training' }).click();
@@ -65,13 +65,20 @@ test.describe('training compliance', () => {
   test('a shared URL restores search, filters, sort and page, also after a reload', async ({ page, context }) => {
     await signIn(page);
     await page.goto('/employees');
-    await page.getByRole('button', { name: /Department/ }).click();
-    await page.getByRole('option', { name: 'Operations' }).click();
-    await page.getByRole('columnheader', { name: 'Hire date' }).click();
-    await page.getByRole('columnheader', { name: 'Hire date' }).click();
+    // The filter by the native select's own keys: Operations is the first department, after All.
+    const department = page.getByRole('combobox', { name: 'Department' });
+    await expect(department.locator('option', { hasText: 'Operations' })).toBeAttached();
+    await department.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(department.locator('option:checked')).toHaveText('Operations');
+    const hireDate = page.getByRole('button', { name: 'Hire date' });
+    await hireDate.click();
+    await hireDate.click();
+    // The sort button pressed keeps focus while the rows of its order arrive.
+    await expect(hireDate).toBeFocused();
     await expect(page).toHaveURL(/department=dep-1/);
     await expect(page).toHaveURL(/sort=hireDate&order=desc/);
-    const table = page.getByRole('grid', { name: 'Employees' });
+    const table = page.getByRole('table', { name: 'Employees' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     const firstNames = await table.getByRole('rowheader').allTextContents();
     const shared = page.url();
@@ -82,12 +89,12 @@ test.describe('training compliance', () => {
     await expect(other).toHaveURL(/\/account-login\?returnUrl=/);
     await signIn(other, other.url());
     await expect(other).toHaveURL(shared);
-    await expect(other.getByRole('button', { name: /Department/ })).toContainText('Operations');
+    await expect(other.getByRole('combobox', { name: 'Department' }).locator('option:checked')).toHaveText('Operations');
     await expect(other.getByRole('columnheader', { name: 'Hire date' })).toHaveAttribute('aria-sort', 'descending');
-    await expect(other.getByRole('grid', { name: 'Employees' }).getByRole('rowheader')).toHaveText(firstNames);
+    await expect(other.getByRole('table', { name: 'Employees' }).getByRole('rowheader')).toHaveText(firstNames);
     await other.reload();
-    await expect(other.getByRole('grid', { name: 'Employees' }).getByRole('rowheader')).toHaveText(firstNames);
-    for (const department of await other.getByRole('grid', { name: 'Employees' }).getByRole('row').locator('td:nth-child(2) > span > span:first-child').allTextContents()) {
+    await expect(other.getByRole('table', { name: 'Employees' }).getByRole('rowheader')).toHaveText(firstNames);
+    for (const department of await other.getByRole('table', { name: 'Employees' }).getByRole('row').locator('td:nth-child(2) > span > span:first-child').allTextContents()) {
       expect(department).toBe('Operations');
     }
   });
@@ -112,14 +119,15 @@ test.describe('training compliance', () => {
   test('sorting and paging by keyboard', async ({ page }) => {
     await signIn(page);
     await page.goto('/trainings');
-    const table = page.getByRole('grid', { name: 'Trainings' });
+    const table = page.getByRole('table', { name: 'Trainings' });
     await expect(table.getByRole('row')).toHaveCount(11);
     const title = page.getByRole('columnheader', { name: 'Title' });
-    await title.focus();
+    await title.getByRole('button', { name: 'Title' }).focus();
     await page.keyboard.press('Enter');
     await expect(title).toHaveAttribute('aria-sort', 'ascending');
     await page.keyboard.press('Enter');
     await expect(title).toHaveAttribute('aria-sort', 'descending');
+    await expect(title.getByRole('button', { name: 'Title' })).toBeFocused();
     await expect(page).toHaveURL(/sort=title&order=desc/);
     const titles = await table.getByRole('rowheader').allTextContents();
     expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a)));
@@ -129,10 +137,18 @@ test.describe('training compliance', () => {
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The last page reached, Next says so but keeps the focus of the user who pressed it.
+    await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
     await page.getByRole('button', { name: 'Previous' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeFocused();
     await expect(table.getByRole('rowheader')).toHaveText(titles);
+
+    // A row opens from the keyboard: its title is a button reached by Tab.
+    await table.getByRole('rowheader').first().getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/trainings\/trn-\d+$/);
   });
 
   test('empty scenario: every page says there is nothing, the KPIs are zero', async ({ page }) => {
@@ -142,11 +158,11 @@ test.describe('training compliance', () => {
     await expect(kpi(page, 'Compliance')).toHaveText('—');
     await expect(page.getByText('No training expires soon.')).toBeVisible();
     await page.goto('/employees');
-    await expect(page.getByRole('grid', { name: 'Employees' })).toContainText('There are no employees yet.');
+    await expect(page.getByRole('table', { name: 'Employees' })).toContainText('There are no employees yet.');
     await page.goto('/trainings');
-    await expect(page.getByRole('grid', { name: 'Trainings' })).toContainText('There are no trainings yet. Create the first one.');
+    await expect(page.getByRole('table', { name: 'Trainings' })).toContainText('There are no trainings yet. Create the first one.');
     await page.goto('/employee-course-history');
-    await expect(page.getByRole('grid', { name: 'Training records' })).toContainText('There are no training records yet.');
+    await expect(page.getByRole('table', { name: 'Training records' })).toContainText('There are no training records yet.');
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 

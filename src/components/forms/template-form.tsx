@@ -1,9 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
+import buttonStyles from '../ui/button.module.css';
 import type { FieldLook } from './field-look';
 import { lazyYupResolver } from './lazy-yup-resolver';
 import { UncontrolledField } from './uncontrolled-field';
@@ -48,7 +47,10 @@ export interface TemplateFormProps {
  * rules, then on every edit; messages appear under each field (the first
  * invalid one is focused, so its message is read); what was typed is kept.
  * react-hook-form loads when the visitor first reaches for the form
- * (`useFormOnReach`), the rules on the first submit.
+ * (`useFormOnReach`), the rules on the first submit. The form, its text
+ * fields and its button are native (validated by the rules, not the browser),
+ * so the pages that carry one, the landing pages among them, load no
+ * react-aria for it (issue #7).
  */
 export function TemplateForm({ fields, submitLabel, successMessage, onValidSubmit, beforeSubmit, layout = 'stack', ...rest }: TemplateFormProps) {
   const intl = useIntl();
@@ -68,7 +70,7 @@ export function TemplateForm({ fields, submitLabel, successMessage, onValidSubmi
   const inline = layout === 'inline';
   return (
     <div {...reachProps}>
-      <Form ref={formRef} className={inline ? styles.inline : styles.stack} onSubmit={onSubmit} validationBehavior="aria" aria-label={rest['aria-label']}>
+      <form ref={formRef} className={inline ? styles.inline : styles.stack} onSubmit={onSubmit} noValidate aria-label={rest['aria-label']}>
         <div role="status" className={styles.status}>
           {submitted && successMessage ? <Alert tone="success">{intl.formatMessage({ id: successMessage })}</Alert> : null}
         </div>
@@ -77,11 +79,11 @@ export function TemplateForm({ fields, submitLabel, successMessage, onValidSubmi
             <UncontrolledField key={field.name} field={field} hideLabel={inline} message={messages[field.name]} />
           ))}
           {beforeSubmit}
-          <Button type="submit" block={!inline}>
+          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary} ${inline ? '' : buttonStyles.block}`}>
             {intl.formatMessage({ id: submitLabel })}
-          </Button>
+          </button>
         </div>
-      </Form>
+      </form>
     </div>
   );
 }

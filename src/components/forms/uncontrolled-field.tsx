@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
-import { TextField } from '../ui/text-field';
-import { CheckIcon } from '../ui/icons';
+import { CheckIcon, EyeIcon, EyeOffIcon } from '../ui/icons';
 import styles from '../ui/field.module.css';
 import type { FieldLook } from './field-look';
 
@@ -34,10 +33,17 @@ export interface UncontrolledFieldProps {
 
 /**
  * A form field drawn from its look, its value kept by its named input, where
- * react-hook-form reads it once bound (`useFormOnReach`).
+ * react-hook-form reads it once bound (`useFormOnReach`). A text field is a
+ * native labelled input, drawn like the app's `TextField` (its message tied
+ * by `aria-describedby`, `aria-invalid` while it shows), so a form of these
+ * loads no react-aria on first paint (issue #7): react-aria's field adds
+ * nothing to an uncontrolled input. A checkbox loads its react-aria control
+ * on its own.
  */
 export function UncontrolledField({ field, hideLabel, defaultValue, message }: UncontrolledFieldProps) {
   const intl = useIntl();
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
   const errorMessage = message ? intl.formatMessage({ id: message }) : undefined;
   if (field.kind === 'checkbox') {
     return (
@@ -47,18 +53,42 @@ export function UncontrolledField({ field, hideLabel, defaultValue, message }: U
     );
   }
   const { name, label, placeholder, type, inputMode, autoComplete, secret } = field;
+  const errorId = `${id}-error`;
   return (
-    <TextField
-      name={name}
-      defaultValue={defaultValue}
-      label={intl.formatMessage({ id: label })}
-      placeholder={placeholder ? intl.formatMessage({ id: placeholder }) : undefined}
-      type={type}
-      inputMode={inputMode}
-      autoComplete={autoComplete}
-      hideLabel={hideLabel}
-      errorMessage={errorMessage}
-      revealable={secret ? { show: intl.formatMessage({ id: 'password.show' }), hide: intl.formatMessage({ id: 'password.hide' }) } : undefined}
-    />
+    <div className={styles.field} data-invalid={errorMessage ? '' : undefined}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
+        {intl.formatMessage({ id: label })}
+      </label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          type={secret ? (revealed ? 'text' : 'password') : (type ?? 'text')}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          placeholder={placeholder ? intl.formatMessage({ id: placeholder }) : undefined}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={errorMessage ? errorId : undefined}
+          className={`${styles.input} ${secret ? styles.withToggle : ''}`}
+        />
+        {secret ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={intl.formatMessage({ id: revealed ? 'password.hide' : 'password.show' })}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((value) => !value)}
+          >
+            {revealed ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        ) : null}
+      </div>
+      {errorMessage ? (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      ) : null}
+    </div>
   );
 }

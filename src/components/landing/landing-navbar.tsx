@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { MenuIcon } from '../ui/icons';
 import styles from './landing.module.css';
@@ -21,7 +20,8 @@ export interface LandingNavbarProps {
   actions?: ReactNode;
 }
 
-/** §2 landing navbar: section links that scroll smoothly and mark the section in view; a menu button on narrow screens. */
+/** §2 landing navbar: section links that scroll smoothly and mark the section in view; a menu button on narrow screens. Native
+ * links and buttons: the landing pages load no react-aria on first paint (issue #7). */
 export function LandingNavbar({ brand, sections, active, sticky, onNavigate, actions }: LandingNavbarProps) {
   const intl = useIntl();
   const menuId = useId();
@@ -39,15 +39,16 @@ export function LandingNavbar({ brand, sections, active, sticky, onNavigate, act
         >
           {brand}
         </a>
-        <Button
+        <button
+          type="button"
           className={styles.menuButton}
           aria-label={intl.formatMessage({ id: 'landing.menu' })}
           aria-expanded={open}
           aria-controls={menuId}
-          onPress={() => setOpen((value) => !value)}
+          onClick={() => setOpen((value) => !value)}
         >
           <MenuIcon />
-        </Button>
+        </button>
         <div id={menuId} className={styles.navMenu} data-open={open || undefined}>
           <nav aria-label={intl.formatMessage({ id: 'landing.sections' })}>
             <ul className={styles.navLinks}>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../ui/button';
+import buttonStyles from '../ui/button.module.css';
 import { CartIcon, StarIcon } from '../ui/icons';
 import { ShoeArt } from './shoe-art';
 import styles from './landing.module.css';
@@ -28,9 +28,9 @@ export function ProductCard({ product, onAddToCart }: { product: Product; onAddT
         </span>
         <strong className={styles.productPrice}>{intl.formatNumber(product.price, { style: 'currency', currency: 'USD' })}</strong>
       </div>
-      <Button block onPress={() => onAddToCart(product)}>
+      <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.block}`} onClick={() => onAddToCart(product)}>
         <CartIcon /> {intl.formatMessage({ id: 'product.addToCart' })}
-      </Button>
+      </button>
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type CSSProperties, type FocusEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { ChevronEndIcon, ChevronStartIcon, StarIcon } from '../ui/icons';
 import { CAROUSEL, slotOf, stepCarousel } from './carousel';
@@ -23,7 +22,8 @@ export interface TestimonialCarouselProps {
 /**
  * §2/§9 feedback carousel: 3 slides shown (1 on narrow screens), moves 1 at a
  * time every 1500 ms, wraps round; pauses while hovered or focused; previous
- * and next buttons. Announces slides only when not playing by itself.
+ * and next buttons (native: no react-aria on the landing pages' first paint).
+ * Announces slides only when not playing by itself.
  */
 export function TestimonialCarousel({ label, items, autoplay }: TestimonialCarouselProps) {
   const intl = useIntl();
@@ -66,12 +66,12 @@ export function TestimonialCarousel({ label, items, autoplay }: TestimonialCarou
       data-playing={playing || undefined}
     >
       <div className={styles.controls}>
-        <Button className={styles.control} aria-controls={listId} aria-label={intl.formatMessage({ id: 'carousel.previous' })} onPress={() => move(-1)}>
+        <button type="button" className={styles.control} aria-controls={listId} aria-label={intl.formatMessage({ id: 'carousel.previous' })} onClick={() => move(-1)}>
           <ChevronStartIcon />
-        </Button>
-        <Button className={styles.control} aria-controls={listId} aria-label={intl.formatMessage({ id: 'carousel.next' })} onPress={() => move(1)}>
+        </button>
+        <button type="button" className={styles.control} aria-controls={listId} aria-label={intl.formatMessage({ id: 'carousel.next' })} onClick={() => move(1)}>
           <ChevronEndIcon />
-        </Button>
+        </button>
       </div>
       {/* Slides are APG carousel groups, which a list may not hold as items: plain containers. */}
       <div

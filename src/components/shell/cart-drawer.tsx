@@ -40,7 +40,7 @@ export function CartDrawer({ defaultOpen = false, ...props }: CartDrawerProps) {
           </span>
         ) : null}
       </AriaButton>
-      <OnFirstOpen isOpen={isOpen}>
+      <OnFirstOpen isOpen={isOpen} onClose={() => setOpen(false)}>
         <panel.Component {...props} isOpen={isOpen} onOpenChange={setOpen} />
       </OnFirstOpen>
     </>

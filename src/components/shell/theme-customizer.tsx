@@ -38,7 +38,7 @@ export function ThemeCustomizer({ defaultOpen = false, ...props }: ThemeCustomiz
       <AriaButton className={styles.launcher} aria-label={intl.formatMessage({ id: 'customizer.open' })} onPress={() => setOpen(true)} {...preloadOn(drawer.preload)}>
         <SettingsIcon />
       </AriaButton>
-      <OnFirstOpen isOpen={isOpen}>
+      <OnFirstOpen isOpen={isOpen} onClose={() => setOpen(false)}>
         <drawer.Component {...props} isOpen={isOpen} onOpenChange={setOpen} />
       </OnFirstOpen>
     </>

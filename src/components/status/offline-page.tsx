@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../ui/button';
+import buttonStyles from '../ui/button.module.css';
 import { RefreshIcon, WifiOffIcon } from '../ui/icons';
 import { StatusPage } from './status-page';
 
@@ -10,14 +10,15 @@ export interface OfflinePageProps {
   embedded?: boolean;
 }
 
-/** §2 Offline: 'We're Temporarily Offline', why nothing can be shown, and Refresh. Also shown when a page's code fails to load. */
+/** §2 Offline: 'We're Temporarily Offline', why nothing can be shown, and Refresh. Also shown when a page's code fails to load,
+ * so it stands in every page's first chunk: a native button, no react-aria (issue #7). */
 export function OfflinePage({ onRefresh, embedded }: OfflinePageProps) {
   const intl = useIntl();
   return (
     <StatusPage art={<WifiOffIcon />} title={intl.formatMessage({ id: 'offline.title' })} text={intl.formatMessage({ id: 'offline.text' })} embedded={embedded}>
-      <Button onPress={onRefresh}>
+      <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={onRefresh}>
         <RefreshIcon /> {intl.formatMessage({ id: 'offline.refresh' })}
-      </Button>
+      </button>
     </StatusPage>
   );
 }

@@ -49,6 +49,7 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
     {
       id: 'employee',
       header: t({ id: 'history.employee' }),
+      width: '13rem',
       isRowHeader: true,
       sortable: true,
       cell: ({ employee }) => (
@@ -63,6 +64,7 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
     {
       id: 'training',
       header: t({ id: 'history.training' }),
+      width: '15rem',
       sortable: true,
       cell: ({ training }) => (
         <span className={styles.stack}>
@@ -71,18 +73,20 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
         </span>
       ),
     },
-    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), sortable: true, cell: ({ record }) => date(record.scheduledDate) },
-    { id: 'completionDate', header: t({ id: 'history.completed' }), sortable: true, cell: ({ record }) => date(record.completionDate) },
+    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.scheduledDate) },
+    { id: 'completionDate', header: t({ id: 'history.completed' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.completionDate) },
     {
       id: 'expiryDate',
       header: t({ id: 'history.expires' }),
+      width: '9rem',
       sortable: true,
       cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t({ id: 'history.never' })) : '—'),
     },
-    { id: 'score', header: t({ id: 'history.score' }), sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
+    { id: 'score', header: t({ id: 'history.score' }), width: '6rem', sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
     {
       id: 'status',
       header: t({ id: 'history.status' }),
+      width: '12rem',
       sortable: true,
       cell: ({ status, current }) => (
         <span className={styles.statusCell}>

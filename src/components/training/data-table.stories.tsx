@@ -37,3 +37,13 @@ export const Loaded: Story = {};
 export const Empty: Story = { args: { rows: [] } };
 export const Loading: Story = { args: { rows: [], isLoading: true } };
 export const Error: Story = { args: { rows: [], error: 'Something went wrong' } };
+/** The next page loading: the rows stay, dimmed under a progress bar. */
+export const Refreshing: Story = { args: { isLoading: true } };
+export const SortedDescending: Story = { args: { sort: { column: 'workCenter', direction: 'descending' } } };
+/** Every column sized: the layout no longer follows the rows (no shift when they arrive). */
+export const FixedWidths: Story = {
+  args: { columns: columns.map((column, index) => ({ ...column, width: ['14rem', '8rem', '12rem', '12rem', '11rem', '9rem'][index] })) },
+};
+export const FixedWidthsLoading: Story = { args: { ...FixedWidths.args, rows: [], isLoading: true } };
+/** Without a row action the rows are plain text: nothing to press. */
+export const ReadOnly: Story = { args: { onRowAction: undefined } };

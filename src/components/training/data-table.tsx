@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Loader } from '../loader';
 import { ErrorNotice, type LoadStateProps } from './state-panel';
@@ -13,10 +12,19 @@ export interface DataColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
-  /** The column that names the row for screen readers (one per table, usually the name). */
+  /**
+   * The column that names the row (one per table, usually the name): a `<th scope="row">`, holding
+   * the row's action as a button when the table has one.
+   */
   isRowHeader?: boolean;
   /** `end` for numbers. */
   align?: 'start' | 'end';
+  /**
+   * The column's width (a CSS length, e.g. `12rem`). When every column has one, the widths
+   * no longer follow the rows, so nothing moves when the rows arrive (no layout shift); the
+   * table still fills a wider container, and scrolls in a narrower one.
+   */
+  width?: string;
 }
 
 /** The server-side sort: which column, which way. */
@@ -35,80 +43,122 @@ export interface DataTableProps<Row> extends LoadStateProps {
   sort?: SortState;
   /** Called when a sortable header is pressed; the caller fetches the page in that order. */
   onSortChange?: (sort: SortState) => void;
-  /** Called with a row's key on click or Enter; rows are inert without it. */
+  /** Called with a row's key when its row-header button is pressed or the row is clicked; rows are inert without it. */
   onRowAction?: (key: string) => void;
   /** Shown when loaded with no rows. */
   emptyMessage: string;
 }
 
+/** A click on a control inside a row is that control's, not the row's. */
+const onControl = (event: MouseEvent) => event.target instanceof Element && !!event.target.closest('a, button, input, select, textarea, label');
+
 /**
- * A react-aria Table for server-side lists: sortable headers (`aria-sort`),
- * arrow-key navigation between rows and cells, Enter or click as the row
- * action, and a loading row, an error row (with retry) or an empty row in
- * place of the rows. While the next page loads the current rows stay, dimmed
- * under a progress bar: emptying the table would move keyboard focus off the
- * header or row the user is on.
+ * A native table for server-side lists (issue #7: react-aria's Table cost ~60 KB
+ * on every list page): sortable headers are buttons in `<th aria-sort>`, the
+ * row header holds the row's action as a button (Tab reaches it, Enter or Space
+ * opens the row; a click anywhere on the row does too), and a loading, error
+ * (with retry) or empty row stands in place of the rows. While the next page
+ * loads the current rows stay, dimmed under a progress bar: emptying the table
+ * would move keyboard focus off the row the user is on. The header never
+ * re-renders away, so a pressed sort button keeps focus.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, sort, onSortChange, onRowAction, emptyMessage, isLoading, error, onRetry }: DataTableProps<Row>) {
+function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, onRowAction, emptyMessage, isLoading, error, onRetry }: DataTableProps<Row>) {
   const intl = useIntl();
-  const showRows = !error;
   const refreshing = !!isLoading && !error && rows.length > 0;
+  const fixed = columns.every((column) => column.width);
+  const align = (column: DataColumn<Row>) => (column.align === 'end' ? styles.end : '');
+
+  const header = (column: DataColumn<Row>) => {
+    const direction = sort?.column === column.id ? sort.direction : undefined;
+    if (!column.sortable) return <span className={styles.columnLabel}>{column.header}</span>;
+    return (
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={() => onSortChange?.({ column: column.id, direction: direction === 'ascending' ? 'descending' : 'ascending' })}
+      >
+        {column.header}
+        <span className={styles.sortIcon} data-direction={direction ?? 'none'} aria-hidden="true">
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    );
+  };
+
+  const stateRow = (content: ReactNode) => (
+    <tr>
+      <td className={styles.state} colSpan={columns.length}>
+        {content}
+      </td>
+    </tr>
+  );
+
+  const body = error
+    ? stateRow(<ErrorNotice title={intl.formatMessage({ id: 'data.error' })} message={error} onRetry={onRetry} />)
+    : rows.length === 0
+      ? stateRow(isLoading ? <Loader label={intl.formatMessage({ id: 'common.loading' })} /> : <p className={styles.empty}>{emptyMessage}</p>)
+      : rows.map((row) => {
+          const key = rowKey(row);
+          return (
+            <tr
+              key={key}
+              className={`${styles.row} ${onRowAction ? styles.actionable : ''}`}
+              onClick={onRowAction ? (event) => onControl(event) || onRowAction(key) : undefined}
+            >
+              {columns.map((column) =>
+                column.isRowHeader ? (
+                  <th key={column.id} scope="row" className={`${styles.cell} ${styles.rowHeader} ${align(column)}`}>
+                    {onRowAction ? (
+                      <button type="button" className={styles.rowAction} onClick={() => onRowAction(key)}>
+                        {column.cell(row)}
+                      </button>
+                    ) : (
+                      column.cell(row)
+                    )}
+                  </th>
+                ) : (
+                  <td key={column.id} className={`${styles.cell} ${align(column)}`}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          );
+        });
+
   return (
     <div className={`${styles.scroller} ${refreshing ? styles.refreshing : ''}`} aria-busy={isLoading || undefined}>
       {refreshing ? <div className={styles.progress} role="progressbar" aria-label={intl.formatMessage({ id: 'common.loading' })} /> : null}
-      <Table
-        aria-label={label}
-        className={styles.table}
-        sortDescriptor={sort as SortDescriptor | undefined}
-        onSortChange={(descriptor) => onSortChange?.({ column: String(descriptor.column), direction: descriptor.direction })}
-        onRowAction={onRowAction ? (key) => onRowAction(String(key)) : undefined}
-      >
-        <TableHeader className={styles.header}>
-          {columns.map((column) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              allowsSorting={column.sortable}
-              className={`${styles.column} ${column.align === 'end' ? styles.end : ''}`}
-            >
-              {({ allowsSorting, sortDirection }) => (
-                <span className={styles.columnLabel}>
-                  {column.header}
-                  {allowsSorting ? (
-                    <span className={styles.sortIcon} data-direction={sortDirection ?? 'none'} aria-hidden="true">
-                      {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
-                    </span>
-                  ) : null}
-                </span>
-              )}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody
-          className={styles.body}
-          renderEmptyState={() =>
-            isLoading ? (
-              <Loader label={intl.formatMessage({ id: 'common.loading' })} />
-            ) : error ? (
-              <ErrorNotice title={intl.formatMessage({ id: 'data.error' })} message={error} onRetry={onRetry} />
-            ) : (
-              <p className={styles.empty}>{emptyMessage}</p>
-            )
-          }
-        >
-          {showRows
-            ? rows.map((row) => {
-                const key = rowKey(row);
-                return (
-                  <Row key={key} id={key} columns={columns} className={`${styles.row} ${onRowAction ? styles.actionable : ''}`}>
-                    {(column) => <Cell className={`${styles.cell} ${column.align === 'end' ? styles.end : ''}`}>{column.cell(row)}</Cell>}
-                  </Row>
-                );
-              })
-            : []}
-        </TableBody>
-      </Table>
+      <table aria-label={label} className={`${styles.table} ${fixed ? styles.fixed : ''}`}>
+        {fixed ? (
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.id} style={{ width: column.width }} />
+            ))}
+          </colgroup>
+        ) : null}
+        <thead className={styles.header}>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={column.sortable ? (sort?.column === column.id ? sort.direction : 'none') : undefined}
+                className={`${styles.column} ${column.sortable ? styles.sortable : ''} ${align(column)}`}
+              >
+                {header(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={styles.body}>{body}</tbody>
+      </table>
     </div>
   );
 }
+
+/**
+ * {@link DataTableView}, drawn again only when a prop changes: a list page re-renders as each of its
+ * other requests (filter options, notifications) answers. Give it stable columns and callbacks to benefit.
+ */
+export const DataTable = memo(DataTableView) as typeof DataTableView;

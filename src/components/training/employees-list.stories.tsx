@@ -32,3 +32,5 @@ export const Empty: Story = { args: { rows: [], total: 0 } };
 export const NoMatch: Story = { args: { rows: [], total: 0, search: 'zzz' } };
 export const Loading: Story = { args: { rows: [], total: null, isLoading: true } };
 export const Error: Story = { args: { rows: [], total: null, error: 'Internal Server Error: the data service is unavailable.' } };
+/** The next page loading: the current rows stay, dimmed under a progress bar. */
+export const Refreshing: Story = { args: { isLoading: true } };

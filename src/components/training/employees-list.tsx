@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { EmployeeRow } from '../../domain/training-index';
 import type { DataColumn } from './data-table';
@@ -21,6 +22,8 @@ export const EMPLOYEE_FILTERS = ['department', 'designation', 'workCenter', 'sta
 /** Its sortable columns (the server's sort keys). */
 export const EMPLOYEE_SORTS = ['name', 'department', 'workCenter', 'hireDate', 'status'] as const;
 
+const employeeKey = (row: EmployeeRow) => row.employee.id;
+
 /**
  * The employees page's list (issue 6): search by name, code or email; filters
  * by department, designation, work center and status; sortable columns; the
@@ -32,49 +35,56 @@ export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: Em
   const formatDate = useFormatDate();
   const statusOptions = useStatusOptions();
   const t = intl.formatMessage;
-  const columns: DataColumn<EmployeeRow>[] = [
-    {
-      id: 'name',
-      header: t({ id: 'employees.name' }),
-      isRowHeader: true,
-      sortable: true,
-      cell: ({ employee }) => (
-        <span className={styles.stack}>
-          <span className={styles.primary}>
-            {employee.firstName} {employee.lastName}
+  // The same columns while the language stays, so the memoized table is not drawn again when only the filters' options change.
+  const columns = useMemo(
+    (): DataColumn<EmployeeRow>[] => [
+      {
+        id: 'name',
+        header: t({ id: 'employees.name' }),
+        width: '14rem',
+        isRowHeader: true,
+        sortable: true,
+        cell: ({ employee }) => (
+          <span className={styles.stack}>
+            <span className={styles.primary}>
+              {employee.firstName} {employee.lastName}
+            </span>
+            <span className={styles.secondary}>{employee.code}</span>
           </span>
-          <span className={styles.secondary}>{employee.code}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'department',
-      header: t({ id: 'employee.department' }),
-      sortable: true,
-      cell: ({ department, designation }) => (
-        <span className={styles.stack}>
-          <span>{department.name}</span>
-          <span className={styles.secondary}>{designation.name}</span>
-        </span>
-      ),
-    },
-    { id: 'workCenter', header: t({ id: 'employee.workCenter' }), sortable: true, cell: (row) => row.workCenter.name },
-    { id: 'hireDate', header: t({ id: 'employee.hireDate' }), sortable: true, cell: ({ employee }) => formatDate(employee.hireDate) },
-    {
-      id: 'status',
-      header: t({ id: 'employees.status' }),
-      sortable: true,
-      cell: ({ status, counts, employee }) => (
-        <span className={styles.statusCell}>
-          {status ? <StatusBadge status={status} /> : <span className={styles.secondary}>{t({ id: 'employees.noTrainings' })}</span>}
-          {counts.expiring + counts.expired > 1 ? (
-            <span className={styles.secondary}>{t({ id: 'employees.attention' }, { count: counts.expiring + counts.expired })}</span>
-          ) : null}
-          {!employee.active ? <span className={styles.inactive}>{t({ id: 'employee.inactive' })}</span> : null}
-        </span>
-      ),
-    },
-  ];
+        ),
+      },
+      {
+        id: 'department',
+        header: t({ id: 'employee.department' }),
+        width: '13rem',
+        sortable: true,
+        cell: ({ department, designation }) => (
+          <span className={styles.stack}>
+            <span>{department.name}</span>
+            <span className={styles.secondary}>{designation.name}</span>
+          </span>
+        ),
+      },
+      { id: 'workCenter', header: t({ id: 'employee.workCenter' }), width: '11rem', sortable: true, cell: (row) => row.workCenter.name },
+      { id: 'hireDate', header: t({ id: 'employee.hireDate' }), width: '9rem', sortable: true, cell: ({ employee }) => formatDate(employee.hireDate) },
+      {
+        id: 'status',
+        header: t({ id: 'employees.status' }),
+        width: '14rem',
+        sortable: true,
+        cell: ({ status, counts, employee }) => (
+          <span className={styles.statusCell}>
+            {status ? <StatusBadge status={status} /> : <span className={styles.secondary}>{t({ id: 'employees.noTrainings' })}</span>}
+            {counts.expiring + counts.expired > 1 ? (
+              <span className={styles.secondary}>{t({ id: 'employees.attention' }, { count: counts.expiring + counts.expired })}</span>
+            ) : null}
+            {!employee.active ? <span className={styles.inactive}>{t({ id: 'employee.inactive' })}</span> : null}
+          </span>
+        ),
+      },
+    ],
+    [t, formatDate],
+  );
 
   return (
     <ListFrame
@@ -82,7 +92,7 @@ export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: Em
       label={t({ id: 'employees.table' })}
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.employee.id}
+      rowKey={employeeKey}
       onRowAction={onOpenEmployee}
       selects={[
         { key: 'department', label: t({ id: 'employee.department' }), options: options.departments },

@@ -3,7 +3,8 @@ import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-comp
 import { useIntl } from 'react-intl';
 import { Button } from '../ui/button';
 import fieldStyles from '../ui/field.module.css';
-import { SelectField, type SelectOption } from './select-field';
+import { NativeSelect } from './native-select';
+import type { SelectOption } from './select-field';
 import styles from './filters-bar.module.css';
 
 /** One select of the bar, e.g. department. */
@@ -32,7 +33,7 @@ export interface FiltersBarProps {
   isFiltered?: boolean;
 }
 
-/** A list's search field and filter selects (react-aria SearchField and Select); each select has an "All" choice. */
+/** A list's search field (react-aria SearchField) and filter selects (native, see {@link NativeSelect}); each select has an "All" choice. */
 export function FiltersBar({ search, searchPlaceholder, onSearchChange, selects, onFilterChange, onClear, children, isFiltered = false }: FiltersBarProps) {
   const intl = useIntl();
   const active = search !== '' || isFiltered || selects.some((select) => select.value !== null);
@@ -51,7 +52,7 @@ export function FiltersBar({ search, searchPlaceholder, onSearchChange, selects,
       </SearchField>
       {selects.map((select) => (
         <div key={select.key} className={styles.select}>
-          <SelectField
+          <NativeSelect
             label={select.label}
             options={select.options}
             value={select.value}

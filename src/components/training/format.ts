@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { IsoDate } from '../../domain/training';
 
@@ -9,8 +10,12 @@ import type { IsoDate } from '../../domain/training';
  */
 export function useFormatDate(): (date: IsoDate, style?: 'medium' | 'long' | 'full') => string {
   const intl = useIntl();
-  return (date, style = 'medium') => {
-    const [year, month, day] = date.split('-').map(Number);
-    return intl.formatDate(Date.UTC(year!, month! - 1, day!), { dateStyle: style, timeZone: 'UTC' });
-  };
+  // One function per language, so columns built from it can be memoized.
+  return useCallback(
+    (date: IsoDate, style: 'medium' | 'long' | 'full' = 'medium') => {
+      const [year, month, day] = date.split('-').map(Number);
+      return intl.formatDate(Date.UTC(year!, month! - 1, day!), { dateStyle: style, timeZone: 'UTC' });
+    },
+    [intl],
+  );
 }

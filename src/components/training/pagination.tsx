@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../ui/button';
-import { SelectField } from './select-field';
+import { NativeSelect } from './native-select';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {
@@ -27,11 +27,14 @@ function pageWindow(page: number, count: number): (number | null)[] {
   return pages.flatMap((item, index) => (index > 0 && item - pages[index - 1] > 1 ? [null, item] : [item]));
 }
 
-/** Server-side paging controls: previous, page numbers, next, rows per page; "Page X of Y" is announced on change. */
+/** Server-side paging controls: previous, page numbers, next, rows per page; "Page X of Y" is announced on change. Focus stays on the button pressed. */
 export function Pagination({ pageNumber, pageCount, total, pageSize, onPageChange, onPageSizeChange, pageSizeOptions = [10, 25, 50, 100], isDisabled }: PaginationProps) {
   const intl = useIntl();
   const first = total === 0 ? 0 : (pageNumber - 1) * pageSize + 1;
   const last = Math.min(total, pageNumber * pageSize);
+  // Marked, not disabled, at either end: a disabled button drops the focus of the user who just pressed it to reach that end.
+  const atFirst = pageNumber <= 1;
+  const atLast = pageNumber >= pageCount;
   return (
     <nav className={styles.pagination} aria-label={intl.formatMessage({ id: 'pagination.label' })}>
       <p className={styles.status} role="status">
@@ -39,7 +42,7 @@ export function Pagination({ pageNumber, pageCount, total, pageSize, onPageChang
         <span className={styles.range}>{intl.formatMessage({ id: 'pagination.range' }, { first, last, total })}</span>
       </p>
       <div className={styles.pages}>
-        <Button variant="secondary" className={styles.step} isDisabled={isDisabled || pageNumber <= 1} onPress={() => onPageChange(pageNumber - 1)}>
+        <Button variant="secondary" className={styles.step} isDisabled={isDisabled} aria-disabled={atFirst || undefined} onPress={() => !atFirst && onPageChange(pageNumber - 1)}>
           {intl.formatMessage({ id: 'pagination.previous' })}
         </Button>
         {pageWindow(pageNumber, pageCount).map((page, index) =>
@@ -61,13 +64,13 @@ export function Pagination({ pageNumber, pageCount, total, pageSize, onPageChang
             </Button>
           ),
         )}
-        <Button variant="secondary" className={styles.step} isDisabled={isDisabled || pageNumber >= pageCount} onPress={() => onPageChange(pageNumber + 1)}>
+        <Button variant="secondary" className={styles.step} isDisabled={isDisabled} aria-disabled={atLast || undefined} onPress={() => !atLast && onPageChange(pageNumber + 1)}>
           {intl.formatMessage({ id: 'pagination.next' })}
         </Button>
       </div>
       {onPageSizeChange ? (
         <div className={styles.size}>
-          <SelectField
+          <NativeSelect
             label={intl.formatMessage({ id: 'pagination.pageSize' })}
             options={pageSizeOptions.map((size) => ({ id: String(size), name: intl.formatNumber(size) }))}
             value={String(pageSize)}

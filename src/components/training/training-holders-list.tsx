@@ -33,6 +33,7 @@ export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, .
     {
       id: 'employee',
       header: t({ id: 'history.employee' }),
+      width: '14rem',
       isRowHeader: true,
       sortable: true,
       cell: ({ employee }) => (
@@ -44,16 +45,17 @@ export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, .
         </span>
       ),
     },
-    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), sortable: true, cell: ({ record }) => date(record.scheduledDate) },
-    { id: 'completionDate', header: t({ id: 'history.completed' }), sortable: true, cell: ({ record }) => date(record.completionDate) },
+    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.scheduledDate) },
+    { id: 'completionDate', header: t({ id: 'history.completed' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.completionDate) },
     {
       id: 'expiryDate',
       header: t({ id: 'history.expires' }),
+      width: '9rem',
       sortable: true,
       cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t({ id: 'history.never' })) : '—'),
     },
-    { id: 'score', header: t({ id: 'history.score' }), sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
-    { id: 'status', header: t({ id: 'history.status' }), sortable: true, cell: ({ status }) => <StatusBadge status={status} /> },
+    { id: 'score', header: t({ id: 'history.score' }), width: '6rem', sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
+    { id: 'status', header: t({ id: 'history.status' }), width: '11rem', sortable: true, cell: ({ status }) => <StatusBadge status={status} /> },
   ];
 
   return (

@@ -39,7 +39,7 @@ export function LazyMenuTrigger({ children, overlay, onOpenChange, defaultOpen }
   return (
     <>
       <ButtonContext.Provider value={{ ...menuTriggerProps, ref: triggerRef, isPressed: state.isOpen }}>{children}</ButtonContext.Provider>
-      <OnFirstOpen isOpen={state.isOpen}>{overlay({ state, triggerRef, overlayProps: menuProps })}</OnFirstOpen>
+      <OnFirstOpen isOpen={state.isOpen} onClose={state.close}>{overlay({ state, triggerRef, overlayProps: menuProps })}</OnFirstOpen>
     </>
   );
 }
@@ -55,7 +55,7 @@ export function LazyDialogTrigger({ children, overlay, onOpenChange, defaultOpen
   return (
     <>
       <ButtonContext.Provider value={{ ...triggerProps, id, onPress: () => state.toggle(), ref: triggerRef, isPressed: state.isOpen }}>{children}</ButtonContext.Provider>
-      <OnFirstOpen isOpen={state.isOpen}>{overlay({ state, triggerRef, overlayProps: { ...overlayProps, 'aria-labelledby': id } })}</OnFirstOpen>
+      <OnFirstOpen isOpen={state.isOpen} onClose={state.close}>{overlay({ state, triggerRef, overlayProps: { ...overlayProps, 'aria-labelledby': id } })}</OnFirstOpen>
     </>
   );
 }
