@@ -10,6 +10,7 @@ import { isNarrowed, ListFrame, type ListControls } from './list-frame';
 import type { SelectOption } from './select-field';
 import { ErrorNotice } from './state-panel';
 import { StatusBadge, useStatusOptions } from './status-badge';
+import { TwoLineCell } from './two-line-cell';
 import styles from './lists.module.css';
 
 export interface CourseHistoryListProps extends ListControls {
@@ -52,26 +53,14 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
       width: '13rem',
       isRowHeader: true,
       sortable: true,
-      cell: ({ employee }) => (
-        <span className={styles.stack}>
-          <span className={styles.primary}>
-            {employee.firstName} {employee.lastName}
-          </span>
-          <span className={styles.secondary}>{employee.code}</span>
-        </span>
-      ),
+      cell: ({ employee }) => <TwoLineCell emphasis main={`${employee.firstName} ${employee.lastName}`} detail={employee.code} />,
     },
     {
       id: 'training',
       header: t({ id: 'history.training' }),
       width: '15rem',
       sortable: true,
-      cell: ({ training }) => (
-        <span className={styles.stack}>
-          <span>{training.title}</span>
-          <span className={styles.secondary}>{training.code}</span>
-        </span>
-      ),
+      cell: ({ training }) => <TwoLineCell main={training.title} detail={training.code} />,
     },
     { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.scheduledDate) },
     { id: 'completionDate', header: t({ id: 'history.completed' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.completionDate) },

@@ -6,6 +6,7 @@ import { useFormatDate } from './format';
 import { isNarrowed, ListFrame, type ListControls } from './list-frame';
 import type { SelectOption } from './select-field';
 import { StatusBadge, useStatusOptions } from './status-badge';
+import { TwoLineCell } from './two-line-cell';
 import styles from './lists.module.css';
 
 export interface EmployeesListProps extends ListControls {
@@ -44,26 +45,14 @@ export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: Em
         width: '14rem',
         isRowHeader: true,
         sortable: true,
-        cell: ({ employee }) => (
-          <span className={styles.stack}>
-            <span className={styles.primary}>
-              {employee.firstName} {employee.lastName}
-            </span>
-            <span className={styles.secondary}>{employee.code}</span>
-          </span>
-        ),
+        cell: ({ employee }) => <TwoLineCell emphasis main={`${employee.firstName} ${employee.lastName}`} detail={employee.code} />,
       },
       {
         id: 'department',
         header: t({ id: 'employee.department' }),
         width: '13rem',
         sortable: true,
-        cell: ({ department, designation }) => (
-          <span className={styles.stack}>
-            <span>{department.name}</span>
-            <span className={styles.secondary}>{designation.name}</span>
-          </span>
-        ),
+        cell: ({ department, designation }) => <TwoLineCell main={department.name} detail={designation.name} />,
       },
       { id: 'workCenter', header: t({ id: 'employee.workCenter' }), width: '11rem', sortable: true, cell: (row) => row.workCenter.name },
       { id: 'hireDate', header: t({ id: 'employee.hireDate' }), width: '9rem', sortable: true, cell: ({ employee }) => formatDate(employee.hireDate) },

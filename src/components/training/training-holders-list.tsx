@@ -6,7 +6,7 @@ import { useFormatDate } from './format';
 import { isNarrowed, ListFrame, type ListControls } from './list-frame';
 import type { SelectOption } from './select-field';
 import { StatusBadge, useStatusOptions } from './status-badge';
-import styles from './lists.module.css';
+import { TwoLineCell } from './two-line-cell';
 
 export interface TrainingHoldersListProps extends ListControls {
   /** The current page of the training's current records (one per employee). */
@@ -36,14 +36,7 @@ export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, .
       width: '14rem',
       isRowHeader: true,
       sortable: true,
-      cell: ({ employee }) => (
-        <span className={styles.stack}>
-          <span className={styles.primary}>
-            {employee.firstName} {employee.lastName}
-          </span>
-          <span className={styles.secondary}>{employee.code}</span>
-        </span>
-      ),
+      cell: ({ employee }) => <TwoLineCell emphasis main={`${employee.firstName} ${employee.lastName}`} detail={employee.code} />,
     },
     { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.scheduledDate) },
     { id: 'completionDate', header: t({ id: 'history.completed' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.completionDate) },

@@ -3,6 +3,7 @@ import type { TrainingRow } from '../../domain/training-index';
 import type { DataColumn } from './data-table';
 import { isNarrowed, ListFrame, type ListControls } from './list-frame';
 import type { SelectOption } from './select-field';
+import { TwoLineCell } from './two-line-cell';
 import styles from './lists.module.css';
 
 export interface TrainingsListProps extends ListControls {
@@ -40,14 +41,7 @@ export function TrainingsList({ rows, options, onOpenTraining, ...controls }: Tr
       width: '18rem',
       isRowHeader: true,
       sortable: true,
-      cell: ({ training, type, competency }) => (
-        <span className={styles.stack}>
-          <span className={styles.primary}>{training.title}</span>
-          <span className={styles.secondary}>
-            {competency.name} · {type.name}
-          </span>
-        </span>
-      ),
+      cell: ({ training, type, competency }) => <TwoLineCell emphasis main={training.title} detail={`${competency.name} · ${type.name}`} />,
     },
     {
       id: 'validity',

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import styles from './lists.module.css';
+
+export interface TwoLineCellProps {
+  /** The first line: what the cell is about. */
+  main: ReactNode;
+  /** The quieter second line (a code, a category). */
+  detail: ReactNode;
+  /** Bold first line, for the cell that names the row. */
+  emphasis?: boolean;
+}
+
+/** A list cell of two lines (issue 6 lists): a name, and a detail under it. */
+export function TwoLineCell({ main, detail, emphasis = false }: TwoLineCellProps) {
+  return (
+    <span className={styles.stack}>
+      <span className={emphasis ? styles.primary : undefined}>{main}</span>
+      <span className={styles.secondary}>{detail}</span>
+    </span>
+  );
+}
