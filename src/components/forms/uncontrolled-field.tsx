@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
-import { CheckIcon, EyeIcon, EyeOffIcon } from '../ui/icons';
+import { CheckIcon } from '../ui/icons';
+import { RevealToggle } from '../ui/reveal-toggle';
 import styles from '../ui/field.module.css';
 import type { FieldLook } from './field-look';
 
@@ -73,15 +74,11 @@ export function UncontrolledField({ field, hideLabel, defaultValue, message }: U
           className={`${styles.input} ${secret ? styles.withToggle : ''}`}
         />
         {secret ? (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-label={intl.formatMessage({ id: revealed ? 'password.hide' : 'password.show' })}
-            aria-pressed={revealed}
-            onClick={() => setRevealed((value) => !value)}
-          >
-            {revealed ? <EyeOffIcon /> : <EyeIcon />}
-          </button>
+          <RevealToggle
+            revealed={revealed}
+            onToggle={() => setRevealed((value) => !value)}
+            labels={{ show: intl.formatMessage({ id: 'password.show' }), hide: intl.formatMessage({ id: 'password.hide' }) }}
+          />
         ) : null}
       </div>
       {errorMessage ? (

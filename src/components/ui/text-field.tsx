@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
-import { Button as AriaButton, FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import styles from './field.module.css';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { RevealToggle } from './reveal-toggle';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   label: string;
@@ -34,16 +34,7 @@ export function TextField({ label, placeholder, description, errorMessage, input
       <Label className={hideLabel ? 'visually-hidden' : styles.label}>{label}</Label>
       <div className={styles.control}>
         <Input ref={inputRef} placeholder={placeholder} className={`${styles.input} ${revealable ? styles.withToggle : ''}`} />
-        {revealable ? (
-          <AriaButton
-            className={styles.toggle}
-            aria-label={revealed ? revealable.hide : revealable.show}
-            aria-pressed={revealed}
-            onPress={() => setRevealed((value) => !value)}
-          >
-            {revealed ? <EyeOffIcon /> : <EyeIcon />}
-          </AriaButton>
-        ) : null}
+        {revealable ? <RevealToggle revealed={revealed} onToggle={() => setRevealed((value) => !value)} labels={revealable} /> : null}
       </div>
       {description ? (
         <Text slot="description" className={styles.description}>
