@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ComplianceChart } from '../../src/components/training/compliance-chart';
@@ -108,9 +108,12 @@ describe('KpiCards', () => {
 
 describe('ComplianceChart', () => {
   it('draws a bar chart described as an image with the figures in its label', async () => {
+    const drawnBefore = charts.drawn.length;
     renderWithApp(<ComplianceChart departments={departments} />);
     // The chart is a lazy chunk: on a busy machine its first import takes longer than findBy's 1 s default.
     await screen.findByRole('img', { name: 'Compliance by department: Operations 90%, Finance —.' }, { timeout: 10_000 });
+    // uPlot draws in an effect, which may run after the element is found.
+    await waitFor(() => expect(charts.drawn.length).toBeGreaterThan(drawnBefore));
     const { options, data } = charts.drawn.at(-1)!;
     expect(data).toEqual([
       [0, 1],
