@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setBackendReady } from './api/backend-ready';
 import { loadGateway } from './api/client';
@@ -30,7 +31,9 @@ const app = (
     <App />
   </OnCommit>
 );
-const render = () => createRoot(container).render(app);
+// As a transition, the first render runs in slices the browser can interrupt: rendered at once, the
+// shell and its page took one ~240 ms task on a 4x slowed CPU (issue #7, TBT).
+const render = () => startTransition(() => createRoot(container).render(app));
 // A prerendered page is hydrated once all its first render needs is in (messages, chunks), as the
 // build's render had it. The prerender shows the default scenario's demo badge.
 const prerendered = container.dataset.prerendered;

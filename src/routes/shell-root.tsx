@@ -19,6 +19,7 @@ import { PageRoot } from './page-root';
 import { routeElements } from './route-elements';
 import { ShellContext, useLayoutRef, useLocaleRef, useSession } from './shell-context';
 import { ShellFrame } from './shell-frame';
+import { useDeferredSelector } from './use-deferred-selector';
 
 /** Tells the layout machine the viewport width, for the sidebar's breakpoints (§4). */
 function ViewportWatcher() {
@@ -67,7 +68,7 @@ function ShellAriaProviders({ children }: { children: ReactNode }) {
 function MachineLocalized() {
   // Compared by its parts: the first load hands back the messages the shell started with, and a new
   // object for them would redraw the whole shell once more at start-up (issue #7, TBT).
-  const intl = useSelector(useLocaleRef(), selectIntl, shallowEqual);
+  const intl = useDeferredSelector(useLocaleRef(), selectIntl, shallowEqual);
   const direction = useSelector(useLayoutRef(), (snapshot) => effectiveDirection(snapshot.context));
   return (
     <PageRoot intl={intl} direction={direction}>

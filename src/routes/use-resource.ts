@@ -1,6 +1,7 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { resourceMachine, selectSlice, type ResourceSource } from '../machines/resource.machine';
+import { useDeferredSelector } from './use-deferred-selector';
 
 /** A slice as a page reads it (§3), typed by its source. */
 export interface SliceView<Row> {
@@ -16,7 +17,7 @@ export interface SliceView<Row> {
  */
 export function useResource<Row>(source: ResourceSource<Row>) {
   const actorRef = useActorRef(resourceMachine, { input: { source: source as ResourceSource, fetchOnStart: true } });
-  const slice = useSelector(actorRef, selectSlice, shallowEqual) as SliceView<Row>;
+  const slice = useDeferredSelector(actorRef, selectSlice, shallowEqual) as SliceView<Row>;
   return { ...slice, actorRef };
 }
 
@@ -27,7 +28,7 @@ export function useResource<Row>(source: ResourceSource<Row>) {
  */
 export function useResourceItem<Row>(source: ResourceSource<Row>, id: string | null) {
   const actorRef = useActorRef(resourceMachine, { input: { source: source as ResourceSource } });
-  const { item, loading, error } = useSelector(actorRef, selectSlice, shallowEqual) as SliceView<Row>;
+  const { item, loading, error } = useDeferredSelector(actorRef, selectSlice, shallowEqual) as SliceView<Row>;
   useEffect(() => {
     if (id !== null) actorRef.send({ type: 'resource.fetchItem', id });
   }, [actorRef, id]);

@@ -9,6 +9,7 @@ import { useTranslateMessage } from '../i18n/known-messages';
 import { initialView, viewFromSearch, viewToSearch, type ListView, type ListViewSpec } from '../machines/list-view';
 import { listMachine, selectList } from '../machines/list.machine';
 import { useBoundMachine } from './use-bound-machine';
+import { useDeferredSelector } from './use-deferred-selector';
 
 /** The rows before the first page arrives: one array, so a memoized table sees no change. */
 const NO_ROWS: never[] = [];
@@ -43,7 +44,9 @@ export function useServerList<Row>({ spec, fetchPage, defaultSort, inUrl = true 
     }),
   );
   const actorRef = useActorRef(machine, { input: { view: inUrl ? viewFromSearch(params, spec) : initialView(spec) } });
-  const { view, page, loading, error } = useSelector(actorRef, selectList, shallowEqual);
+  // The view holds the search as typed: it stays immediate. The rows redraw in the background.
+  const view = useSelector(actorRef, (snapshot) => snapshot.context.view);
+  const { page, loading, error } = useDeferredSelector(actorRef, selectList, shallowEqual);
 
   const search = params.toString();
   useEffect(() => {
