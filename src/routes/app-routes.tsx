@@ -28,9 +28,9 @@ const ShellRoot = lazyPage(shellRoot.load);
 
 /**
  * A shell page opened first (a reload, a link from outside) needs the shell's chunk, its messages and the
- * page's chunk: all three start at once, in that order (the browser queues requests), instead of each
- * after the one before (a request waterfall). Later pages load once the shell is up. A failed chunk load
- * is retried, and reported, when the chunk is rendered.
+ * page's chunk: the first two start at once, before anything renders, and the page's as soon as the shell's
+ * chunk is in (it is imported from there, see shell-pages.ts), instead of each after the render before it
+ * (a request waterfall). A failed chunk load is retried, and reported, when the chunk is rendered.
  */
 function usePreloadFirstPage(route: RouteDefinition | undefined) {
   useState(() => {

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../components/auth/auth-variants';
 import type { Access } from './guards';
 import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
+import type { ShellPageName } from './shell-pages';
 
 /** Where a page is drawn: inside the dashboard shell or on its own. */
 export type Frame = 'shell' | 'blank';
@@ -20,6 +21,9 @@ const route = (path: string, access: Access, frame: Frame, load: () => PageModul
   frame,
   page: lazyPage(load),
 });
+
+/** Loads a shell page through the shell's chunk (see shell-pages.ts), which it needs anyway. */
+const shellPage = (name: ShellPageName) => () => import('./shell-root').then(({ shellPages }) => shellPages[name]());
 
 /** Picks a named component out of a module as a lazy page. */
 const named =
@@ -51,15 +55,15 @@ function templateRoutes(): RouteDefinition[] {
 
 /** §2 route table. Every page is its own chunk. */
 export const routes: RouteDefinition[] = [
-  route('/', 'session', 'shell', () => import('./home.route')),
-  route('/employees', 'session', 'shell', () => import('./employees.route')),
-  route('/employees/:id', 'session', 'shell', () => import('./employee.route')),
-  route('/trainings', 'session', 'shell', () => import('./trainings.route')),
-  route('/trainings/:id', 'session', 'shell', () => import('./training.route')),
-  route('/employee-course-history', 'session', 'shell', () => import('./course-history.route')),
-  route('/notification-detail', 'session', 'shell', () => import('./notification-detail.route')),
-  route('/product-grid', 'session', 'shell', () => import('./product-grid.route')),
-  route('/ecommerce-checkout', 'session', 'shell', () => import('./ecommerce-checkout.route')),
+  route('/', 'session', 'shell', shellPage('home')),
+  route('/employees', 'session', 'shell', shellPage('employees')),
+  route('/employees/:id', 'session', 'shell', shellPage('employee')),
+  route('/trainings', 'session', 'shell', shellPage('trainings')),
+  route('/trainings/:id', 'session', 'shell', shellPage('training')),
+  route('/employee-course-history', 'session', 'shell', shellPage('courseHistory')),
+  route('/notification-detail', 'session', 'shell', shellPage('notificationDetail')),
+  route('/product-grid', 'session', 'shell', shellPage('productGrid')),
+  route('/ecommerce-checkout', 'session', 'shell', shellPage('ecommerceCheckout')),
   route('/account-login', 'guest', 'blank', () => import('./login.route')),
   route('/account-register', 'public', 'blank', () => import('./register.route')),
   ...templateRoutes(),

@@ -21,6 +21,9 @@ import { ShellContext, useLayoutRef, useLocaleRef, useSession } from './shell-co
 import { ShellFrame } from './shell-frame';
 import { useDeferredSelector } from './use-deferred-selector';
 
+// The route table loads shell pages through this chunk (see shell-pages.ts).
+export { shellPages } from './shell-pages';
+
 /** Tells the layout machine the viewport width, for the sidebar's breakpoints (§4). */
 function ViewportWatcher() {
   const layoutRef = useLayoutRef();
