@@ -32,7 +32,7 @@ const app = (
   </OnCommit>
 );
 // As a transition, the first render runs in slices the browser can interrupt: rendered at once, the
-// shell and its page took one ~240 ms task on a 4x slowed CPU (issue #7, TBT).
+// shell and its page took one ~240 ms task on this machine (issue #7, TBT).
 const render = () => startTransition(() => createRoot(container).render(app));
 // A prerendered page is hydrated once all its first render needs is in (messages, chunks), as the
 // build's render had it. The prerender shows the default scenario's demo badge.
