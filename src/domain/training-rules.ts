@@ -1,4 +1,4 @@
-import { isIsoDate, type Employee, type IsoDate, type Training, type TrainingRecord } from './training';
+import { fullName, isIsoDate, type Employee, type IsoDate, type Training, type TrainingRecord } from './training';
 
 /**
  * The rules a training write must follow, shared by the client forms (yup
@@ -32,8 +32,6 @@ export function isValidityMonths(value: number): boolean {
 export function isDurationHours(value: number): boolean {
   return Number.isFinite(value) && value > 0 && value <= DURATION_HOURS_MAX && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
-
-const fullName = (employee: Employee) => `${employee.firstName} ${employee.lastName}`;
 
 /** A completion to record: the day and an optional score. */
 export interface CompletionWrite {

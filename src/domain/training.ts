@@ -40,6 +40,9 @@ export type TrainingType = TrainingTypeFieldsFragment;
 /** A member of staff (EmployeeData, §3): employee code, names, email, department, designation, work center, hire date, active flag. */
 export type Employee = EmployeeFieldsFragment;
 
+/** An employee's name as every page shows it: first name, then last name. */
+export const fullName = (employee: Pick<Employee, 'firstName' | 'lastName'>): string => `${employee.firstName} ${employee.lastName}`;
+
 /** A course that employees take: `validityMonths` null = never expires; `durationHours` may have fractions. */
 export type Training = TrainingFieldsFragment;
 

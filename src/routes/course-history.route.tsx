@@ -7,7 +7,7 @@ import { toast } from '../components/toast';
 import { CourseHistoryList, HISTORY_FILTERS, HISTORY_SORTS } from '../components/training/course-history-list';
 import { statusLabels } from '../components/training/status-badge';
 import { toCsv, type CsvColumn } from '../domain/csv';
-import { localToday } from '../domain/training';
+import { fullName, localToday } from '../domain/training';
 import type { RecordExportRow } from '../domain/training-index';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
@@ -90,7 +90,7 @@ export default function CourseHistoryRoute() {
               setTyped(value);
               picker.controls.onSearchChange(value);
             },
-            items: picker.rows.map(({ employee }) => ({ id: employee.id, name: `${employee.firstName} ${employee.lastName} · ${employee.code}` })),
+            items: picker.rows.map(({ employee }) => ({ id: employee.id, name: `${fullName(employee)} · ${employee.code}` })),
             isLoading: picker.controls.isLoading,
           }}
           onExport={() => exporting.run(history.view)}

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { IsoDate } from '../../domain/training';
+import { fullName, type IsoDate } from '../../domain/training';
 import type { RecordRow } from '../../domain/training-index';
 import { ExpiringTrainingsList } from '../training/expiring-trainings-list';
 import type { LoadStateProps } from '../training/state-panel';
@@ -31,7 +31,7 @@ export interface ExpiringTrainingsDialogProps extends LoadStateProps {
 export function ExpiringTrainingsDialog({ isOpen, employeeId, employeeName, rows, today, employeeHref, onClose, isLoading, error, onRetry }: ExpiringTrainingsDialogProps) {
   const intl = useIntl();
   const employee = rows[0]?.employee;
-  const name = employee ? `${employee.firstName} ${employee.lastName}` : (employeeName ?? intl.formatMessage({ id: 'expiringTrainings.employee' }, { id: employeeId }));
+  const name = employee ? fullName(employee) : (employeeName ?? intl.formatMessage({ id: 'expiringTrainings.employee' }, { id: employeeId }));
   return (
     <ModalDialog
       title={intl.formatMessage({ id: 'expiringTrainings.title' })}

@@ -10,7 +10,7 @@ import { isNarrowed, ListFrame, type ListControls } from './list-frame';
 import type { SelectOption } from './select-field';
 import { ErrorNotice } from './state-panel';
 import { StatusBadge, useStatusOptions } from './status-badge';
-import { TwoLineCell } from './two-line-cell';
+import { EmployeeCell, TwoLineCell } from './two-line-cell';
 import styles from './lists.module.css';
 
 export interface CourseHistoryListProps extends ListControls {
@@ -53,7 +53,7 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
       width: '13rem',
       isRowHeader: true,
       sortable: true,
-      cell: ({ employee }) => <TwoLineCell emphasis main={`${employee.firstName} ${employee.lastName}`} detail={employee.code} />,
+      cell: ({ employee }) => <EmployeeCell employee={employee} />,
     },
     {
       id: 'training',

@@ -6,7 +6,7 @@ import { useFormatDate } from './format';
 import { isNarrowed, ListFrame, type ListControls } from './list-frame';
 import type { SelectOption } from './select-field';
 import { StatusBadge, useStatusOptions } from './status-badge';
-import { TwoLineCell } from './two-line-cell';
+import { EmployeeCell, TwoLineCell } from './two-line-cell';
 import styles from './lists.module.css';
 
 export interface EmployeesListProps extends ListControls {
@@ -45,7 +45,7 @@ export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: Em
         width: '14rem',
         isRowHeader: true,
         sortable: true,
-        cell: ({ employee }) => <TwoLineCell emphasis main={`${employee.firstName} ${employee.lastName}`} detail={employee.code} />,
+        cell: ({ employee }) => <EmployeeCell employee={employee} />,
       },
       {
         id: 'department',

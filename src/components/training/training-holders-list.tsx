@@ -6,7 +6,7 @@ import { useFormatDate } from './format';
 import { isNarrowed, ListFrame, type ListControls } from './list-frame';
 import type { SelectOption } from './select-field';
 import { StatusBadge, useStatusOptions } from './status-badge';
-import { TwoLineCell } from './two-line-cell';
+import { EmployeeCell } from './two-line-cell';
 
 export interface TrainingHoldersListProps extends ListControls {
   /** The current page of the training's current records (one per employee). */
@@ -36,7 +36,7 @@ export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, .
       width: '14rem',
       isRowHeader: true,
       sortable: true,
-      cell: ({ employee }) => <TwoLineCell emphasis main={`${employee.firstName} ${employee.lastName}`} detail={employee.code} />,
+      cell: ({ employee }) => <EmployeeCell employee={employee} />,
     },
     { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.scheduledDate) },
     { id: 'completionDate', header: t({ id: 'history.completed' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.completionDate) },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fullName, type Employee } from '../../domain/training';
 import styles from './lists.module.css';
 
 export interface TwoLineCellProps {
@@ -18,4 +19,9 @@ export function TwoLineCell({ main, detail, emphasis = false }: TwoLineCellProps
       <span className={styles.secondary}>{detail}</span>
     </span>
   );
+}
+
+/** The cell that names an employee's row (employees, course history, a training's holders): name over code. */
+export function EmployeeCell({ employee }: { employee: Pick<Employee, 'firstName' | 'lastName' | 'code'> }) {
+  return <TwoLineCell emphasis main={fullName(employee)} detail={employee.code} />;
 }
