@@ -3,7 +3,6 @@ import { PageHeader } from '../components/page-header';
 import { HomeDashboard } from '../components/training/home-dashboard';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { employeePath } from './detail-navigation';
-import { useSession } from './shell-context';
 import { CURRENT_DASHBOARD, trainingSources } from './training-sources';
 import { useResourceItem } from './use-resource';
 
@@ -17,11 +16,10 @@ import { useResourceItem } from './use-resource';
 export default function HomeRoute() {
   const intl = useIntl();
   const translate = useTranslateMessage();
-  const { user } = useSession();
   const dashboard = useResourceItem(trainingSources.dashboard, CURRENT_DASHBOARD);
   return (
     <>
-      <PageHeader title={intl.formatMessage({ id: 'home.title' })} description={intl.formatMessage({ id: 'home.welcome' }, { name: user?.first_name ?? '' })} />
+      <PageHeader title={intl.formatMessage({ id: 'home.title' })} description={intl.formatMessage({ id: 'home.welcome' })} />
       <HomeDashboard
         dashboard={dashboard.item}
         employeeHref={employeePath}
