@@ -30,8 +30,9 @@ export default defineConfig(({ mode }) => {
       keepAppLocales(),
       precompileMessages(),
       apiMode ? dropMockServiceWorker() : null,
-      // The first paint of these pages needs no JavaScript (issue #7: LCP was render delay).
-      prerenderPages(['/account-login', '/onepage-landing', '/product-landing']),
+      // The first paint of these pages needs no JavaScript (issue #7: LCP was render delay); the shell
+      // pages' first paint is their frame, for a signed-in reload.
+      prerenderPages(['/account-login', '/onepage-landing', '/product-landing', '/', '/employees', '/trainings']),
     ],
     build: {
       target: 'es2022',

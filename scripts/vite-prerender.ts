@@ -9,7 +9,15 @@ const SERVER_ENTRY = 'src/prerender/render-page.tsx';
 /** Where the server bundle is built: inside the project, so its bare imports (react…) resolve to node_modules. */
 const SERVER_OUT_DIR = 'node_modules/.prerender';
 
-type RenderPage = (pagePath: string, messages: Record<string, unknown>) => Promise<string>;
+interface ServerEntry {
+  renderPage(pagePath: string, messages: Record<string, unknown>): Promise<{ markup: string; frame: boolean }>;
+  frameGateScript(pagePath: string): string;
+}
+
+/** Shows the frame or the boot loader in its place, as the gate decided (src/prerender/frame-gate.ts). */
+const FRAME_STYLE = '.prerendered-frame{display:contents}html:not([data-frame-shown]) .prerendered-frame,html[data-frame-shown] #root>.boot{display:none}';
+/** The boot loader of index.html, kept in a frame's page for visitors the frame is not for. */
+const BOOT_LOADER = /<div class="boot"[\s\S]*?<\/span><\/div>/;
 
 /** The class names used in `markup`. */
 function classNamesIn(markup: string): Set<string> {
@@ -41,46 +49,54 @@ function styles(css: string, classNames: Set<string>): boolean {
 }
 
 /**
- * The page's HTML: index.html with the rendered markup in `#root` (marked with
- * the path and the year it was rendered for: the pages' footers show the year) and, instead of the render-blocking
+ * The page's HTML: index.html with the rendered markup in `#root` and, instead of the render-blocking
  * stylesheet links, one inline `<style>` with the entry's CSS and every chunk
  * stylesheet the markup uses: the first paint waits for one response only.
  * The chunks' stylesheets still load, as before, when their chunks do.
+ * A page outside the shell is marked with its path and the year it was rendered for (the pages'
+ * footers show the year), for src/main.tsx to hydrate. A shell page's frame is marked with its path
+ * and comes with the gate that decides before the first paint whether it shows, or the boot loader
+ * beside it (src/prerender/frame-gate.ts); src/main.tsx replaces it.
  * `#root` is `inert` and `aria-busy` until src/main.tsx hands it over: before
  * React owns the markup a click would be dropped, typing lost and a form
  * submitted natively (a GET with the password in the URL); inert, it takes no
  * focus, click or key, and Playwright's actions wait for it.
  */
-async function pageHtml(outDir: string, template: string, chunkStyles: string[], pagePath: string, markup: string): Promise<string> {
+async function pageHtml(outDir: string, template: string, chunkStyles: string[], pagePath: string, page: { markup: string; frame: boolean }, gate: string): Promise<string> {
   const entryStyles = [...template.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)">/g)].map((match) => match[1]!);
-  const used = classNamesIn(markup);
+  const used = classNamesIn(page.markup);
   const sheets: string[] = [];
   for (const file of entryStyles) sheets.push(await readFile(path.join(outDir, file), 'utf8'));
   for (const file of chunkStyles.filter((css) => !entryStyles.includes(css))) {
     const css = await readFile(path.join(outDir, file), 'utf8');
     if (styles(css, used)) sheets.push(css);
   }
+  if (page.frame) sheets.push(FRAME_STYLE);
+  const bootLoader = BOOT_LOADER.exec(template)?.[0];
+  if (!bootLoader) throw new Error('prerender: index.html has no #root with the boot loader to replace');
+  const root = page.frame
+    ? `<div id="root" inert aria-busy="true" data-frame="${pagePath}">${bootLoader}<div class="prerendered-frame">${page.markup}</div></div>`
+    : `<div id="root" inert aria-busy="true" data-prerendered="${pagePath}" data-prerendered-year="${new Date().getFullYear()}">${page.markup}</div>`;
   let inlined = false;
-  const html = template
+  return template
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
       if (inlined) return '';
       inlined = true;
       return link.replace(/<link[^>]*>/, `<style>${sheets.join('\n')}</style>`);
     })
-    .replace(/<div id="root">[\s\S]*?<\/span><\/div><\/div>/, `<div id="root" inert aria-busy="true" data-prerendered="${pagePath}" data-prerendered-year="${new Date().getFullYear()}">${markup}</div>`);
-  if (!html.includes('data-prerendered')) throw new Error('prerender: index.html has no #root with the boot spinner to replace');
-  return html;
+    .replace('</head>', page.frame ? `<script>${gate}</script></head>` : '</head>')
+    .replace(/<div id="root">[\s\S]*?<\/span><\/div><\/div>/, root);
 }
 
 /**
- * Prerenders `pages` (public pages outside the shell) after the client build:
- * builds src/prerender/render-page.tsx for Node with the same config (same
- * CSS module names), renders each page in English with the built English
- * messages, and writes `<outDir>/<page>.html`, which `vite preview` and
+ * Prerenders `pages` after the client build: builds src/prerender/render-page.tsx
+ * for Node with the same config (same CSS module names), renders each page
+ * in English with the built English messages (a shell page as its frame), and
+ * writes `<outDir>/<page>.html` (`/` is index.html), which `vite preview` and
  * scripts/serve-dist.mjs serve for `/<page>` (most static hosts do too). The
- * first paint then needs no JavaScript; src/main.tsx hydrates the markup, or
- * renders afresh when the visitor's first render would differ. The dev server
- * renders on the client only.
+ * first paint then needs no JavaScript; src/main.tsx hydrates the markup of a
+ * page outside the shell, or renders afresh when the visitor's first render
+ * would differ, and replaces a frame. The dev server renders on the client only.
  */
 export function prerenderPages(pages: readonly string[]): Plugin {
   let config: ResolvedConfig;
@@ -101,7 +117,9 @@ export function prerenderPages(pages: readonly string[]): Plugin {
         if (!existsSync(manifestFile)) return;
         const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
         if (!manifest['index.html']?.isEntry) return;
-        const serverOutDir = path.resolve(config.root, SERVER_OUT_DIR);
+        // A directory of its own per build: Node caches a module by its URL, and the page chunks import
+        // the entry by its plain URL (a query string on the entry's would load a second copy of it).
+        const serverOutDir = path.resolve(config.root, SERVER_OUT_DIR, String(Date.now()));
         await build({
           configFile: config.configFile,
           root: config.root,
@@ -111,13 +129,14 @@ export function prerenderPages(pages: readonly string[]): Plugin {
         });
         try {
           const serverEntry = pathToFileURL(path.join(serverOutDir, `${path.basename(SERVER_ENTRY, '.tsx')}.js`));
-          const { renderPage } = (await import(`${serverEntry.href}?${Date.now()}`)) as { renderPage: RenderPage };
+          const { renderPage, frameGateScript } = (await import(serverEntry.href)) as ServerEntry;
           const messages = JSON.parse(await readFile(path.join(outDir, 'assets/i18n/en.json'), 'utf8')) as Record<string, unknown>;
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
           const chunkStyles = chunkStylesInOrder(manifest);
           for (const page of pages) {
-            const html = await pageHtml(outDir, template, chunkStyles, page, await renderPage(page, messages));
-            await writeFile(path.join(outDir, `${page.slice(1)}.html`), html);
+            const html = await pageHtml(outDir, template, chunkStyles, page, await renderPage(page, messages), frameGateScript(page));
+            // `/` is index.html, which hosts serve for every path without a page of its own, too.
+            await writeFile(path.join(outDir, `${page === '/' ? 'index' : page.slice(1)}.html`), html);
           }
           config.logger.info(`prerendered ${pages.join(', ')}`);
         } finally {

@@ -37,8 +37,13 @@ const render = () => startTransition(() => createRoot(container).render(app));
 // A prerendered page is hydrated once all its first render needs is in (messages, chunks), as the
 // build's render had it. The prerender shows the default scenario's demo badge.
 const prerendered = container.dataset.prerendered;
+// A shell page's frame, when its gate showed it (scripts/vite-prerender.ts), stays on screen until the
+// signed-in page can render whole, which then replaces it in one commit (no loader in between).
+const frame = document.documentElement.hasAttribute('data-frame-shown') ? container.dataset.frame : undefined;
 if (prerendered && matchesPrerender(container) && !(demo && activeScenario() !== 'default')) {
   void loadFirstRender(prerendered).then((ready) => (ready ? hydrateRoot(container, app) : render()));
+} else if (frame) {
+  void loadFirstRender(frame).then(render);
 } else {
   render();
 }

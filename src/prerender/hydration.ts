@@ -1,6 +1,7 @@
 import { hasStoredSession } from '../routes/guards';
 import { DEFAULT_LANGUAGE, initialLanguage } from '../i18n/languages';
 import { loadedMessages, loadMessages } from '../i18n/messages';
+import { preloadShellRoot } from '../routes/app-routes';
 import { preloadPageRoot } from '../routes/page-root';
 import { routes } from '../routes/route-table';
 import { readStoredLayout } from '../theme/layout-dom';
@@ -24,20 +25,21 @@ export function matchesPrerender(container: HTMLElement): boolean {
 }
 
 /**
- * Loads everything the first render of the prerendered page at `path` needs:
- * the English messages, the page's chunk and the root's lazy parts. A
- * hydration started after it renders the whole page in one pass, so the page
- * takes input as soon as it is handed over (nothing stays dehydrated, where
- * React would drop a click).
+ * Loads everything the first render of the page at `path` needs: the
+ * messages of the language in effect, the page's chunk (and the shell's, for
+ * a shell page) and the root's lazy parts. A render started after it draws
+ * the whole page in one pass: a hydration leaves nothing dehydrated (where
+ * React would drop a click), and a frame is replaced by the whole page at once.
  * @returns false when something could not load (offline, a failed fetch): the
  * client then renders afresh, which shows the key-only texts or the offline page (§8).
  */
 export async function loadFirstRender(path: string): Promise<boolean> {
-  const page = routes.find((route) => route.path === path)?.page;
+  const route = routes.find((candidate) => candidate.path === path);
+  const language = initialLanguage();
   try {
-    await Promise.all([loadMessages(DEFAULT_LANGUAGE), page?.preload(), preloadPageRoot()]);
+    await Promise.all([loadMessages(language), route?.page.preload(), route?.frame === 'shell' ? preloadShellRoot() : undefined, preloadPageRoot()]);
   } catch {
     return false;
   }
-  return Boolean(page && loadedMessages(DEFAULT_LANGUAGE));
+  return Boolean(route && loadedMessages(language));
 }

@@ -25,6 +25,8 @@ function useScrollOnNavigate(path: string) {
 /** The signed-in shell with its actor is its own chunk: pages outside it (sign-in, landing…) load neither. */
 const shellRoot = onDemand(() => import('./shell-root'));
 const ShellRoot = lazyPage(shellRoot.load);
+/** Loads the shell's root, so a first render started after it does not suspend on it (src/main.tsx). */
+export const preloadShellRoot = (): Promise<void> => ShellRoot.preload();
 
 /**
  * A shell page opened first (a reload, a link from outside) needs the shell's chunk, its messages and the

@@ -82,23 +82,27 @@ function MachineLocalized() {
   );
 }
 
+/** What the shell starts from in this tab: the stored session, layout and notification, the language in effect. */
+function browserInput(): ShellInput {
+  const language = initialLanguage();
+  return {
+    token: readToken(),
+    layout: { stored: readStoredLayout(), viewportWidth: window.innerWidth },
+    language,
+    messages: loadedMessages(language),
+    employeeId: readNotificationEmployeeId(),
+  };
+}
+
 /**
  * The signed-in app's root (§2 "Main application shell", architecture
  * "Machines"): the app-wide shell actor (session, layout, locale,
  * notifications) lives while a shell page shows. Its own chunk, so pages
  * outside the shell load neither it nor xstate.
+ * @param input what to start from instead of the browser's storage (the build's prerender of the frame).
  */
-export default function ShellRoot() {
-  const [input] = useState((): ShellInput => {
-    const language = initialLanguage();
-    return {
-      token: readToken(),
-      layout: { stored: readStoredLayout(), viewportWidth: window.innerWidth },
-      language,
-      messages: loadedMessages(language),
-      employeeId: readNotificationEmployeeId(),
-    };
-  });
+export default function ShellRoot({ input: given }: { input?: ShellInput }) {
+  const [input] = useState(given ?? browserInput);
   return (
     <ShellContext.Provider options={{ input }}>
       <ViewportWatcher />

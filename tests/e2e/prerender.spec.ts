@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors } from './helpers';
+import { collectPageErrors, signIn } from './helpers';
 
 /** The pages the build prerenders (vite.config.ts), with their §-exact first heading. */
 const pages = [
@@ -154,9 +154,64 @@ test.describe('prerendered pages (issue #7)', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  test('another route deep-linked still gets the app', async ({ page }) => {
+  test('another route deep-linked still gets the app, not the frame of / its index.html carries', async ({ page }) => {
     await page.goto('/pages-coming-soon');
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.locator('html')).not.toHaveAttribute('data-frame-shown');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.prerendered-frame')).toHaveCount(0);
+  });
+});
+
+/** Shell pages prerendered as their frame (vite.config.ts), with their first heading and description. */
+const frames = [
+  { path: '/', chunk: 'home.route', heading: 'Dashboard', description: "Welcome back. Here is where your team's trainings stand." },
+  { path: '/employees', chunk: 'employees.route', heading: 'Employees', description: 'Staff and the state of their trainings.' },
+  { path: '/trainings', chunk: 'trainings.route', heading: 'Trainings', description: 'Courses, their validity and who holds them.' },
+];
+
+test.describe('prerendered shell frames (issue #7)', () => {
+  for (const { path, chunk, heading, description } of frames) {
+    test(`a signed-in reload of ${path} paints its frame, then the page replaces it whole`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await signIn(page);
+      await delayPageChunk(page, chunk, 1_500);
+      await rememberServedHeading(page);
+      await page.goto(path);
+      // The served frame: the page's header in the shell, inert until the app owns it.
+      await expect(page.locator('html')).toHaveAttribute('data-frame-shown', '');
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      await expect(page.locator('.prerendered-frame').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('.prerendered-frame').getByText(description)).toBeVisible();
+      await expect(page.locator('#root > .boot')).toBeHidden();
+      // The signed-in page: the user's name in the topbar, input taken, the frame gone in one commit.
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('button', { name: /Alex Morgan/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('.prerendered-frame, #root > .boot')).toHaveCount(0);
+      expect(await keptServedHeading(page)).toBe(false);
+      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a signed-out visitor of / sees the loader, never the frame, and goes to sign in', async ({ page }) => {
+    await delayPageChunk(page, 'login.route', 1_500);
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-frame-shown');
+    await expect(page.locator('.prerendered-frame')).toBeHidden();
+    await page.waitForURL((url) => url.pathname === '/account-login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back !' })).toBeVisible();
+  });
+
+  test('a signed-in visitor in another language sees the loader, then the page in that language', async ({ page, context }) => {
+    await signIn(page);
+    await context.addCookies([{ name: 'lang', value: 'fr', url: test.info().project.use.baseURL! }]);
+    await page.goto('/employees');
+    await expect(page.locator('html')).not.toHaveAttribute('data-frame-shown');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employés' })).toBeVisible();
   });
 });
