@@ -3,16 +3,13 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import type { Messages } from '../src/i18n/messages';
+import type * as ServerEntry from '../src/prerender/render-page';
 
 /** The server entry the build renders pages with (its `renderPage(path, messages)`). */
 const SERVER_ENTRY = 'src/prerender/render-page.tsx';
 /** Where the server bundle is built: inside the project, so its bare imports (react…) resolve to node_modules. */
 const SERVER_OUT_DIR = 'node_modules/.prerender';
-
-interface ServerEntry {
-  renderPage(pagePath: string, messages: Record<string, unknown>): Promise<{ markup: string; frame: boolean }>;
-  frameGateScript(pagePath: string): string;
-}
 
 /** Shows the frame or the boot loader in its place, as the gate decided (src/prerender/frame-gate.ts). */
 const FRAME_STYLE = '.prerendered-frame{display:contents}html:not([data-frame-shown]) .prerendered-frame,html[data-frame-shown] #root>.boot{display:none}';
@@ -62,7 +59,7 @@ function styles(css: string, classNames: Set<string>): boolean {
  * submitted natively (a GET with the password in the URL); inert, it takes no
  * focus, click or key, and Playwright's actions wait for it.
  */
-async function pageHtml(outDir: string, template: string, chunkStyles: string[], pagePath: string, page: { markup: string; frame: boolean }, gate: string): Promise<string> {
+async function pageHtml(outDir: string, template: string, chunkStyles: string[], pagePath: string, page: ServerEntry.RenderedPage): Promise<string> {
   const entryStyles = [...template.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)">/g)].map((match) => match[1]!);
   const used = classNamesIn(page.markup);
   const sheets: string[] = [];
@@ -71,10 +68,10 @@ async function pageHtml(outDir: string, template: string, chunkStyles: string[],
     const css = await readFile(path.join(outDir, file), 'utf8');
     if (styles(css, used)) sheets.push(css);
   }
-  if (page.frame) sheets.push(FRAME_STYLE);
+  if (page.frameGate) sheets.push(FRAME_STYLE);
   const bootLoader = BOOT_LOADER.exec(template)?.[0];
   if (!bootLoader) throw new Error('prerender: index.html has no #root with the boot loader to replace');
-  const root = page.frame
+  const root = page.frameGate
     ? `<div id="root" inert aria-busy="true" data-frame="${pagePath}">${bootLoader}<div class="prerendered-frame">${page.markup}</div></div>`
     : `<div id="root" inert aria-busy="true" data-prerendered="${pagePath}" data-prerendered-year="${new Date().getFullYear()}">${page.markup}</div>`;
   let inlined = false;
@@ -84,7 +81,7 @@ async function pageHtml(outDir: string, template: string, chunkStyles: string[],
       inlined = true;
       return link.replace(/<link[^>]*>/, `<style>${sheets.join('\n')}</style>`);
     })
-    .replace('</head>', page.frame ? `<script>${gate}</script></head>` : '</head>')
+    .replace('</head>', page.frameGate ? `<script>${page.frameGate}</script></head>` : '</head>')
     .replace(/<div id="root">[\s\S]*?<\/span><\/div><\/div>/, root);
 }
 
@@ -129,12 +126,12 @@ export function prerenderPages(pages: readonly string[]): Plugin {
         });
         try {
           const serverEntry = pathToFileURL(path.join(serverOutDir, `${path.basename(SERVER_ENTRY, '.tsx')}.js`));
-          const { renderPage, frameGateScript } = (await import(serverEntry.href)) as ServerEntry;
-          const messages = JSON.parse(await readFile(path.join(outDir, 'assets/i18n/en.json'), 'utf8')) as Record<string, unknown>;
+          const { renderPage } = (await import(serverEntry.href)) as typeof ServerEntry;
+          const messages = JSON.parse(await readFile(path.join(outDir, 'assets/i18n/en.json'), 'utf8')) as Messages;
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
           const chunkStyles = chunkStylesInOrder(manifest);
           for (const page of pages) {
-            const html = await pageHtml(outDir, template, chunkStyles, page, await renderPage(page, messages), frameGateScript(page));
+            const html = await pageHtml(outDir, template, chunkStyles, page, await renderPage(page, messages));
             // `/` is index.html, which hosts serve for every path without a page of its own, too.
             await writeFile(path.join(outDir, `${page === '/' ? 'index' : page.slice(1)}.html`), html);
           }

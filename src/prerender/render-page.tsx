@@ -26,10 +26,10 @@ async function shellFrame(messages: Messages) {
   );
 }
 
-/** A page rendered by the build: the markup of `#root`, and whether it is a shell page's frame. */
+/** A page rendered by the build: the markup of `#root` and, for a shell page's frame, the inline script that gates it. */
 export interface RenderedPage {
   markup: string;
-  frame: boolean;
+  frameGate: string | null;
 }
 
 /**
@@ -40,7 +40,7 @@ export interface RenderedPage {
  * the page before its user and data are in, which src/main.tsx replaces with
  * the signed-in visitor's first render.
  * @param messages the English messages as the build serves them (precompiled).
- * @returns the markup, with React's Suspense markers.
+ * @returns the markup, with React's Suspense markers, and a frame's gate script.
  */
 export async function renderPage(path: string, messages: Messages): Promise<RenderedPage> {
   rememberMessages(DEFAULT_LANGUAGE, messages);
@@ -51,7 +51,7 @@ export async function renderPage(path: string, messages: Messages): Promise<Rend
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { markup: Buffer.concat(chunks).toString('utf8'), frame };
+  return { markup: Buffer.concat(chunks).toString('utf8'), frameGate: frame ? frameGateScript(path) : null };
 }
 
 /** The inline script that decides, before the first paint, whether the frame of `path` shows (frame-gate.ts). */
