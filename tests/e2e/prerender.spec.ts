@@ -24,14 +24,29 @@ const keptServedHeading = (page: Page) =>
   });
 
 /**
- * Holds the page's own chunk back (the entry has run when `goto` resolves, at `load`), so the
- * prerendered page stands a while before React owns it, as on a slow connection.
+ * Holds the page's own chunk back until the returned `release` is called (the entry has run when
+ * `goto` resolves, at `load`), so the served page stands as long as a test looks at it, as on a
+ * slow connection. Routed on the context: in demo mode MSW's worker fetches the chunk for the page,
+ * and a page route does not see a worker's request.
  */
-const delayPageChunk = (page: Page, chunk: string, ms: number) =>
-  page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+async function holdPageChunk(page: Page, chunk: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Waits until signed-in home has drawn its data and the unread count. A page left sooner still
+ * fetches while it unloads, after MSW has let go of it, and the preview server answers 404.
+ */
+async function homeSettled(page: Page) {
+  await expect(page.getByRole('region', { name: 'Key figures' })).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+}
 
 const storeLayout = (page: Page, settings: Record<string, string>) =>
   page.addInitScript((stored) => localStorage.setItem('layout-settings:v1', JSON.stringify(stored)), { settings, directionChosen: 'direction' in settings });
@@ -82,7 +97,7 @@ test.describe('prerendered pages (issue #7)', () => {
 
   test('before hydration the page takes no input; a sign-in made at once goes through, nothing typed lost', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await delayPageChunk(page, 'login.route', 1_500);
+    const release = await holdPageChunk(page, 'login.route');
     await rememberServedHeading(page);
     await page.goto('/account-login');
     const root = page.locator('#root');
@@ -92,7 +107,9 @@ test.describe('prerendered pages (issue #7)', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     // Playwright's fill and click wait until the page takes input.
-    await page.getByLabel('Username or email').fill('admin@example.com');
+    const filled = page.getByLabel('Username or email').fill('admin@example.com');
+    release();
+    await filled;
     await expect(root).not.toHaveAttribute('inert');
     await expect(root).not.toHaveAttribute('aria-busy');
     expect(await keptServedHeading(page)).toBe(true);
@@ -106,11 +123,13 @@ test.describe('prerendered pages (issue #7)', () => {
 
   test('a landing page clicked at once answers the click', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await delayPageChunk(page, 'onepage-landing', 1_500);
+    const release = await holdPageChunk(page, 'onepage-landing');
     await page.goto('/onepage-landing');
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.click();
+    const clicked = menu.click();
+    release();
+    await clicked;
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -178,7 +197,8 @@ test.describe('prerendered shell frames (issue #7)', () => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
       await signIn(page);
-      await delayPageChunk(page, chunk, 1_500);
+      await homeSettled(page);
+      const release = await holdPageChunk(page, chunk);
       await rememberServedHeading(page);
       await page.goto(path);
       // The served frame: the page's header in the shell, inert until the app owns it.
@@ -187,6 +207,7 @@ test.describe('prerendered shell frames (issue #7)', () => {
       await expect(page.locator('.prerendered-frame').getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('.prerendered-frame').getByText(description)).toBeVisible();
       await expect(page.locator('#root > .boot')).toBeHidden();
+      release();
       // The signed-in page: the user's name in the topbar, input taken, the frame gone in one commit.
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
       await expect(page.getByRole('button', { name: /Alex Morgan/ })).toBeVisible();
@@ -199,10 +220,11 @@ test.describe('prerendered shell frames (issue #7)', () => {
   }
 
   test('a signed-out visitor of / sees the loader, never the frame, and goes to sign in', async ({ page }) => {
-    await delayPageChunk(page, 'login.route', 1_500);
+    const release = await holdPageChunk(page, 'login.route');
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveAttribute('data-frame-shown');
     await expect(page.locator('.prerendered-frame')).toBeHidden();
+    release();
     await page.waitForURL((url) => url.pathname === '/account-login');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back !' })).toBeVisible();
   });
