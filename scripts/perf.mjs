@@ -4,7 +4,8 @@
 // where a page needs it, and reports per page: JS/CSS bytes transferred and
 // decoded and request count (Chromium, cold cache, until network idle), and
 // Lighthouse mobile performance, accessibility, LCP, TBT and CLS as the median
-// of N runs. Writes .perf/perf-<date>.json. Options: --runs N (3), --mode api|demo|both, --reuse,
+// of N runs. Writes .perf/perf-<date>T<time>.json (one per run: a run of one mode or page
+// does not overwrite the day's full one). Options: --runs N (3), --mode api|demo|both, --reuse,
 // --page PATH (repeatable: only these pages).
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -116,6 +117,6 @@ for (const modeName of modeNames) {
   for (const row of rows) if (row.failedAccessibility.length) console.log(`  ${row.page}: accessibility audits failed: ${row.failedAccessibility.join(', ')}`);
 }
 mkdirSync('.perf', { recursive: true });
-const file = `.perf/perf-${report.date.slice(0, 10)}.json`;
+const file = `.perf/perf-${report.date.slice(0, 19).replaceAll(':', '-')}.json`;
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nwritten ${file}`);
