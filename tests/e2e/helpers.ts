@@ -1,14 +1,50 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const DEMO = { email: 'admin@example.com', password: 'Admin@123' } as const;
 
-/** Signs in through the login form and waits for the shell. */
+/**
+ * Signs in through the login form and waits until the page it lands on has settled (`watchApiCalls`):
+ * a test that goes on to another page at once would leave this one fetching as it unloads, after MSW
+ * has let go of it (the preview server answers 404), and count its requests as the next page's.
+ */
 export async function signIn(page: Page, path = '/account-login', credentials: { email: string; password: string } = DEMO) {
+  const calls = watchApiCalls(page);
   await page.goto(path);
   await page.getByLabel('Username or email').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await calls.settled();
+}
+
+/**
+ * Watches the page's calls to the API from now on. `settled()` waits until nothing on screen is
+ * loading (no loader, nothing `aria-busy`) and no call has been in flight for `quietMs`, then stops
+ * watching.
+ */
+export function watchApiCalls(page: Page, quietMs = 300) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const start = (request: Request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const end = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    async settled() {
+      await expect(page.locator('[data-loader], [aria-busy="true"]')).toHaveCount(0);
+      await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [100] }).toBe(true);
+      page.off('request', start);
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+    },
+  };
 }
 
 /** The text of the toasts on screen (notistack renders them in a `[data-toaster]` host). */
