@@ -22,7 +22,7 @@ export async function signIn(page: Page, path = '/account-login', credentials: {
  * loading (no loader, nothing `aria-busy`) and no call has been in flight for `quietMs`, then stops
  * watching.
  */
-export function watchApiCalls(page: Page, quietMs = 300) {
+function watchApiCalls(page: Page, quietMs = 300) {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   const start = (request: Request) => {
