@@ -13,8 +13,8 @@ const SERVER_OUT_DIR = 'node_modules/.prerender';
 
 /** Shows the frame or the boot loader in its place, as the gate decided (src/prerender/frame-gate.ts). */
 const FRAME_STYLE = '.prerendered-frame{display:contents}html:not([data-frame-shown]) .prerendered-frame,html[data-frame-shown] #root>.boot{display:none}';
-/** The boot loader of index.html, kept in a frame's page for visitors the frame is not for. */
-const BOOT_LOADER = /<div class="boot"[\s\S]*?<\/span><\/div>/;
+/** index.html's `#root` with its boot loader (group 1), which a frame's page keeps for visitors the frame is not for. */
+const ROOT_WITH_BOOT_LOADER = /<div id="root">(<div class="boot"[\s\S]*?<\/span><\/div>)<\/div>/;
 
 /** The class names used in `markup`. */
 function classNamesIn(markup: string): Set<string> {
@@ -69,8 +69,9 @@ async function pageHtml(outDir: string, template: string, chunkStyles: string[],
     if (styles(css, used)) sheets.push(css);
   }
   if (page.frameGate) sheets.push(FRAME_STYLE);
-  const bootLoader = BOOT_LOADER.exec(template)?.[0];
-  if (!bootLoader) throw new Error('prerender: index.html has no #root with the boot loader to replace');
+  const served = ROOT_WITH_BOOT_LOADER.exec(template);
+  if (!served) throw new Error('prerender: index.html has no #root with the boot loader to replace');
+  const [servedRoot, bootLoader] = served;
   const root = page.frameGate
     ? `<div id="root" inert aria-busy="true" data-frame="${pagePath}">${bootLoader}<div class="prerendered-frame">${page.markup}</div></div>`
     : `<div id="root" inert aria-busy="true" data-prerendered="${pagePath}" data-prerendered-year="${new Date().getFullYear()}">${page.markup}</div>`;
@@ -82,7 +83,7 @@ async function pageHtml(outDir: string, template: string, chunkStyles: string[],
       return link.replace(/<link[^>]*>/, `<style>${sheets.join('\n')}</style>`);
     })
     .replace('</head>', page.frameGate ? `<script>${page.frameGate}</script></head>` : '</head>')
-    .replace(/<div id="root">[\s\S]*?<\/span><\/div><\/div>/, root);
+    .replace(servedRoot, () => root);
 }
 
 /**
