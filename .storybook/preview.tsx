@@ -53,7 +53,7 @@ const preview: Preview = {
     mswLoader(async () => {
       const { setupWorker } = await import('msw/browser');
       const worker = setupWorker(...handlers);
-      await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
+      await worker.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
       return worker;
     }),
   ],

@@ -7,6 +7,6 @@ import { scenarios } from './scenarios';
 export async function startMockBackend(): Promise<ScenarioName> {
   const scenario = activeScenario();
   const worker = setupWorker(...scenarios[scenario], ...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   return scenario;
 }

@@ -1,6 +1,6 @@
-import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type Express } from 'express';
 import { API_PREFIX } from './api-path';
+import { handlerMiddleware } from './handler-middleware';
 import { handlers } from './handlers';
 import { scenarios, type ScenarioName } from './scenarios';
 
@@ -46,7 +46,7 @@ export function createMockApi(scenario: ScenarioName = 'default'): Express {
     seen.length = 0;
     response.sendStatus(204);
   });
-  app.use(createMiddleware(...scenarios[scenario], ...handlers));
+  app.use(handlerMiddleware([...scenarios[scenario], ...handlers]));
   app.use((request, response) => {
     response.status(404).json({ success: false, message: `No mock for ${request.method} ${request.path}.`, data: null });
   });

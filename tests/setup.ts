@@ -5,7 +5,7 @@ import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
 
 // One fake backend for every test: the same handlers as the browser; tests override with server.use(...scenarios.NAME).
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
