@@ -25,7 +25,7 @@ describe('Template sign-in form (§2, §5)', () => {
     expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters long and contain both letters and numbers.');
-    expect(screen.getByText('Please check the "Remember me" before submitting the form.')).toBeInTheDocument();
+    expect(await screen.findByText('Please check the "Remember me" before submitting the form.')).toBeInTheDocument();
     expect(email).toHaveValue('not an email');
     expect(screen.getByLabelText('Password')).toHaveValue('short');
     expect(screen.queryByText('You have successfully signed in.')).not.toBeInTheDocument();
