@@ -1,3 +1,4 @@
+import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import type {
   CompetencyFieldsFragment,
   DepartmentFieldsFragment,
@@ -71,53 +72,36 @@ export type { TrainingStatus };
 /** Every status, in the order the UI lists them. */
 export const TRAINING_STATUSES: readonly TrainingStatus[] = ['scheduled', 'valid', 'expiring', 'expired'];
 
-/*
- * Calendar-day arithmetic on ISO strings through UTC timestamps: a UTC day has no
- * daylight-saving gaps, and plain Date keeps a date library off pages that only
- * compare or show dates.
- */
-const DAY_MS = 86_400_000;
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** The UTC midnight of `year-month-day` (month 1–12; out-of-range parts roll over, as Date does). */
-function utcDay(year: number, month: number, day: number): Date {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date;
-}
-
-function toIso(date: Date): IsoDate {
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-/** @throws RangeError when `date` is not a valid ISO date. */
-function partsOf(date: IsoDate): [year: number, month: number, day: number] {
+/** A calendar date (no time, no zone) from `YYYY-MM-DD`. @throws RangeError when it is not a real date. */
+function calendarDate(date: IsoDate): CalendarDate {
   if (!isIsoDate(date)) throw new RangeError(`Invalid ISO date '${date}'`);
-  return date.split('-').map(Number) as [number, number, number];
+  return parseDate(date);
 }
 
 /** @returns whether `value` is a real calendar date written as `YYYY-MM-DD`. */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return toIso(utcDay(year, month, day)) === value;
+  try {
+    parseDate(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** @returns today's date in this machine's time zone (server and browser agree while they share a zone). */
 export function localToday(): IsoDate {
-  const now = new Date();
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return today(getLocalTimeZone()).toString();
 }
 
 /** @returns `date` moved by `days` (negative = earlier). @throws RangeError when `date` is not a valid ISO date. */
 export function addDays(date: IsoDate, days: number): IsoDate {
-  const [year, month, day] = partsOf(date);
-  return toIso(utcDay(year, month, day + days));
+  return calendarDate(date).add({ days }).toString();
 }
 
 /** @returns whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((utcDay(...partsOf(to)).getTime() - utcDay(...partsOf(from)).getTime()) / DAY_MS);
+  return calendarDate(to).compare(calendarDate(from));
 }
 
 /**
@@ -127,10 +111,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
  */
 export function expiryDateOf(completionDate: IsoDate, validityMonths: number | null): IsoDate | null {
   if (validityMonths === null) return null;
-  const [year, month, day] = partsOf(completionDate);
-  // Day 0 of the month after the target month is the target month's last day.
-  const lastDay = utcDay(year, month + validityMonths + 1, 0).getUTCDate();
-  return toIso(utcDay(year, month + validityMonths, Math.min(day, lastDay)));
+  return calendarDate(completionDate).add({ months: validityMonths }).toString();
 }
 
 /**
