@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // With an extension: Vite's config loader asks for one (TypeScript maps .js to the .ts file).
 import { prerenderPages } from './scripts/vite-prerender.js';
-import { graphqlRequestWithoutParser, keepAppLocales, precompileMessages } from './scripts/vite-size-plugins.js';
+import { graphqlRequestWithoutParser, precompileMessages } from './scripts/vite-size-plugins.js';
+import { languages } from './src/i18n/languages.js';
 
 /** API mode has no fake backend: leave MSW's service worker (copied from public/) out of the build. */
 function dropMockServiceWorker(): Plugin {
@@ -27,7 +29,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       graphqlRequestWithoutParser(),
-      keepAppLocales(),
+      // react-aria's controls carry their strings in 34 locales; the app offers nine languages
+      // (src/i18n/languages.ts), and any other locale falls back to English, as react-aria does.
+      optimizeLocales.vite({ locales: Object.values(languages).map((language) => language.tag) }),
       precompileMessages(),
       apiMode ? dropMockServiceWorker() : null,
       // The first paint of these pages needs no JavaScript (issue #7: LCP was render delay); the shell

@@ -26,40 +26,6 @@ export function graphqlRequestWithoutParser(): Plugin {
   };
 }
 
-/**
- * react-aria ships the strings of its controls (sort announcements, "Select",
- * date field hints…) in 34 locales, imported by an `intlStrings.mjs` table per
- * control. The app offers nine languages (src/i18n/languages.ts), so the build
- * keeps only the locales of those languages; any other browser locale falls back
- * to English, as react-aria does for a locale it lacks (the same job as Adobe's
- * optimize-locales plugin, without the dependency).
- */
-export function keepAppLocales(): Plugin {
-  const kept = new Set<string>(Object.values(languages).map((language) => language.tag));
-  const isKept = (locale: string) => kept.has(locale.split('-')[0]!);
-  return {
-    name: 'keep-app-locales',
-    apply: 'build',
-    transform(code, id) {
-      if (!/node_modules\/(react-aria|react-aria-components|react-stately|@react-aria\/[^/]+|@react-stately\/[^/]+)\/dist\/.*intlStrings\.mjs$/.test(id)) return null;
-      const dropped = new Set<string>();
-      const kept = code
-        .split('\n')
-        .filter((line) => {
-          const imported = /^import (\S+) from "[^"]*\/([a-z]{2}-[A-Z]{2})\.mjs";$/.exec(line);
-          if (imported && !isKept(imported[2]!)) {
-            dropped.add(imported[1]!);
-            return false;
-          }
-          const entry = /^\s*"([a-z]{2}-[A-Z]{2})": (\S+?),?$/.exec(line);
-          return !(entry && dropped.has(entry[2]!));
-        })
-        .join('\n');
-      return { code: kept, map: null };
-    },
-  };
-}
-
 /** Where the message files live, in public/ and in the build (§7: GET /assets/i18n/{language}.json). */
 const MESSAGES_DIR = 'assets/i18n';
 
