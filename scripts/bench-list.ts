@@ -30,7 +30,7 @@ const [kpiMs] = time(() => [trainingKpis(index), complianceByDepartment(index), 
 
 const department = data.departments[2].id;
 const employee = index.employees.find((row) => row.status === 'expired')?.employee.id ?? '';
-const cases: [label: string, query: (request: ListRequest) => { total: number }, request: ListRequest][] = [
+const cases: [label: string, query: (request: ListRequest) => { totalCount: number }, request: ListRequest][] = [
   ['employees: first page', index.queryEmployees, {}],
   ['employees: search "garcia"', index.queryEmployees, { searchTerm: 'garcia' }],
   ['employees: search "ana ko" + department', index.queryEmployees, { searchTerm: 'ana ko', filterKey: 'department', filterValue: department }],
@@ -55,6 +55,6 @@ for (const [label, query, request] of cases) {
   const times = Array.from({ length: runs }, () => time(() => query(request))[0]).sort((a, b) => a - b);
   const worst = Math.max(first, times[times.length - 1]);
   worstWarm = Math.max(worstWarm, times[times.length - 1]);
-  console.log(`${label.padEnd(48)} ${format(first)} ${format(times[Math.floor(times.length / 2)])} ${format(worst)}   ${page.total}`);
+  console.log(`${label.padEnd(48)} ${format(first)} ${format(times[Math.floor(times.length / 2)])} ${format(worst)}   ${page.totalCount}`);
 }
 console.log(`\nworst repeated request: ${worstWarm.toFixed(1)} ms over ${runs} runs each ("first" includes building a new sort order once)`);

@@ -46,7 +46,7 @@ export function notificationHandlers(store: TrainingStore = defaultTrainingStore
           const page = listNotifications(notifications, listRequest);
           return ok({
             items: page.items,
-            totalCount: page.total,
+            totalCount: page.totalCount,
             unreadCount: notifications.filter((notification) => !notification.isRead).length,
           });
         } catch (error) {

@@ -1,6 +1,6 @@
 import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { listRequestFromQuery, trainingPaths } from '../../src/api/training-paths';
-import { ListRequestError, type ListPage, type ListQueryFunction } from '../../src/domain/list-request';
+import { ListRequestError, type ListQueryFunction } from '../../src/domain/list-request';
 import { expiryDateOf, type TrainingRecord } from '../../src/domain/training';
 import { toExportRow } from '../../src/domain/training-index';
 import { checkCompletion, checkSchedule, checkTraining, type TrainingWrite } from '../../src/domain/training-rules';
@@ -10,17 +10,12 @@ import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
 import { signedIn } from './signed-in';
 
-/** The paged answer of every list endpoint: `{ items, totalCount, pageNumber, pageSize }`. */
-export function toPageAnswer<Row>(page: ListPage<Row>) {
-  return { items: page.items, totalCount: page.total, pageNumber: page.pageNumber, pageSize: page.pageSize };
-}
-
-/** Answers a list endpoint from the request's query; a bad list request is a 400 with the engine's message. */
+/** Answers a list endpoint from the request's query (a page: `{ items, totalCount, pageNumber, pageSize }`); a bad list request is a 400 with the engine's message. */
 function listAnswer<Row>(query: () => ListQueryFunction<Row>, unpaged?: (rows: Row[]) => unknown): HttpResponseResolver<PathParams, DefaultBodyType> {
   return ({ request }) => {
     const listRequest = listRequestFromQuery(new URL(request.url).searchParams);
     try {
-      return ok(unpaged ? unpaged(query().all(listRequest)) : toPageAnswer(query()(listRequest)));
+      return ok(unpaged ? unpaged(query().all(listRequest)) : query()(listRequest));
     } catch (error) {
       if (error instanceof ListRequestError) return refused(error.message, 400);
       throw error;

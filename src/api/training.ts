@@ -1,4 +1,4 @@
-import type { ListRequest } from '../domain/list-request';
+import type { ListRequest, Page } from '../domain/list-request';
 import type { IsoDate } from '../domain/training';
 import type { EmployeeRow, RecordExportRow, RecordRow, TrainingRow } from '../domain/training-index';
 import type { TrainingWrite } from '../domain/training-rules';
@@ -18,14 +18,6 @@ import {
   UpdateTrainingDocument,
 } from './generated/training/graphql';
 import type { Training } from './reference';
-
-/** One page of a server-side list (§3): the rows, how many match in all, and which page this is (1-based). */
-export interface Page<Row> {
-  items: Row[];
-  totalCount: number;
-  pageNumber: number;
-  pageSize: number;
-}
 
 /** An employee's page: where they stand and their course history (newest first). */
 export interface EmployeeDetail {

@@ -23,15 +23,17 @@ export interface ListRequest {
   whereClause?: string | null;
 }
 
-/** One page of a list and what is needed to page through it. */
-export interface ListPage<Row> {
+/** One page of a list, as every paged answer carries it (§3): the rows, how many match across all pages, which page (1-based) and its size. */
+export interface Page<Row> {
   items: Row[];
-  /** Rows matching the request across all pages. */
-  total: number;
+  totalCount: number;
   pageNumber: number;
   pageSize: number;
-  /** At least 1, so "Page 1 of 1" reads right for an empty list. */
-  pageCount: number;
+}
+
+/** How many pages `totalCount` rows fill: at least 1, so "Page 1 of 1" reads right for an empty list. */
+export function pageCountOf(totalCount: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalCount / pageSize));
 }
 
 /** A list request the server refuses (unknown key, bad value); its message is for the REST `message`. */
@@ -44,7 +46,7 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Answers list requests one page at a time; `all` answers one with every matching row, in order, ignoring paging. */
 export interface ListQueryFunction<Row> {
-  (request: ListRequest): ListPage<Row>;
+  (request: ListRequest): Page<Row>;
   all(request: ListRequest): Row[];
 }
 
@@ -213,15 +215,9 @@ export function createList<Row>(rows: readonly Row[], spec: ListSpec<Row>): List
     return { query, items, total };
   };
 
-  const list = (request: ListRequest): ListPage<Row> => {
+  const list = (request: ListRequest): Page<Row> => {
     const { query, items, total } = scan(request, true);
-    return {
-      items,
-      total,
-      pageNumber: query.pageNumber,
-      pageSize: query.pageSize,
-      pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
-    };
+    return { items, totalCount: total, pageNumber: query.pageNumber, pageSize: query.pageSize };
   };
   list.all = (request: ListRequest): Row[] => scan(request, false).items;
   return list;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Page } from '../api/training';
+import type { Page } from '../domain/list-request';
 import { sameView, type ListSort, type ListView } from './list-view';
 
 /** How long typing in the search waits before it asks the server (ms). */

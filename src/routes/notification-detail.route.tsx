@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchNotifications, type NotificationItem, type NotificationListRequest } from '../api/notifications';
-import type { Page } from '../api/training';
+import type { Page } from '../domain/list-request';
 import { Card } from '../components/card';
 import { NOTIFICATION_STATUS_FILTER, NotificationsList } from '../components/notifications/notifications-list';
 import { PageHeader } from '../components/page-header';

@@ -2,7 +2,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { fromPromise } from 'xstate';
-import type { Page } from '../api/training';
+import type { Page } from '../domain/list-request';
 import type { ListControls } from '../components/training/list-frame';
 import type { SortState } from '../components/training/data-table';
 import { useTranslateMessage } from '../i18n/known-messages';

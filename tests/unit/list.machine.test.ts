@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Page } from '../../src/api/training';
+import type { Page } from '../../src/domain/list-request';
 import { initialView, PAGE_SIZES, sameView, viewFromSearch, viewToRequest, viewToSearch, type ListView, type ListViewSpec } from '../../src/machines/list-view';
 import { listMachine, SEARCH_DEBOUNCE_MS, selectList } from '../../src/machines/list.machine';
 

@@ -11,7 +11,7 @@ const meta = {
   title: 'Training/Pages/CourseHistoryList',
   component: CourseHistoryList,
   args: {
-    ...storyListControls(page.total, { sort: { column: 'date', direction: 'descending' } }),
+    ...storyListControls(page.totalCount, { sort: { column: 'date', direction: 'descending' } }),
     rows: page.items,
     trainingOptions: storyData.trainings.map(({ id, code, title }) => ({ id, name: `${code} · ${title}` })),
     employeePicker: {
@@ -35,7 +35,7 @@ export const Filtered: Story = {
     const filters = { employee: employee.id, status: 'expired', from: '2025-01-01', to: '2026-03-15' };
     const filtered = storyIndex.queryRecords({ whereClause: new URLSearchParams(filters).toString() });
     return {
-      ...storyListControls(filtered.total, { filters, sort: { column: 'date', direction: 'descending' } }),
+      ...storyListControls(filtered.totalCount, { filters, sort: { column: 'date', direction: 'descending' } }),
       rows: filtered.items,
       employeePicker: { inputValue: `${employee.firstName} ${employee.lastName} · ${employee.code}`, onInputChange: fn(), items: [] },
     };

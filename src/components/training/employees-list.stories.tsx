@@ -10,7 +10,7 @@ const meta = {
   title: 'Training/Pages/EmployeesList',
   component: EmployeesList,
   args: {
-    ...storyListControls(page.total),
+    ...storyListControls(page.totalCount),
     rows: page.items,
     options: { departments: storyOptions(storyData.departments), designations: storyOptions(storyData.designations), workCenters: storyOptions(storyData.workCenters) },
     onOpenEmployee: fn(),
@@ -25,7 +25,7 @@ export const Loaded: Story = {};
 export const Filtered: Story = {
   args: (() => {
     const filtered = storyIndex.queryEmployees({ whereClause: 'department=dep-1&status=expired&sort=hireDate&order=desc' });
-    return { ...storyListControls(filtered.total, { filters: { department: 'dep-1', status: 'expired' }, sort: { column: 'hireDate', direction: 'descending' } }), rows: filtered.items };
+    return { ...storyListControls(filtered.totalCount, { filters: { department: 'dep-1', status: 'expired' }, sort: { column: 'hireDate', direction: 'descending' } }), rows: filtered.items };
   })(),
 };
 export const Empty: Story = { args: { rows: [], total: 0 } };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pageCountOf } from '../../domain/list-request';
 import { DataTable, type DataColumn, type SortState } from './data-table';
 import { FiltersBar, type FilterSelect } from './filters-bar';
 import { Pagination } from './pagination';
@@ -90,7 +91,7 @@ export function ListFrame<Row>(props: ListFrameProps<Row>) {
       {total !== null && !error ? (
         <Pagination
           pageNumber={props.pageNumber}
-          pageCount={Math.max(1, Math.ceil(total / props.pageSize))}
+          pageCount={pageCountOf(total, props.pageSize)}
           total={total}
           pageSize={props.pageSize}
           onPageChange={props.onPageChange}

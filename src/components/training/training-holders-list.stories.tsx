@@ -11,7 +11,7 @@ const meta = {
   title: 'Training/Pages/TrainingHoldersList',
   component: TrainingHoldersList,
   args: {
-    ...storyListControls(page.total, { sort: { column: 'employee', direction: 'ascending' } }),
+    ...storyListControls(page.totalCount, { sort: { column: 'employee', direction: 'ascending' } }),
     rows: page.items,
     departmentOptions: storyOptions(storyData.departments),
     onOpenEmployee: fn(),

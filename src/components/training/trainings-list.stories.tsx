@@ -10,7 +10,7 @@ const meta = {
   title: 'Training/Pages/TrainingsList',
   component: TrainingsList,
   args: {
-    ...storyListControls(page.total, { sort: { column: 'code', direction: 'ascending' } }),
+    ...storyListControls(page.totalCount, { sort: { column: 'code', direction: 'ascending' } }),
     rows: page.items,
     options: { types: storyOptions(storyData.trainingTypes), competencies: storyOptions(storyData.competencies) },
     onOpenTraining: fn(),
