@@ -4,11 +4,15 @@
 // where a page needs it, and reports per page: JS/CSS bytes transferred and
 // decoded and request count (Chromium, cold cache, until network idle), and
 // Lighthouse mobile performance, accessibility, LCP, TBT and CLS as the median
-// of N runs. Writes .perf/perf-<date>T<time>.json (one per run: a run of one mode or page
+// of N runs, each in a fresh browser process with a fresh profile (as Lighthouse's
+// CLI runs), beside Lighthouse's benchmarkIndex of the machine at that moment: a
+// score depends on the machine's speed then, so compare figures of one sitting. Writes .perf/perf-<date>T<time>.json (one per run: a run of one mode or page
 // does not overwrite the day's full one). Options: --runs N (3), --mode api|demo|both, --reuse,
 // --page PATH (repeatable: only these pages).
 import lighthouse from 'lighthouse';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, launchBrowser, pageWeight, restoreSession, signedInSession } from './page-weight.mjs';
@@ -31,22 +35,20 @@ const median = (numbers) => {
 };
 
 /**
- * One Lighthouse mobile run in a fresh browser context (cold cache). A signed-in page gets
- * `session` (sessionStorage entries of a sign-in made elsewhere) before its scripts run.
+ * One Lighthouse mobile run in a browser process of its own with an empty profile (cold cache,
+ * no warmed-up renderer), closed after. A signed-in page gets `session` (sessionStorage entries
+ * of a sign-in made elsewhere) in its tab before navigation, after Lighthouse's storage reset.
  */
-async function lighthouseRun(browser, baseUrl, target, session) {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
+async function lighthouseRun(baseUrl, target, session) {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'perf-lighthouse-'));
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs, userDataDir });
   try {
+    const page = await browser.newPage();
     if (target.signedIn) await page.evaluateOnNewDocument(restoreSession, session);
-    const result = await lighthouse(
-      `${baseUrl}${target.path}`,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
-      undefined,
-      page,
-    );
+    const result = await lighthouse(`${baseUrl}${target.path}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
     const { lhr } = result;
     return {
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -57,7 +59,8 @@ async function lighthouseRun(browser, baseUrl, target, session) {
         .map((audit) => `${audit.id} (${(audit.details?.items ?? []).map((item) => item.node?.selector ?? '?').slice(0, 3).join('; ')})`),
     };
   } finally {
-    await context.close();
+    await browser.close();
+    rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 
@@ -65,14 +68,13 @@ const report = { date: new Date().toISOString(), runs, machine: `${process.platf
 for (const modeName of modeNames) {
   const env = await startMode(modeName, { reuse: values.reuse });
   const weightBrowser = await launchBrowser();
-  const lhBrowser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
   const rows = [];
   try {
     for (const target of pages) {
       const weight = await pageWeight(weightBrowser, env.baseUrl, target);
       const samples = [];
       const session = target.signedIn ? await signedInSession(weightBrowser, env.baseUrl) : null;
-      for (let run = 0; run < runs; run += 1) samples.push(await lighthouseRun(lhBrowser, env.baseUrl, target, session));
+      for (let run = 0; run < runs; run += 1) samples.push(await lighthouseRun(env.baseUrl, target, session));
       rows.push({
         page: target.path,
         signedIn: target.signedIn,
@@ -82,6 +84,7 @@ for (const modeName of modeNames) {
         cssTransferredKb: +(weight.cssTransferred / 1000).toFixed(1),
         cssDecodedKb: +(weight.cssDecoded / 1000).toFixed(1),
         requests: weight.requests,
+        benchmarkIndex: Math.round(median(samples.map((sample) => sample.benchmarkIndex))),
         performance: median(samples.map((sample) => sample.performance)),
         accessibility: median(samples.map((sample) => sample.accessibility)),
         lcpMs: Math.round(median(samples.map((sample) => sample.lcpMs))),
@@ -92,7 +95,6 @@ for (const modeName of modeNames) {
       });
     }
   } finally {
-    await lhBrowser.close();
     await weightBrowser.close();
     await env.stop();
   }
@@ -111,6 +113,7 @@ for (const modeName of modeNames) {
       'LCP ms': row.lcpMs,
       'TBT ms': row.tbtMs,
       CLS: row.cls,
+      benchmarkIndex: row.benchmarkIndex,
       budget: `${row.jsTransferredKb <= row.budgetKb ? 'ok' : 'OVER'} (${row.budgetKb})`,
     })),
   );
