@@ -1,21 +1,30 @@
+/** Stands for the app's origin while a path is resolved: only a path that stays on it is followed. */
+const APP_ORIGIN = 'http://app.invalid';
+
+/** Whether a path, as the browser would take it, names another host (`//host`, `/\host`). */
+const leavesOrigin = (path: string) => /^[/\\]{2}/.test(path);
+
 /**
- * §2/security: the path to go to after sign in. Only an internal path
- * (`/…`, not `//host` or `/\host`) is followed; anything else, including
- * `https://…` and `javascript:`, gives `/`.
+ * §2/security: the path to go to after sign in. The value is resolved with the URL API first
+ * (dot segments, percent-encoded dots, backslashes, tabs and newlines as a browser reads them),
+ * then only a same-origin path is accepted, checked again in its resolved form: `/..//evil.com`
+ * resolves to `//evil.com`, which names another host. Anything else (`https://…`, `//host`,
+ * `javascript:`, a relative path, the login page itself) gives `/`.
+ * @returns a path starting with a single `/`, with its query and hash.
  */
 export function safeReturnUrl(raw: string | null | undefined): string {
   if (!raw) return '/';
   const value = raw.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value.startsWith('/') || leavesOrigin(value)) return '/';
+  let url: URL;
   try {
-    const base = 'http://app.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return '/';
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    return path.startsWith('/account-login') ? '/' : path;
+    url = new URL(value, APP_ORIGIN);
   } catch {
     return '/';
   }
+  if (url.origin !== APP_ORIGIN || leavesOrigin(url.pathname)) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/account-login') ? '/' : path;
 }
 
 /** The login URL that brings the user back to `attempted` after sign in. */
