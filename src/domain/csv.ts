@@ -7,11 +7,18 @@ export interface CsvColumn<Row> {
 }
 
 /**
+ * Papaparse's own pattern for `escapeFormulae: true` ends in `.*$`, which cannot match past a line
+ * break: `=HYPERLINK(…)` followed by a newline went out unguarded. Testing only the start guards it.
+ */
+const FORMULA_START = /^\s*[=+\-@\t\r]/;
+
+/**
  * The rows as RFC 4180 CSV: a header line, then one line per row, CRLF
  * between lines (no rows: the header line and a CRLF). A cell with a comma,
  * quote or line break is quoted, quotes doubled.
- * Cells starting with `=`, `+`, `-`, `@`, tab or CR get a leading `'` so a
- * spreadsheet shows them as text instead of running them as a formula.
+ * A text cell that, after leading whitespace, starts with `=`, `+`, `-`, `@`, tab
+ * or CR gets a leading `'` (and quotes) so a spreadsheet shows it as text instead
+ * of running it as a formula, whatever follows, line breaks included.
  * `null` is an empty cell.
  */
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
@@ -20,6 +27,6 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
       fields: columns.map((column) => column.header),
       data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
     },
-    { newline: '\r\n', escapeFormulae: true },
+    { newline: '\r\n', escapeFormulae: FORMULA_START },
   );
 }

