@@ -17,7 +17,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx mocks/http-server.ts',
-      env: { PORT: String(mockApiPort) },
+      env: { PORT: String(mockApiPort), APP_ORIGINS: `http://127.0.0.1:${appPort}`, RECORD_REQUESTS: '1' },
       url: `${mockApiOrigin}/__requests`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

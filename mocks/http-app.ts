@@ -14,38 +14,58 @@ export interface SeenRequest {
 /** Request headers a browser may send cross-origin (§7: bearer, access-token, app-prefix, JSON). */
 const ALLOWED_HEADERS = 'Authorization, access-token, app-prefix, Content-Type, Accept';
 
+/** The origins `npm run dev` and `npm run preview` serve the app from. */
+export const DEFAULT_APP_ORIGINS: readonly string[] = ['5173', '4173'].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+
+/** How the mock API is started. */
+export interface MockApiOptions {
+  /** The scenario of mocks/scenarios.ts its handlers run (default `default`). */
+  scenario?: ScenarioName;
+  /** The app origins that may call it from a browser: CORS answers these and no other. */
+  appOrigins?: readonly string[];
+  /** Serves the request log at `/__requests` (tests only: it holds bearer tokens). Off by default. */
+  recordRequests?: boolean;
+}
+
 /**
- * The fake backend's handlers as an Express app: the REST contract under `/api`,
- * CORS for an app served from another origin, and two test hooks:
- * `GET /__requests` lists the last 500 API requests with their headers,
- * `DELETE /__requests` forgets them.
+ * The fake backend's handlers as an Express app: the REST contract under `/api`, and CORS for
+ * the app's own origins only (another origin gets no `Access-Control-Allow-Origin`, so a
+ * browser keeps it from reading answers). With `recordRequests`, a test hook:
+ * `GET /__requests` lists the last 500 API requests with their headers, `DELETE /__requests`
+ * forgets them; without it, that path is an unknown one (404).
  */
-export function createMockApi(scenario: ScenarioName = 'default'): Express {
+export function createMockApi({ scenario = 'default', appOrigins = DEFAULT_APP_ORIGINS, recordRequests = false }: MockApiOptions = {}): Express {
   const seen: SeenRequest[] = [];
+  const allowed = new Set(appOrigins);
   const app = express();
   app.disable('x-powered-by');
   app.use((request, response, next) => {
-    response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-    response.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    const origin = request.headers.origin;
     response.setHeader('Vary', 'Origin');
+    if (origin && allowed.has(origin)) {
+      response.setHeader('Access-Control-Allow-Origin', origin);
+      response.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    }
     if (request.method === 'OPTIONS') {
       response.sendStatus(204);
       return;
     }
-    if (request.path.startsWith(`${API_PREFIX}/`)) {
+    if (recordRequests && request.path.startsWith(`${API_PREFIX}/`)) {
       seen.push({ method: request.method, path: request.path, headers: { ...request.headers } });
       if (seen.length > 500) seen.shift();
     }
     next();
   });
-  app.get('/__requests', (_request, response) => {
-    response.json(seen);
-  });
-  app.delete('/__requests', (_request, response) => {
-    seen.length = 0;
-    response.sendStatus(204);
-  });
+  if (recordRequests) {
+    app.get('/__requests', (_request, response) => {
+      response.json(seen);
+    });
+    app.delete('/__requests', (_request, response) => {
+      seen.length = 0;
+      response.sendStatus(204);
+    });
+  }
   app.use(handlerMiddleware([...scenarios[scenario], ...handlers]));
   app.use((request, response) => {
     response.status(404).json({ success: false, message: `No mock for ${request.method} ${request.path}.`, data: null });

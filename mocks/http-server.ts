@@ -1,10 +1,12 @@
-import { createMockApi } from './http-app';
+import { createMockApi, DEFAULT_APP_ORIGINS } from './http-app';
 import { isScenarioName } from './scenarios';
 
 /**
  * `npm run mock-api`: the fake backend as a real HTTP server on 127.0.0.1, for
  * API mode (`VITE_AUTH_MODE=api VITE_API_URL=http://127.0.0.1:PORT/api`).
- * PORT (default 3001) and SCENARIO (default `default`) come from the environment.
+ * From the environment: PORT (default 3001), SCENARIO (default `default`), APP_ORIGINS
+ * (comma-separated origins the app is served from; default the dev and preview servers'),
+ * RECORD_REQUESTS=1 (serve the request log at /__requests; tests only).
  */
 const port = Number(process.env.PORT ?? 3001);
 const requested = process.env.SCENARIO;
@@ -13,8 +15,14 @@ if (requested && !isScenarioName(requested)) {
   process.exit(1);
 }
 const scenario = isScenarioName(requested) ? requested : 'default';
+const appOrigins = process.env.APP_ORIGINS?.split(',').map((origin) => origin.trim()) ?? DEFAULT_APP_ORIGINS;
+const malformed = appOrigins.filter((origin) => !URL.canParse(origin) || new URL(origin).origin !== origin);
+if (malformed.length) {
+  console.error(`APP_ORIGINS: not an origin (scheme://host[:port]): ${malformed.join(', ')}`);
+  process.exit(1);
+}
 
-const server = createMockApi(scenario).listen(port, '127.0.0.1', () => {
+const server = createMockApi({ scenario, appOrigins, recordRequests: process.env.RECORD_REQUESTS === '1' }).listen(port, '127.0.0.1', () => {
   console.log(`mock API (${scenario}) on http://127.0.0.1:${port}/api`);
 });
 server.on('error', (error) => {

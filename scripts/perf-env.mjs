@@ -49,9 +49,9 @@ export async function startMode(name, { reuse = false } = {}) {
   }
   const children = [];
   if (name === 'api') {
-    const api = spawn('npx', ['tsx', 'mocks/http-server.ts'], { stdio: 'ignore', env: { ...process.env, PORT: String(mode.apiPort) }, detached: true });
+    const api = spawn('npx', ['tsx', 'mocks/http-server.ts'], { stdio: 'ignore', env: { ...process.env, PORT: String(mode.apiPort), APP_ORIGINS: `http://127.0.0.1:${mode.appPort}` }, detached: true });
     children.push(api);
-    await waitForHttp(`http://127.0.0.1:${mode.apiPort}/__requests`);
+    await waitForHttp(`http://127.0.0.1:${mode.apiPort}/api/`);
   }
   const server = await serveDist(mode.outDir, mode.appPort);
   return {

@@ -2,14 +2,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bypass } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockApi, type SeenRequest } from '../../mocks/http-app';
-import type { ScenarioName } from '../../mocks/scenarios';
+import { createMockApi, type MockApiOptions, type SeenRequest } from '../../mocks/http-app';
 
 let running: Server | undefined;
 
 /** Starts the mock API on a free port of 127.0.0.1; `send` goes over real HTTP (past this process's MSW). */
-async function startMockApi(scenario?: ScenarioName) {
-  running = createMockApi(scenario).listen(0, '127.0.0.1');
+async function startMockApi(options?: MockApiOptions) {
+  running = createMockApi(options).listen(0, '127.0.0.1');
   await new Promise((resolve) => running!.once('listening', resolve));
   const origin = `http://127.0.0.1:${(running.address() as AddressInfo).port}`;
   const send = async (path: string, init: RequestInit = {}) => {
@@ -47,8 +46,8 @@ describe('npm run mock-api: the handlers over real HTTP', () => {
     expect(anonymous).toMatchObject({ status: 401, body: { success: false, message: 'Your session has expired. Please sign in again.' } });
   });
 
-  it('records the requests with their headers at GET /__requests, and forgets them on DELETE', async () => {
-    const { send } = await startMockApi();
+  it('records the requests with their headers at GET /__requests when the tests switch it on, and forgets them on DELETE', async () => {
+    const { send } = await startMockApi({ recordRequests: true });
     const signIn = await send('/api/users/authenticate', { method: 'POST', headers: apiHeaders(), body: credentials });
     const token = (signIn.body!.data as { token: string }).token;
     await send('/api/app/calendar', { headers: apiHeaders(token) });
@@ -61,8 +60,29 @@ describe('npm run mock-api: the handlers over real HTTP', () => {
     expect((await send('/__requests')).body).toEqual([]);
   });
 
-  it('answers a CORS preflight for the §7 headers from the app origin', async () => {
+  it('serves no request log (it holds bearer tokens) unless the tests switch it on', async () => {
     const { send } = await startMockApi();
+    await send('/api/users/authenticate', { method: 'POST', headers: apiHeaders(), body: credentials });
+    expect(await send('/__requests')).toMatchObject({ status: 404, body: { success: false } });
+    expect((await send('/__requests', { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('answers CORS for the app origins it is given and no other', async () => {
+    const { send } = await startMockApi({ appOrigins: ['http://127.0.0.1:4175'] });
+    const preflightFrom = (origin: string) =>
+      send('/api/app/product', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:4176', 'null']) {
+      const refused = await preflightFrom(origin);
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      expect(refused.headers.get('access-control-allow-headers')).toBeNull();
+    }
+    const signIn = await send('/api/users/authenticate', { method: 'POST', headers: { ...apiHeaders(), Origin: 'https://evil.example' }, body: credentials });
+    expect(signIn.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflightFrom('http://127.0.0.1:4175')).headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4175');
+  });
+
+  it('answers a CORS preflight for the §7 headers from the app origin', async () => {
+    const { send } = await startMockApi({ appOrigins: ['http://127.0.0.1:4175'] });
     const preflight = await send('/api/app/product', {
       method: 'OPTIONS',
       headers: { Origin: 'http://127.0.0.1:4175', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,access-token,app-prefix,content-type' },
@@ -73,7 +93,7 @@ describe('npm run mock-api: the handlers over real HTTP', () => {
   });
 
   it('runs a scenario chosen at start (SCENARIO=forbidden)', async () => {
-    const { send } = await startMockApi('forbidden');
+    const { send } = await startMockApi({ scenario: 'forbidden' });
     const signIn = await send('/api/users/authenticate', { method: 'POST', headers: apiHeaders(), body: credentials });
     const token = (signIn.body!.data as { token: string }).token;
     expect(await send('/api/reference/departments', { headers: apiHeaders(token) })).toMatchObject({ status: 403, body: { message: 'You do not have access to this data.' } });
