@@ -4,9 +4,7 @@ import { clearSessionStorage } from '../api/session-store';
 import { toast } from '../components/toast';
 import { userDataStorageKey } from '../config';
 import { useTranslateMessage } from '../i18n/known-messages';
-
-/** The login page a 401 reloads on (§8). */
-export const UNAUTHORIZED_TARGET = '/account-login';
+import { loginUrlFor } from './return-url';
 
 function reloadAt(url: string): void {
   window.location.assign(url);
@@ -16,7 +14,8 @@ function reloadAt(url: string): void {
  * Installs the §8 fault handlers of the REST layer: faults are toasted (and
  * the session kept); a 401 ends the session (session storage and the
  * versioned user data in local storage; layout and language preferences stay)
- * and reloads on the login page, once however many calls fail together.
+ * and reloads on the login page with the page the user was on as its `returnUrl`,
+ * once however many calls fail together.
  * `navigate` replaces the reload in tests.
  */
 export function HttpFaults({ navigate = reloadAt }: { navigate?: (url: string) => void }) {
@@ -35,7 +34,8 @@ export function HttpFaults({ navigate = reloadAt }: { navigate?: (url: string) =
           } catch {
             // Storage blocked: nothing was stored there either.
           }
-          navigate(UNAUTHORIZED_TARGET);
+          const { pathname, search, hash } = window.location;
+          navigate(loginUrlFor(`${pathname}${search}${hash}`));
         },
       }),
     [translate, navigate],

@@ -52,13 +52,14 @@ describe('HttpFaults (§8 status table in the app)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('401 ends the session: session storage and the versioned user data go, preferences stay, and the login page loads once', async () => {
+  it('401 ends the session: session storage and the versioned user data go, preferences stay, and the login page loads once with the page the user was on', async () => {
     await signedInBrowser();
+    window.history.replaceState(null, '', '/employees?status=expired#list');
     const navigate = mount();
     server.use(...scenarios.unauthorized);
     await Promise.allSettled([employeeApi.list(), fetchAppList('product'), fetchAppList('order')]);
     await waitFor(() => expect(navigate).toHaveBeenCalled());
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/account-login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/account-login?returnUrl=%2Femployees%3Fstatus%3Dexpired%23list');
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem(userDataStorageKey)).toBeNull();
     for (const key of PREFERENCE_KEYS) expect(localStorage.getItem(key)).toBe('kept');

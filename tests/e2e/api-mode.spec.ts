@@ -82,7 +82,7 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
       localStorage.setItem('layout-settings', 'kept');
     });
     await page.goto('/employees');
-    await expect(page).toHaveURL('/account-login');
+    await expect(page).toHaveURL('/account-login?returnUrl=%2Femployees');
     await expect(page.getByRole('heading', { name: 'Welcome Back !' })).toBeVisible();
     const stored = await page.evaluate(() => ({
       token: sessionStorage.getItem('auth-token'),

@@ -53,10 +53,10 @@ test.describe('QA scenarios in fakebackend mode (?scenario=NAME)', () => {
     await expect(page.getByRole('heading', { name: 'Welcome Back !' })).toBeVisible();
   });
 
-  test('unauthorized: a data call ends the session on the login page; the scenario stays for the tab', async ({ page }) => {
+  test('unauthorized: a data call ends the session on the login page, which keeps where the user was; the scenario stays for the tab', async ({ page }) => {
     await signIn(page);
     await page.goto('/employees?scenario=unauthorized');
-    await expect(page).toHaveURL('/account-login');
+    await expect(page).toHaveURL('/account-login?returnUrl=%2Femployees%3Fscenario%3Dunauthorized');
     expect(await page.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
     await expect(dataPage(page).badge).toHaveText('Demo data · unauthorized');
   });
