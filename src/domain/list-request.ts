@@ -41,6 +41,9 @@ export class ListRequestError extends Error {
   override name = 'ListRequestError';
 }
 
+/** The longest search a list takes (the search input's `maxLength` too); a longer one from a URL is cut. */
+export const MAX_SEARCH_LENGTH = 200;
+
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 

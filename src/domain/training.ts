@@ -72,6 +72,9 @@ export type { TrainingStatus };
 /** Every status, in the order the UI lists them. */
 export const TRAINING_STATUSES: readonly TrainingStatus[] = ['scheduled', 'valid', 'expiring', 'expired'];
 
+/** Whether `value` is one of {@link TRAINING_STATUSES} (e.g. a status filter read from a URL). */
+export const isTrainingStatus = (value: string): value is TrainingStatus => (TRAINING_STATUSES as readonly string[]).includes(value);
+
 /** A calendar date (no time, no zone) from `YYYY-MM-DD`. @throws RangeError when it is not a real date. */
 function calendarDate(date: IsoDate): CalendarDate {
   if (!isIsoDate(date)) throw new RangeError(`Invalid ISO date '${date}'`);

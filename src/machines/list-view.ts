@@ -1,4 +1,4 @@
-import type { ListRequest } from '../domain/list-request';
+import { MAX_SEARCH_LENGTH, type ListRequest } from '../domain/list-request';
 
 /**
  * What a server-side list shows (issue 6): the search, the filters, the sort
@@ -30,7 +30,18 @@ export interface ListViewSpec {
   sortKeys: readonly string[];
   /** Page sizes offered; the first is the default. */
   pageSizes: readonly number[];
+  /**
+   * Which values a filter accepts, by key (e.g. a date, one of the statuses). A key without a
+   * check accepts an id-like token ({@link isFilterToken}). A value that fails is dropped.
+   */
+  filterChecks?: Readonly<Record<string, (value: string) => boolean>>;
 }
+
+/** The highest page number a URL may ask for: within GraphQL's Int; past the last page, the list goes to the last. */
+export const MAX_PAGE_NUMBER = 1_000_000;
+
+/** Whether a filter value looks like the ids and codes lists filter by: letters, digits, `-_.:`, at most 64. */
+export const isFilterToken = (value: string): boolean => /^[\w.:-]{1,64}$/.test(value);
 
 /** URL keys besides the filters: `q` search, `sort` + `order` (asc/desc), `page`, `size`. */
 const URL_KEYS = { search: 'q', sort: 'sort', order: 'order', page: 'page', size: 'size' } as const;
@@ -44,25 +55,27 @@ export function initialView(spec: ListViewSpec): ListView {
 }
 
 /**
- * Reads a view from a URL query. Values the list does not know (an unknown sort,
- * a page that is not a positive whole number, a size not offered) fall back to
- * the defaults; filter values pass as they are, for the server to judge.
- * Keys that are not the list's (e.g. `scenario`) are ignored.
+ * Reads a view from a URL query; never throws. Values the list does not know fall back to
+ * the defaults: an unknown sort, a page that is not a whole number from 1 to
+ * {@link MAX_PAGE_NUMBER}, a size not offered, a filter value its check refuses. The search
+ * is cut to {@link MAX_SEARCH_LENGTH}. Keys that are not the list's (e.g. `scenario`) are ignored.
+ * `viewToSearch` of the result is the URL's canonical form.
  */
 export function viewFromSearch(params: URLSearchParams, spec: ListViewSpec): ListView {
   const filters: Record<string, string> = {};
   for (const key of spec.filterKeys) {
     const value = params.get(key);
-    if (value) filters[key] = value;
+    const accepts = spec.filterChecks?.[key] ?? isFilterToken;
+    if (value && accepts(value)) filters[key] = value;
   }
   const column = params.get(URL_KEYS.sort);
   const page = Number(params.get(URL_KEYS.page));
   const size = Number(params.get(URL_KEYS.size));
   return {
-    searchTerm: params.get(URL_KEYS.search) ?? '',
+    searchTerm: (params.get(URL_KEYS.search) ?? '').slice(0, MAX_SEARCH_LENGTH),
     filters,
     sort: column && spec.sortKeys.includes(column) ? { column, direction: params.get(URL_KEYS.order) === 'desc' ? 'descending' : 'ascending' } : null,
-    pageNumber: Number.isInteger(page) && page > 0 ? page : 1,
+    pageNumber: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE_NUMBER) : 1,
     pageSize: spec.pageSizes.includes(size) ? size : spec.pageSizes[0],
   };
 }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Page } from '../domain/list-request';
+import { pageCountOf, type Page } from '../domain/list-request';
 import { sameView, type ListSort, type ListView } from './list-view';
 
 /** How long typing in the search waits before it asks the server (ms). */
@@ -53,6 +53,8 @@ function withFilter(filters: Readonly<Record<string, string>>, key: string, valu
  *   older view is dropped. A failure keeps the last page and stores the message.
  * - `list.show` (the URL's view) fetches only when it differs from the view held,
  *   so writing the URL after a change does not fetch twice.
+ * - An answer for a page past the last (a shared link to page 99 of a list that shrank,
+ *   a crafted URL) fetches the last page instead and tells the route (`viewChanged`).
  *
  * Provide the `fetchPage` actor (the route's call for this list) and the `viewChanged` action.
  */
@@ -134,7 +136,18 @@ export const listMachine = setup({
       invoke: {
         src: 'fetchPage',
         input: ({ context }) => context.view,
-        onDone: { target: 'idle', actions: assign({ page: ({ event }) => event.output, loading: false }) },
+        onDone: [
+          {
+            guard: ({ context, event }) => context.view.pageNumber > pageCountOf(event.output.totalCount, context.view.pageSize),
+            target: 'loading',
+            reenter: true,
+            actions: [
+              assign({ view: ({ context, event }) => ({ ...context.view, pageNumber: pageCountOf(event.output.totalCount, context.view.pageSize) }) }),
+              { type: 'viewChanged', params: ({ context }) => context.view },
+            ],
+          },
+          { target: 'idle', actions: assign({ page: ({ event }) => event.output, loading: false }) },
+        ],
         onError: {
           target: 'idle',
           actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)), loading: false }),

@@ -12,10 +12,20 @@ import { routeElements } from './route-elements';
 import { lazyPage } from './lazy-page';
 import { notFoundPage as NotFound, routes, type RouteDefinition } from './route-table';
 
+/** The element id a URL hash names: percent-decoded, or as written when it is not valid percent-encoding (`#%`). */
+export function hashTarget(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** §2: scroll to the top on navigation, or to the anchor when the URL has one. */
 function useScrollOnNavigate(path: string) {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = hashTarget(window.location.hash);
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -7,7 +7,7 @@ import { toast } from '../components/toast';
 import { CourseHistoryList, HISTORY_FILTERS, HISTORY_SORTS } from '../components/training/course-history-list';
 import { statusLabels } from '../components/training/status-badge';
 import { toCsv, type CsvColumn } from '../domain/csv';
-import { fullName, localToday } from '../domain/training';
+import { fullName, isIsoDate, isTrainingStatus, localToday } from '../domain/training';
 import type { RecordExportRow } from '../domain/training-index';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
@@ -18,7 +18,12 @@ import { useResource, useResourceItem } from './use-resource';
 import { useServerList } from './use-server-list';
 import { useSubmit } from './use-submit';
 
-const spec: ListViewSpec = { filterKeys: HISTORY_FILTERS, sortKeys: HISTORY_SORTS, pageSizes: PAGE_SIZES };
+const spec: ListViewSpec = {
+  filterKeys: HISTORY_FILTERS,
+  sortKeys: HISTORY_SORTS,
+  pageSizes: PAGE_SIZES,
+  filterChecks: { status: isTrainingStatus, from: isIsoDate, to: isIsoDate },
+};
 const pickerSpec: ListViewSpec = { filterKeys: [], sortKeys: [], pageSizes: [10] };
 const fetchRecords = (view: ListView) => trainingApi.records(viewToRequest(view));
 const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(view));

@@ -4,6 +4,7 @@ import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
 import { trainingApi } from '../api/training';
 import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EmployeesList } from '../components/training/employees-list';
+import { isTrainingStatus } from '../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
 import { employeePath, useOpenDetail } from './detail-navigation';
@@ -12,7 +13,7 @@ import { toOptions } from './training-sources';
 import { useResource } from './use-resource';
 import { useServerList } from './use-server-list';
 
-const spec: ListViewSpec = { filterKeys: EMPLOYEE_FILTERS, sortKeys: EMPLOYEE_SORTS, pageSizes: PAGE_SIZES };
+const spec: ListViewSpec = { filterKeys: EMPLOYEE_FILTERS, sortKeys: EMPLOYEE_SORTS, pageSizes: PAGE_SIZES, filterChecks: { status: isTrainingStatus } };
 const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(view));
 
 /**

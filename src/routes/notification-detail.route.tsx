@@ -12,7 +12,12 @@ import { useNotificationsRef } from './shell-context';
 import { useServerList } from './use-server-list';
 
 /** §9: the notification page is 10 long; the read state is the one filter; the server keeps its newest-first order. */
-const spec: ListViewSpec = { filterKeys: [NOTIFICATION_STATUS_FILTER], sortKeys: [], pageSizes: [10] };
+const spec: ListViewSpec = {
+  filterKeys: [NOTIFICATION_STATUS_FILTER],
+  sortKeys: [],
+  pageSizes: [10],
+  filterChecks: { [NOTIFICATION_STATUS_FILTER]: (value) => value === 'read' || value === 'unread' },
+};
 
 /** The §3 notification list request of a view: the read/unread choice becomes `filterKey: 'isRead'`. */
 function notificationRequest(view: ListView): NotificationListRequest {

@@ -10,6 +10,7 @@ import { TrainingSummary } from '../components/training/training-summary';
 import { lazyPart } from '../components/ui/lazy-overlay';
 import type { TrainingWrite } from '../domain/training-rules';
 import { useTranslateMessage } from '../i18n/known-messages';
+import { isTrainingStatus } from '../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
 import { backTarget, employeePath, useOpenDetail } from './detail-navigation';
@@ -23,7 +24,7 @@ import styles from './training-pages.module.css';
 // The form (react-hook-form) loads with its dialog, on first open.
 const TrainingForm = lazyPart(() => import('../components/training/training-form').then((module) => module.TrainingForm)).Component;
 
-const spec: ListViewSpec = { filterKeys: HOLDER_FILTERS, sortKeys: HOLDER_SORTS, pageSizes: PAGE_SIZES };
+const spec: ListViewSpec = { filterKeys: HOLDER_FILTERS, sortKeys: HOLDER_SORTS, pageSizes: PAGE_SIZES, filterChecks: { status: isTrainingStatus } };
 
 /** A training's page; a new id (back/forward between trainings) starts it afresh, list view included. */
 export default function TrainingRoute() {

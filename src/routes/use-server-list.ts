@@ -50,8 +50,14 @@ export function useServerList<Row>({ spec, fetchPage, defaultSort, inUrl = true 
 
   const search = params.toString();
   useEffect(() => {
-    if (inUrl) actorRef.send({ type: 'list.show', view: viewFromSearch(new URLSearchParams(search), spec) });
-  }, [actorRef, inUrl, search, spec]);
+    if (!inUrl) return;
+    const current = new URLSearchParams(search);
+    const view = viewFromSearch(current, spec);
+    actorRef.send({ type: 'list.show', view });
+    // A URL with values the list refused (a bad page, size, filter or date) is replaced by its canonical form.
+    const canonical = viewToSearch(view, spec, current);
+    if (canonical.toString() !== search) setParams(canonical, { replace: true });
+  }, [actorRef, inUrl, search, spec, setParams]);
 
   // Stable across renders (the actor never changes), with the default order, so a memoized table
   // is not drawn again when only something else on its page changes (issue #7: every list arriving re-rendered it).

@@ -147,4 +147,19 @@ describe('list machine', () => {
     await vi.runAllTimersAsync();
     expect(list()).toMatchObject({ loading: false, error: null, page: { pageNumber: 2 } });
   });
+
+  it('goes to the last page when the server says the asked page is past it, and writes that view', async () => {
+    const { fetched, written, list } = start({ ...initialView(spec), pageNumber: 99_999 });
+    await vi.runAllTimersAsync();
+    expect(fetched.map((view) => view.pageNumber)).toEqual([99_999, 5]);
+    expect(written.map((view) => view.pageNumber)).toEqual([5]);
+    expect(list()).toMatchObject({ loading: false, view: { pageNumber: 5 }, page: { pageNumber: 5 } });
+  });
+
+  it('stays on page 1 of an empty list', async () => {
+    const { fetched, written } = start(initialView(spec), async (view) => ({ items: [], totalCount: 0, pageNumber: view.pageNumber, pageSize: view.pageSize }));
+    await vi.runAllTimersAsync();
+    expect(fetched).toHaveLength(1);
+    expect(written).toEqual([]);
+  });
 });

@@ -37,6 +37,9 @@ export interface DateFieldProps {
   inputRef?: Ref<HTMLDivElement>;
 }
 
+/** The calendar date of `YYYY-MM-DD`, or undefined for none or anything else (a bound must never throw in render). */
+const calendarDateOf = (value: IsoDate | undefined) => (value && isIsoDate(value) ? parseDate(value) : undefined);
+
 /**
  * A react-aria DatePicker: typed date segments in the active language's order
  * plus a calendar popover. Works in ISO strings so forms and schemas never
@@ -49,10 +52,10 @@ export function DateField({ label, value, onChange, minValue, maxValue, errorMes
   return (
     <DatePicker
       className={fieldStyles.field}
-      value={isIsoDate(value) ? parseDate(value) : null}
+      value={calendarDateOf(value) ?? null}
       onChange={(date) => onChange(date ? date.toString() : '')}
-      minValue={minValue ? parseDate(minValue) : undefined}
-      maxValue={maxValue ? parseDate(maxValue) : undefined}
+      minValue={calendarDateOf(minValue)}
+      maxValue={calendarDateOf(maxValue)}
       isInvalid={!!errorMessage}
       isRequired={isRequired}
       validationBehavior="aria"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { MAX_SEARCH_LENGTH } from '../../domain/list-request';
 import { Button } from '../ui/button';
 import fieldStyles from '../ui/field.module.css';
 import { NativeSelect } from './native-select';
@@ -39,7 +40,7 @@ export function FiltersBar({ search, searchPlaceholder, onSearchChange, selects,
   const active = search !== '' || isFiltered || selects.some((select) => select.value !== null);
   return (
     <div className={styles.bar} role="search" aria-label={intl.formatMessage({ id: 'filters.label' })}>
-      <SearchField className={`${fieldStyles.field} ${styles.search}`} value={search} onChange={onSearchChange}>
+      <SearchField className={`${fieldStyles.field} ${styles.search}`} value={search} onChange={onSearchChange} maxLength={MAX_SEARCH_LENGTH}>
         <Label className={fieldStyles.label}>{intl.formatMessage({ id: 'filters.search' })}</Label>
         <div className={fieldStyles.control}>
           <Input className={`${fieldStyles.input} ${styles.searchInput}`} placeholder={searchPlaceholder ?? intl.formatMessage({ id: 'filters.searchPlaceholder' })} />
