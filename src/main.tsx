@@ -5,6 +5,8 @@ import { loadGateway } from './api/client';
 import { readToken } from './api/session-store';
 import { loadFirstRender, matchesPrerender } from './prerender/hydration';
 import { OnCommit } from './prerender/on-commit';
+import { ChunkLoadError } from './components/chunk-load-error';
+import { reportError } from './report-error';
 import { App } from './routes/app';
 import { activeScenario } from '../mocks/scenario-choice';
 import './styles/tokens.css';
@@ -31,9 +33,19 @@ const app = (
     <App />
   </OnCommit>
 );
+// Every render error is reported from here: caught by a boundary (which shows 'Something went wrong';
+// a chunk that failed to load is the offline page, not a fault to report), escaped every boundary,
+// or recovered from by React (a hydration mismatch).
+const rootOptions = {
+  onCaughtError: (error: unknown, info: { componentStack?: string }) => {
+    if (!(error instanceof ChunkLoadError)) reportError(error, 'caught', info.componentStack);
+  },
+  onUncaughtError: (error: unknown, info: { componentStack?: string }) => reportError(error, 'uncaught', info.componentStack),
+  onRecoverableError: (error: unknown, info: { componentStack?: string }) => reportError(error, 'recoverable', info.componentStack),
+};
 // As a transition, the first render runs in slices the browser can interrupt: rendered at once, the
 // shell and its page took one ~240 ms task on this machine (issue #7, TBT).
-const render = () => startTransition(() => createRoot(container).render(app));
+const render = () => startTransition(() => createRoot(container, rootOptions).render(app));
 // A prerendered page is hydrated once all its first render needs is in (messages, chunks), as the
 // build's render had it. The prerender shows the default scenario's demo badge.
 const prerendered = container.dataset.prerendered;
@@ -41,7 +53,7 @@ const prerendered = container.dataset.prerendered;
 // signed-in page can render whole, which then replaces it in one commit (no loader in between).
 const frame = document.documentElement.hasAttribute('data-frame-shown') ? container.dataset.frame : undefined;
 if (prerendered && matchesPrerender(container) && !(demo && activeScenario() !== 'default')) {
-  void loadFirstRender(prerendered).then((ready) => (ready ? hydrateRoot(container, app) : render()));
+  void loadFirstRender(prerendered).then((ready) => (ready ? hydrateRoot(container, app, rootOptions) : render()));
 } else if (frame) {
   void loadFirstRender(frame).then(render);
 } else {

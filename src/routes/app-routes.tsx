@@ -5,7 +5,7 @@ import { Loader } from '../components/loader';
 import { onDemand } from '../components/on-demand';
 import { initialLanguage } from '../i18n/languages';
 import { loadMessages } from '../i18n/messages';
-import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { PageErrorBoundary } from './page-error-boundary';
 import { Guard, hasStoredSession } from './guards';
 import { LightRoot } from './light-root';
 import { routeElements } from './route-elements';
@@ -57,7 +57,7 @@ function usePreloadFirstPage(route: RouteDefinition | undefined) {
 function LightRoutes({ path }: { path: string }) {
   const intl = useIntl();
   return (
-    <ChunkErrorBoundary resetKey={path}>
+    <PageErrorBoundary resetKey={path}>
       <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} fullscreen />}>
         <Switch>
           {routeElements('blank', hasStoredSession())}
@@ -66,7 +66,7 @@ function LightRoutes({ path }: { path: string }) {
           </Route>
         </Switch>
       </Suspense>
-    </ChunkErrorBoundary>
+    </PageErrorBoundary>
   );
 }
 
@@ -88,11 +88,11 @@ export function AppRoutes() {
   if (shellRoute) {
     return (
       <Guard access="session" isLoggedIn={hasStoredSession()}>
-        <ChunkErrorBoundary resetKey={path} frame={inLightRoot}>
+        <PageErrorBoundary resetKey={path} frame={inLightRoot}>
           <Suspense fallback={<Loader label="Loading" fullscreen />}>
             <ShellRoot />
           </Suspense>
-        </ChunkErrorBoundary>
+        </PageErrorBoundary>
       </Guard>
     );
   }

@@ -1,11 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
 import { ChunkLoadError } from '../components/chunk-load-error';
 
 /** A lazily loaded module whose default export is a component. */
-export type PageModule<Props = object> = Promise<{ default: ComponentType<Props> }>;
+export type PageModule<Props extends object = object> = Promise<{ default: ComponentType<Props> }>;
 
 /** A lazy component that can be loaded ahead of its first render. */
-export interface LazyPage<Props = object> extends LazyExoticComponent<ComponentType<Props>> {
+export interface LazyPage<Props extends object = object> extends FunctionComponent<Props> {
   /**
    * Loads the module (once; a failed load is tried again next time). Once it
    * has resolved, the component renders at once instead of suspending: a
@@ -16,8 +16,13 @@ export interface LazyPage<Props = object> extends LazyExoticComponent<ComponentT
   preload(): Promise<void>;
 }
 
-/** A lazy page whose failed load becomes a `ChunkLoadError`, so the app shows the offline page instead of nothing. */
-export function lazyPage<Props = object>(load: () => PageModule<Props>): LazyPage<Props> {
+/**
+ * A lazy page whose failed load becomes a `ChunkLoadError`, so the app shows the offline page instead
+ * of nothing. React.lazy keeps a failure for good, so the error's `retry` puts a fresh lazy component
+ * in its place: the next render, after 'Try again', the browser's `online` event or a navigation back
+ * (src/routes/page-error-boundary.tsx), loads the chunk again without a full reload.
+ */
+export function lazyPage<Props extends object = object>(load: () => PageModule<Props>): LazyPage<Props> {
   let module: Awaited<PageModule<Props>> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
@@ -27,12 +32,17 @@ export function lazyPage<Props = object>(load: () => PageModule<Props>): LazyPag
       },
       (cause: unknown) => {
         loading = undefined;
-        throw new ChunkLoadError(cause);
+        throw new ChunkLoadError(cause, retry);
       },
     ));
   // React reads a thenable that calls back synchronously as already resolved (a promise's
   // callbacks run a microtask later, so even a settled one would suspend the render once).
   const settled = (loaded: Awaited<PageModule<Props>>) => ({ then: (resolve: (value: typeof loaded) => void) => resolve(loaded) });
-  const page = lazy(() => (module ? (settled(module) as PageModule<Props>) : preload().then(() => module!)));
+  const makeLazy = () => lazy(() => (module ? (settled(module) as PageModule<Props>) : preload().then(() => module!)));
+  let Current = makeLazy();
+  function retry() {
+    Current = makeLazy();
+  }
+  const page = (props: Props) => createElement(Current, props);
   return Object.assign(page, { preload });
 }

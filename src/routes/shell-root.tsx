@@ -13,7 +13,7 @@ import { selectIntl } from '../machines/locale.machine';
 import type { ShellInput } from '../machines/shell.machine';
 import { readStoredLayout } from '../theme/layout-dom';
 import { effectiveDirection } from '../theme/layout-state';
-import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { PageErrorBoundary } from './page-error-boundary';
 import { Guard } from './guards';
 import { PageRoot } from './page-root';
 import { routeElements } from './route-elements';
@@ -44,11 +44,11 @@ function ShellRoutes() {
   return (
     <Guard access="session" isLoggedIn={isLoggedIn}>
       <ShellFrame>
-        <ChunkErrorBoundary resetKey={path} embedded>
+        <PageErrorBoundary resetKey={path} embedded>
           <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} />}>
             <Switch>{routeElements('shell', isLoggedIn)}</Switch>
           </Suspense>
-        </ChunkErrorBoundary>
+        </PageErrorBoundary>
       </ShellFrame>
     </Guard>
   );

@@ -239,5 +239,32 @@ test.describe('status pages (§2, §4)', () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(page.getByRole('heading', { name: 'Currently in Maintenance Mode !!!' })).toBeVisible();
     });
+
+    test('a page whose code failed loads again, without a reload, when the browser is back online or the user comes back to it', async ({ page }) => {
+      const chunk = /\/assets\/maintenance-page-[^/]*\.js$/;
+      await page.route(chunk, (route) => route.abort('internetdisconnected'));
+      await page.goto('/pages-maintenance');
+      await expect(page.getByRole('heading', { name: "We're Temporarily Offline" })).toBeVisible();
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.unroute(chunk);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect(page.getByRole('heading', { name: 'Currently in Maintenance Mode !!!' })).toBeVisible();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    });
+
+    test('leaving a page whose code failed and coming back loads it again', async ({ page }) => {
+      const chunk = /\/assets\/maintenance-page-[^/]*\.js$/;
+      await page.route(chunk, (route) => route.abort('internetdisconnected'));
+      await page.goto('/pages-404');
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.evaluate(() => window.history.pushState(null, '', '/pages-maintenance'));
+      await expect(page.getByRole('heading', { name: "We're Temporarily Offline" })).toBeVisible();
+      await page.unroute(chunk);
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'OPPS, PAGE NOT FOUND' })).toBeVisible();
+      await page.goForward();
+      await expect(page.getByRole('heading', { name: 'Currently in Maintenance Mode !!!' })).toBeVisible();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    });
   });
 });

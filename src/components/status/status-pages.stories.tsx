@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { ErrorPage } from './error-page';
 import { MaintenancePage } from './maintenance-page';
 import { NotFoundPage } from './not-found-page';
 import { OfflinePage } from './offline-page';
 
 const meta = {
-  title: 'Status pages/Maintenance, 404 and offline',
+  title: 'Status pages/Maintenance, 404, offline and errors',
   component: OfflinePage,
   parameters: { layout: 'fullscreen' },
   args: { onRefresh: fn() },
@@ -19,3 +20,7 @@ export const Offline: Story = {};
 export const OfflineInShell: Story = { args: { embedded: true } };
 export const Maintenance: Story = { render: () => <MaintenancePage /> };
 export const NotFound: Story = { render: () => <NotFoundPage /> };
+/** §8: a page that failed to render, with Try again and Back to Home. */
+export const SomethingWentWrong: Story = { render: () => <ErrorPage onRetry={fn()} /> };
+/** The same inside the shell: the sidebar and topbar stay usable around it. */
+export const SomethingWentWrongInShell: Story = { render: () => <ErrorPage onRetry={fn()} embedded /> };
