@@ -40,16 +40,39 @@ export function removeToken(): void {
   storage()?.removeItem(TOKEN_KEY);
 }
 
-/** @returns the stored user, or null when missing or not valid JSON of an object. */
+const USER_FIELDS = ['userId', 'email', 'firstName', 'lastName', 'username', 'userType', 'nodeType'] as const;
+
+/**
+ * The stored user as a typed value: every field a string (a missing one is `''`). Anything else
+ * (not JSON, not an object, a field holding an object or a number) is corrupt: the entry is
+ * removed and the session goes on without a stored user, as if none had been saved.
+ * @returns the stored user, or null when there is none or it was corrupt.
+ */
 export function readStoredUser(): StoredUser | null {
   const raw = storage()?.getItem(CURRENT_USER_KEY);
   if (!raw) return null;
+  const user = parseStoredUser(raw);
+  if (!user) storage()?.removeItem(CURRENT_USER_KEY);
+  return user;
+}
+
+/** @returns the user of a stored JSON text, or null when it is not one (see {@link readStoredUser}). */
+export function parseStoredUser(raw: string): StoredUser | null {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' ? (value as StoredUser) : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const user = {} as StoredUser;
+  for (const field of USER_FIELDS) {
+    const item = Object.hasOwn(record, field) ? record[field] : undefined;
+    if (item !== undefined && typeof item !== 'string') return null;
+    user[field] = item ?? '';
+  }
+  return user;
 }
 
 export function writeStoredUser(user: StoredUser): void {

@@ -12,15 +12,31 @@ export interface TokenUser {
   exp?: number;
 }
 
-/** §3: decodes the token's claims; an undecodable token gives `{}`. */
+const TEXT_CLAIMS = ['email', 'first_name', 'last_name', 'user_type', 'node_type'] as const;
+const ID_CLAIMS = ['user_id', 'node_id'] as const;
+
+/**
+ * §3: decodes the token's claims into a typed value: a claim of the wrong type (an object where
+ * text belongs, a string `exp`) is left out, as if absent. An undecodable token gives `{}`.
+ */
 export function decodeUser(token: string | null | undefined): TokenUser {
   if (!token) return {};
+  let claims: unknown;
   try {
-    const claims = jwtDecode<TokenUser>(token);
-    return claims && typeof claims === 'object' ? claims : {};
+    claims = jwtDecode(token);
   } catch {
     return {};
   }
+  if (!claims || typeof claims !== 'object') return {};
+  const record = claims as Record<string, unknown>;
+  const user: TokenUser = {};
+  for (const claim of TEXT_CLAIMS) if (typeof record[claim] === 'string') user[claim] = record[claim];
+  for (const claim of ID_CLAIMS) {
+    const value = record[claim];
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) user[claim] = value;
+  }
+  if (typeof record.exp === 'number' && Number.isFinite(record.exp)) user.exp = record.exp;
+  return user;
 }
 
 /** §4 Session: a token is current while its `exp` is in the future; no `exp` means not current. */

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, signIn } from './helpers';
+
+/** The page shows something a person can read: a heading in the main area, never a blank window. */
+async function expectReadable(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(20);
+}
+
+test.describe('crafted URLs never blank the app (hardening)', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('a hash that is not valid percent-encoding (#%) shows the employees page', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/employees#%');
+    await expect(page.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  for (const query of ['to=garbage', 'from=2024-02-30', 'from=2024-02-30&to=garbage&status=bogus']) {
+    test(`course history with ?${query} drops what it cannot read and says so in its URL`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(`/employee-course-history?${query}`);
+      await expectReadable(page);
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page).toHaveURL('/employee-course-history');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a page number past GraphQL Int goes to the last page, not to an internal message', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/employees?page=3000000000');
+    await expect(page.getByText('Page 6 of 6')).toBeVisible();
+    await expect(page).toHaveURL('/employees?page=6');
+    await expect(page.getByText(/cannot represent/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a page past the last shows the last page with its rows', async ({ page }) => {
+    await page.goto('/employees?page=99999');
+    await expect(page.getByText('Page 6 of 6')).toBeVisible();
+    await expect(page.getByRole('row')).not.toHaveCount(1);
+    await expect(page).toHaveURL('/employees?page=6');
+  });
+});
+
+test.describe('stored values never blank the app (hardening)', () => {
+  test('a stored current user whose email is an object: the two-step page names the demo address', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.addInitScript(() => sessionStorage.setItem('currentUser', '{"email":{"x":1}}'));
+    await page.goto('/auth-two-steps-basic');
+    await expectReadable(page);
+    await expect(page.getByText('admin@example.com')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_USER_KEY, parseStoredUser, readStoredUser, type StoredUser } from '../../src/api/session-store';
+import { decodeUser } from '../../src/machines/token';
+import { installMemoryStorage } from '../storage';
+
+beforeAll(() => installMemoryStorage());
+
+const USER_FIELDS = ['userId', 'email', 'firstName', 'lastName', 'username', 'userType', 'nodeType'] as const;
+const isStoredUser = (value: StoredUser) => USER_FIELDS.every((field) => typeof value[field] === 'string');
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+const tokenWith = (claims: unknown) => `${base64url('{"alg":"HS256","typ":"JWT"}')}.${base64url(JSON.stringify(claims))}.sig`;
+
+describe('stored user (sessionStorage currentUser)', () => {
+  it('reads a stored user, filling missing fields with empty text', () => {
+    expect(parseStoredUser('{"email":"admin@example.com","firstName":"Alex"}')).toEqual({
+      userId: '',
+      email: 'admin@example.com',
+      firstName: 'Alex',
+      lastName: '',
+      username: '',
+      userType: '',
+      nodeType: '',
+    });
+  });
+
+  it.each(['{"email":{"x":1}}', '{"firstName":42}', '[]', 'null', '"text"', '{', ''])('treats %j as corrupt, and removes it', (raw) => {
+    expect(parseStoredUser(raw)).toBeNull();
+    sessionStorage.setItem(CURRENT_USER_KEY, raw);
+    expect(readStoredUser()).toBeNull();
+    if (raw) expect(sessionStorage.getItem(CURRENT_USER_KEY)).toBeNull();
+  });
+
+  it('never throws, and gives either null or a user whose every field is text', () => {
+    const anyJson = fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((value) => JSON.stringify(value)), fc.dictionary(fc.constantFrom(...USER_FIELDS, '__proto__', 'x'), fc.jsonValue()).map((value) => JSON.stringify(value)));
+    fc.assert(
+      fc.property(anyJson, (raw) => {
+        const user = parseStoredUser(raw);
+        if (user) expect(isStoredUser(user)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads back what was stored: parse(serialize(user)) is the user', () => {
+    const user = fc.record(Object.fromEntries(USER_FIELDS.map((field) => [field, fc.string()])) as Record<(typeof USER_FIELDS)[number], fc.Arbitrary<string>>);
+    fc.assert(
+      fc.property(user, (value) => {
+        expect(parseStoredUser(JSON.stringify(value))).toEqual(value);
+      }),
+    );
+  });
+});
+
+describe('token claims (decodeUser)', () => {
+  it('keeps claims of the right type and leaves out the rest', () => {
+    expect(decodeUser(tokenWith({ email: { x: 1 }, first_name: 'Alex', user_id: 7, exp: '9999999999', node_id: 'dep-1' }))).toEqual({ first_name: 'Alex', user_id: 7, node_id: 'dep-1' });
+  });
+
+  it('never throws, and every claim it gives has its declared type', () => {
+    const claims = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('email', 'first_name', 'last_name', 'user_type', 'node_type', 'user_id', 'node_id', 'exp'), fc.jsonValue()));
+    fc.assert(
+      fc.property(fc.oneof(claims.map(tokenWith), fc.string()), (token) => {
+        const user = decodeUser(token);
+        for (const claim of ['email', 'first_name', 'last_name', 'user_type', 'node_type'] as const) if (claim in user) expect(typeof user[claim]).toBe('string');
+        for (const claim of ['user_id', 'node_id'] as const) if (claim in user) expect(['string', 'number']).toContain(typeof user[claim]);
+        if ('exp' in user) expect(Number.isFinite(user.exp)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
