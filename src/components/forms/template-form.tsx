@@ -76,7 +76,7 @@ export function TemplateForm({ fields, submitLabel, successMessage, onValidSubmi
         </div>
         <div className={inline ? styles.row : styles.fields}>
           {fields.map((field) => (
-            <UncontrolledField key={field.name} field={field} hideLabel={inline} message={messages[field.name]} />
+            <UncontrolledField key={field.name} field={field} hideLabel={inline} message={messages[field.name]} required={field.rule !== 'optional'} />
           ))}
           {beforeSubmit}
           <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary} ${inline ? '' : buttonStyles.block}`}>

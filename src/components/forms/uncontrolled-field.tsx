@@ -30,6 +30,11 @@ export interface UncontrolledFieldProps {
   defaultValue?: string;
   /** The field's validation message (an i18n id), shown under it and marking it invalid. */
   message?: MessageId;
+  /**
+   * Required by its rules: announced as required and part of the form's native semantics. The
+   * forms are `noValidate`, so the app's own messages show, never the browser's bubbles.
+   */
+  required?: boolean;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface UncontrolledFieldProps {
  * nothing to an uncontrolled input. A checkbox loads its react-aria control
  * on its own.
  */
-export function UncontrolledField({ field, hideLabel, defaultValue, message }: UncontrolledFieldProps) {
+export function UncontrolledField({ field, hideLabel, defaultValue, message, required }: UncontrolledFieldProps) {
   const intl = useIntl();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -49,7 +54,7 @@ export function UncontrolledField({ field, hideLabel, defaultValue, message }: U
   if (field.kind === 'checkbox') {
     return (
       <Suspense fallback={<CheckboxPlaceholder label={intl.formatMessage({ id: field.label })} />}>
-        <UncontrolledCheckbox name={field.name} label={intl.formatMessage({ id: field.label })} errorMessage={errorMessage} />
+        <UncontrolledCheckbox name={field.name} label={intl.formatMessage({ id: field.label })} errorMessage={errorMessage} isRequired={required} />
       </Suspense>
     );
   }
@@ -65,6 +70,7 @@ export function UncontrolledField({ field, hideLabel, defaultValue, message }: U
           id={id}
           name={name}
           defaultValue={defaultValue}
+          required={required}
           type={secret ? (revealed ? 'text' : 'password') : (type ?? 'text')}
           inputMode={inputMode}
           autoComplete={autoComplete}
