@@ -1,6 +1,7 @@
 import type { CalendarEvent } from '../src/api/calendar';
 import { localToday, type TrainingData } from '../src/domain/training';
 import { createTrainingIndex } from '../src/domain/training-index';
+import { DB_STORAGE_KEY } from './db-storage-key';
 import { seedCalendar } from './fixtures/calendar';
 import { generateTrainingData } from './fixtures/training';
 import { seedReadIds } from './notification-feed';
@@ -27,8 +28,6 @@ export interface MockDb extends TrainingData {
   readNotificationIds: string[];
 }
 
-// v2: employees, reference sets and training records come from one generator (issue 6).
-const STORAGE_KEY = 'mock-backend-db:v2';
 
 function seed(): MockDb {
   const today = localToday();
@@ -45,26 +44,57 @@ function browserStorage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
-/** A stored db, with the seed filling in collections it lacks (one saved before they existed). */
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+/** A stored row: an object with an id (users have `user_id`); the read marks are ids themselves. */
+const isRow = (key: string, row: unknown) =>
+  key === 'readNotificationIds' ? typeof row === 'string' : isObject(row) && ['string', 'number'].includes(typeof row[key === 'users' ? 'user_id' : 'id']);
+
+/**
+ * A stored db, with the seed filling in collections it lacks (one saved before they existed).
+ * @returns null when nothing is stored or what is stored is corrupt (not JSON, a row that is not
+ * one, data the training index cannot be built from): the caller reseeds and rewrites it, so a
+ * damaged demo heals on the next load instead of answering 500 for good.
+ */
 function load(): MockDb | null {
+  let value: unknown;
   try {
-    const raw = browserStorage()?.getItem(STORAGE_KEY);
-    const value = raw ? (JSON.parse(raw) as Partial<MockDb>) : null;
-    if (!value || !Array.isArray(value.users)) return null;
-    const fresh = seed();
-    const stored = Object.fromEntries(Object.entries(value).filter(([key, rows]) => key in fresh && Array.isArray(rows)));
-    return { ...fresh, ...stored };
+    const raw = browserStorage()?.getItem(DB_STORAGE_KEY);
+    if (!raw) return null;
+    value = JSON.parse(raw);
   } catch {
-    return null;
+    return corrupt();
   }
+  if (!isObject(value) || !Array.isArray(value.users) || value.users.length === 0) return corrupt();
+  const fresh = seed();
+  const stored: Record<string, unknown[]> = {};
+  for (const [key, rows] of Object.entries(value)) {
+    if (!(key in fresh) || !Array.isArray(rows)) continue;
+    if (!rows.every((row) => isRow(key, row))) return corrupt();
+    stored[key] = rows;
+  }
+  const loaded = { ...fresh, ...stored } as MockDb;
+  try {
+    createTrainingIndex(loaded, localToday());
+  } catch {
+    return corrupt();
+  }
+  return loaded;
 }
 
+function corrupt(): null {
+  console.warn('The stored demo data was corrupt; it is reseeded.');
+  needsRewrite = true;
+  return null;
+}
+
+let needsRewrite = false;
 export const db: MockDb = load() ?? seed();
+if (needsRewrite) saveDb();
 
 /** Keeps a change for the next page load (browser only). */
 export function saveDb(): void {
   try {
-    browserStorage()?.setItem(STORAGE_KEY, JSON.stringify(db));
+    browserStorage()?.setItem(DB_STORAGE_KEY, JSON.stringify(db));
   } catch {
     // Storage full or blocked: the change lives until the page reloads.
   }
@@ -73,7 +103,7 @@ export function saveDb(): void {
 export function resetDb(): void {
   Object.assign(db, seed());
   try {
-    browserStorage()?.removeItem(STORAGE_KEY);
+    browserStorage()?.removeItem(DB_STORAGE_KEY);
   } catch {
     // Nothing stored to remove.
   }

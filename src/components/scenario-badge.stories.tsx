@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { ScenarioBadge } from './scenario-badge';
 
 const meta = {
   title: 'Fake backend/ScenarioBadge',
   component: ScenarioBadge,
-  args: { scenario: 'default' },
+  args: { scenario: 'default', onReset: fn() },
 } satisfies Meta<typeof ScenarioBadge>;
 
 export default meta;
@@ -14,3 +15,5 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** A fault scenario stands out more. */
 export const Forbidden: Story = { args: { scenario: 'forbidden' } };
+/** Without a reset (a badge that only informs). */
+export const WithoutReset: Story = { args: { onReset: undefined } };

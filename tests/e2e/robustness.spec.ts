@@ -57,3 +57,29 @@ test.describe('stored values never blank the app (hardening)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('demo data (hardening)', () => {
+  test('a corrupt demo database in localStorage is reseeded: sign-in and the lists work', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('mock-backend-db:v2', '{"users":[{"user_id":1}],"employees":[null],"records":[{}]}');
+    });
+    await signIn(page);
+    await page.goto('/employees');
+    await expect(page.getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("the badge's Reset demo data starts the demo over on a fresh seed", async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('mock-backend-db:v2', localStorage.getItem('mock-backend-db:v2') ?? '{}'));
+    await page.evaluate(() => Object.assign(window, { beforeReset: true }));
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await expect.poll(() => page.evaluate(() => 'beforeReset' in window)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('mock-backend-db:v2'))).toBeNull();
+    await expect(page.getByText('Demo data · default')).toBeVisible();
+  });
+});
