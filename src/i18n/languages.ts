@@ -18,6 +18,15 @@ export const TOPBAR_LANGUAGES = ['en', 'sp'] as const satisfies readonly (keyof 
 
 export type LanguageCode = keyof typeof languages;
 
+/**
+ * §2/§9: the topbar's list: English and Spanish and, while another language is active (one the
+ * browser asked for, e.g. Arabic), that one too, so the list always shows the language in use.
+ */
+export function topbarLanguages(current: LanguageCode): LanguageCode[] {
+  const offered: readonly LanguageCode[] = TOPBAR_LANGUAGES;
+  return offered.includes(current) ? [...offered] : [...offered, current];
+}
+
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 /** §9: the language is kept in this cookie. */
 export const LANGUAGE_COOKIE = 'lang';

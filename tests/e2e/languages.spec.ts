@@ -70,6 +70,18 @@ test.describe('languages (§9)', () => {
     await context.close();
   });
 
+  test('Arabic from the browser: the topbar lists it beside English and Spanish, marked current', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-SA' });
+    const page = await context.newPage();
+    await signIn(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.getByRole('button', { name: /العربية/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitemradio')).toHaveText(['English', 'Español', 'العربية']);
+    await expect(menu.getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('aria-checked', 'true');
+    await context.close();
+  });
+
   test('Arabic turns the direction to RTL unless the user chose one in the customizer', async ({ page, context }) => {
     await context.addCookies([{ name: 'lang', value: 'ar', url: BASE }]);
     await page.goto('/account-login');

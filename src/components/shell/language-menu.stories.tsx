@@ -21,3 +21,14 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 export const Spanish: Story = { args: { current: 'sp' } };
+/** Arabic came from the browser: the list shows it too, marked current. */
+export const ArabicFromTheBrowser: Story = {
+  args: {
+    languages: [
+      { code: 'en', name: 'English', tag: 'en' },
+      { code: 'sp', name: 'Español', tag: 'es' },
+      { code: 'ar', name: 'العربية', tag: 'ar' },
+    ],
+    current: 'ar',
+  },
+};
