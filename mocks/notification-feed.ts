@@ -55,7 +55,7 @@ function notificationOf({ record, employee, training, status, current }: RecordR
 const derived = new WeakMap<TrainingIndex, Omit<MockNotification, 'isRead'>[]>();
 
 /**
- * The notifications the training data raises on the index's day (issue 6):
+ * The notifications the training data raises on the index's day:
  * one per current record of an active employee that is expiring or expired,
  * naming the employee (`name`, `empId`), the training and its expiry date,
  * newest first (ties by id), at most {@link NOTIFICATION_LIMIT}. Derived again

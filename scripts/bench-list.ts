@@ -1,6 +1,6 @@
 /**
  * How fast the mock backend answers list requests on the `large` data
- * (10 000 employees, 200 trainings, 100 000 records; issue 6 asks for a first
+ * (10 000 employees, 200 trainings, 100 000 records; a first
  * page well under 200 ms after a search or filter change).
  *
  *   npm run bench:list [-- --runs 20]

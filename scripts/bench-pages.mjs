@@ -1,5 +1,5 @@
 // Browser benchmark of the training lists on the `large` scenario (10 000 employees,
-// 200 trainings, 100 000 records; issue 6): how long after the search debounce (or
+// 200 trainings, 100 000 records): how long after the search debounce (or
 // after a filter or sort change) the table shows its new first page. Timings only,
 // it asserts nothing (not a timed test); docs/performance-training.md has the figures.
 //

@@ -44,7 +44,7 @@ const rootOptions = {
   onRecoverableError: (error: unknown, info: { componentStack?: string }) => reportError(error, 'recoverable', info.componentStack),
 };
 // As a transition, the first render runs in slices the browser can interrupt: rendered at once, the
-// shell and its page took one ~240 ms task on this machine (issue #7, TBT).
+// shell and its page took one ~240 ms task on this machine (Lighthouse TBT).
 const render = () => startTransition(() => createRoot(container, rootOptions).render(app));
 // A prerendered page is hydrated once all its first render needs is in (messages, chunks), as the
 // build's render had it. The prerender shows the default scenario's demo badge.

@@ -1,7 +1,7 @@
 import type { ListRequest } from '../domain/list-request';
 
 /**
- * REST paths of the training pages (issue 6; docs/rest-contract.md "Training").
+ * REST paths of the training pages (docs/rest-contract.md "Training").
  * Pure data and mapping: the gateway resolvers and the mock handlers share them.
  */
 export const trainingPaths = {

@@ -29,7 +29,7 @@ export interface EmployeeDetail {
 export const HISTORY_LIMIT = 100;
 
 /**
- * The training calls (issue 6), through the gateway to the REST paths of
+ * The training calls, through the gateway to the REST paths of
  * `training-paths.ts`. Reads @throw ApiError with the §8 message (already told
  * the user: `handled`). Writes @throw ApiError too; a refusal (`refused`,
  * `success: false`) carries the server's reason and is not told, so the form shows it.

@@ -10,7 +10,7 @@ import { AriaLocaleContext } from './aria-locale';
  * (dates, numbers, "Dismiss"). The shell root provides the same around every shell page;
  * outside the shell a control that needs it brings its own, loaded with it,
  * so pages with no such control (the landing pages) load no react-aria
- * (issue #7). Buttons, fields, checkboxes and forms do not need it. Nested
+ * (the byte budgets). Buttons, fields, checkboxes and forms do not need it. Nested
  * scopes are harmless.
  */
 export function AriaScope({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { TrainingDashboardQuery } from '../api/generated/training/graphql';
 import type { IsoDate } from './training';
 import type { RecordRow, StatusCounts, TrainingIndex } from './training-index';
 
-/** The home page's key figures (issue 6), over active employees and their current records. */
+/** The home page's key figures, over active employees and their current records. */
 export interface TrainingKpis {
   /** Active employees. */
   employees: number;
@@ -115,7 +115,7 @@ export function scheduledSessions(index: TrainingIndex): ScheduledSession[] {
 /** How many of the next expirations the home page lists. */
 export const NEXT_EXPIRATIONS_SHOWN = 8;
 
-/** The home dashboard (issue 6) for the index's day: the schema's TrainingDashboard. */
+/** The home dashboard for the index's day: the schema's TrainingDashboard. */
 export interface TrainingDashboard {
   today: IsoDate;
   kpis: TrainingKpis;

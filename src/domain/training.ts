@@ -13,7 +13,7 @@ import type { TrainingRecordFieldsFragment, TrainingStatus } from '../api/genera
 /** A calendar date as ISO 8601 `YYYY-MM-DD` (no time, no zone); such strings sort chronologically. */
 export type IsoDate = string;
 
-/** Days before expiry during which a completed training counts as expiring (issue 6: "within 30 days, one constant"). */
+/** Days before expiry during which a completed training counts as expiring (one constant for "within 30 days"). */
 export const EXPIRING_WINDOW_DAYS = 30;
 
 /*

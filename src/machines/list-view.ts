@@ -1,7 +1,7 @@
 import { MAX_SEARCH_LENGTH, type ListRequest } from '../domain/list-request';
 
 /**
- * What a server-side list shows (issue 6): the search, the filters, the sort
+ * What a server-side list shows: the search, the filters, the sort
  * and the page. It lives in the page's URL, so a view can be shared and
  * survives a reload, and maps to the §3 list request the server answers.
  */

@@ -42,7 +42,7 @@ function withFilter(filters: Readonly<Record<string, string>>, key: string, valu
 }
 
 /**
- * A server-side list page (issue 6): it holds the view (search, filters, sort,
+ * A server-side list page: it holds the view (search, filters, sort,
  * page), fetches the page the server answers for it, and tells the route when
  * the user changed the view (`viewChanged`, which writes the URL).
  *

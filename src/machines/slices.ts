@@ -44,7 +44,7 @@ export const slices = {
   competencyData: { name: 'Competency', ...competencyApi, failureMessage: sliceFailureMessages.workCenter } satisfies ResourceSource<Competency>,
   typeData: { name: 'Type', ...typeApi, failureMessage: sliceFailureMessages.type } satisfies ResourceSource<TrainingType>,
   employeeData: { name: 'Employee', ...employeeApi } satisfies ResourceSource<Employee>,
-  /** The training catalogue (issue 6), for choosing a training. */
+  /** The training catalogue, for choosing a training. */
   trainingData: { name: 'Training', ...trainingCatalogApi } satisfies ResourceSource<Training>,
 };
 

@@ -17,7 +17,7 @@ export type SubmitEvent =
  * One write of a form, or any one-shot request (an export): `submit.run` →
  * running → idle. Success calls `succeeded` with the result (the route closes
  * the form, toasts, refreshes the page); failure stores the reason and calls
- * nothing, so the form stays open with its input and says why (issue 6).
+ * nothing, so the form stays open with its input and says why.
  * Provide the `perform` actor (values → result) and the `succeeded` action.
  */
 export const submitMachine = setup({

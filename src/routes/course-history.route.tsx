@@ -46,7 +46,7 @@ function csvColumns(intl: IntlShape): CsvColumn<RecordExportRow>[] {
 }
 
 /**
- * §2 Employee course history (issue 6; the sidebar's exact-match entry): every
+ * §2 Employee course history (the sidebar's exact-match entry): every
  * training record, filtered by employee, training, status and date range on the
  * server, with the view in the URL; "Export CSV" downloads every record the
  * view matches, not only the page shown.

@@ -17,7 +17,7 @@ const spec: ListViewSpec = { filterKeys: EMPLOYEE_FILTERS, sortKeys: EMPLOYEE_SO
 const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(view));
 
 /**
- * §2 /employees (issue 6): every employee with where their trainings stand,
+ * §2 /employees: every employee with where their trainings stand,
  * searched, filtered, sorted and paged on the server; the view lives in the URL.
  * A row opens the employee's page. A notification click opens the
  * 'Upcoming Expiring Trainings' modal here (§4).

@@ -41,7 +41,7 @@ function useStoredLocale() {
 /**
  * The root of the pages drawn without the shell (sign-in, template, status and
  * landing pages): translations and `<html>` settings with no app-wide actor,
- * so these pages load neither xstate nor the shell (issue #7).
+ * so these pages load neither xstate nor the shell (the byte budgets).
  */
 export function LightRoot({ children }: { children: ReactNode }) {
   const { intl, direction } = useStoredLocale();

@@ -16,7 +16,7 @@ import { useActorOnDemand } from './use-actor-on-demand';
 /**
  * §2 Login screen (/account-login): binds the login machine to the form, the
  * session and navigation. The machine loads when the form is first focused or
- * submitted (issue #7).
+ * submitted (the byte budgets).
  */
 export default function LoginRoute() {
   const intl = useIntl();

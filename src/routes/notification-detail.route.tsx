@@ -38,7 +38,7 @@ async function fetchPage(view: ListView): Promise<Page<NotificationItem>> {
 }
 
 /**
- * §2 /notification-detail (issue 6): every notification, paged on the server,
+ * §2 /notification-detail: every notification, paged on the server,
  * with search and a read/unread filter in the URL. 'Mark all read' goes through
  * the shell's notifications machine, which owns the topbar's unread count; the
  * page refetches whenever that count changes (here or from the dropdown).

@@ -5,7 +5,7 @@ import type { PageModule } from './lazy-page';
  * re-exports this map; the route table loads a shell page through it). The bundler then knows the
  * shell is in memory whenever a page loads, so code a page shares with the shell stays in the
  * shell's chunk: imported from the app's entry, it went into small common chunks of their own, eight
- * more requests on `/` (issue #7: on a slow connection each request waits its turn).
+ * more requests on `/` (on a slow connection each request waits its turn).
  */
 export const shellPages = {
   home: () => import('./home.route'),

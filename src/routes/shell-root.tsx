@@ -70,7 +70,7 @@ function ShellAriaProviders({ children }: { children: ReactNode }) {
 /** Binds the page root to the locale machine (the loaded language) and the layout machine (the direction in effect). */
 function MachineLocalized() {
   // Compared by its parts: the first load hands back the messages the shell started with, and a new
-  // object for them would redraw the whole shell once more at start-up (issue #7, TBT).
+  // object for them would redraw the whole shell once more at start-up (Lighthouse TBT).
   const intl = useDeferredSelector(useLocaleRef(), selectIntl, shallowEqual);
   const direction = useSelector(useLayoutRef(), (snapshot) => effectiveDirection(snapshot.context));
   return (

@@ -23,7 +23,7 @@ const spec: ListViewSpec = { filterKeys: TRAINING_FILTERS, sortKeys: TRAINING_SO
 const fetchTrainings = (view: ListView) => trainingApi.trainings(viewToRequest(view));
 
 /**
- * §2 /trainings (issue 6): the catalogue with type, competency, validity and
+ * §2 /trainings: the catalogue with type, competency, validity and
  * how many active employees hold each training valid, expiring or expired;
  * "New training" creates one. A row opens the training and its employees.
  */

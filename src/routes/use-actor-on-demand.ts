@@ -5,7 +5,7 @@ import type { OnDemand } from '../components/on-demand';
 /**
  * A screen-local actor whose code (its machine, and xstate with it) is
  * imported when the visitor first reaches for what uses it instead of with
- * the page (issue #7): the sign-in form needs its machine only once a submit
+ * the page (the byte budgets): the sign-in form needs its machine only once a submit
  * is made.
  *
  * @param code the code, imported once per app (`onDemand`).

@@ -8,7 +8,7 @@ import type { AnyActorRef } from 'xstate';
  * in one synchronous task. xstate's `useSelector` reads the actor through
  * `useSyncExternalStore`, whose updates React always renders synchronously: the messages
  * arriving drew the whole shell and page in one ~170 ms task, a dashboard's data in ~90 ms
- * (issue #7, TBT). Until the background render commits, the previous value stays shown.
+ * (Lighthouse TBT). Until the background render commits, the previous value stays shown.
  * @returns the selected value, possibly one change behind for a few frames.
  */
 export function useDeferredSelector<Actor extends Pick<AnyActorRef, 'subscribe' | 'getSnapshot'>, Selected>(

@@ -60,7 +60,7 @@ export function useServerList<Row>({ spec, fetchPage, defaultSort, inUrl = true 
   }, [actorRef, inUrl, search, spec, setParams]);
 
   // Stable across renders (the actor never changes), with the default order, so a memoized table
-  // is not drawn again when only something else on its page changes (issue #7: every list arriving re-rendered it).
+  // is not drawn again when only something else on its page changes (every list arriving re-rendered it).
   const actions = useMemo(
     () => ({
       onRetry: () => actorRef.send({ type: 'list.refresh' }),

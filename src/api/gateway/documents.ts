@@ -5,7 +5,7 @@ import { documentAsts as trainingDocumentAsts } from '../generated/training/docu
 /**
  * The AST of a posted operation. The app's own operations (every document codegen wrote)
  * arrive pre-parsed, as persisted queries would; any other text (tests send some) loads
- * graphql-js's parser on first use, so the app's pages never download it (issue #7).
+ * graphql-js's parser on first use, so the app's pages never download it (the byte budgets).
  * @throws GraphQLError when such a text is not valid GraphQL.
  */
 export async function documentFor(text: string): Promise<DocumentNode> {

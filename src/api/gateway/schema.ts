@@ -11,7 +11,7 @@ const rootType = (name: string) => config.types.find((type) => type.name === nam
 
 /**
  * The gateway schema (src/api/schema.graphql), built from the AST codegen wrote: codegen
- * validated the SDL, so the browser neither parses nor validates it (issue #7 byte budgets).
+ * validated the SDL, so the browser neither parses nor validates it (byte budgets).
  * schema.graphql names no schema definition, so the roots are the types Query and Mutation.
  */
 export const gatewaySchema = new GraphQLSchema({

@@ -6,7 +6,7 @@ type ListArgs = { request?: ListRequestInput | null };
 const byId = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 
 /**
- * Resolvers of the training pages (issue 6): each field is one REST call of
+ * Resolvers of the training pages: each field is one REST call of
  * `trainingPaths`; list fields send the §3 list request as query parameters.
  * REST answers with the gateway's shapes (rows, pages), so they pass through.
  */

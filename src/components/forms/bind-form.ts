@@ -27,7 +27,7 @@ function messagesOf(errors: FieldErrors): FieldMessages {
 /**
  * Binds react-hook-form to a form's inputs as they are in the page (uncontrolled
  * and named), so the form can draw before this code loads and nothing is
- * redrawn or refocused when it arrives (issue #7). Values are read from the
+ * redrawn or refocused when it arrives after the first paint. Values are read from the
  * inputs; validation runs on submit, then again on every edit (§5). Inputs that
  * appear later (a field whose control loads on its own) are taken in on their
  * first event or at the submit.

@@ -50,7 +50,7 @@ export interface TemplateFormProps {
  * (`useFormOnReach`), the rules on the first submit. The form, its text
  * fields and its button are native (validated by the rules, not the browser),
  * so the pages that carry one, the landing pages among them, load no
- * react-aria for it (issue #7).
+ * react-aria for it (the byte budgets).
  */
 export function TemplateForm({ fields, submitLabel, successMessage, onValidSubmit, beforeSubmit, layout = 'stack', ...rest }: TemplateFormProps) {
   const intl = useIntl();

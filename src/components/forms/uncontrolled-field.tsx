@@ -42,7 +42,7 @@ export interface UncontrolledFieldProps {
  * react-hook-form reads it once bound (`useFormOnReach`). A text field is a
  * native labelled input, drawn like the app's `TextField` (its message tied
  * by `aria-describedby`, `aria-invalid` while it shows), so a form of these
- * loads no react-aria on first paint (issue #7): react-aria's field adds
+ * loads no react-aria on first paint (the byte budgets): react-aria's field adds
  * nothing to an uncontrolled input. A checkbox loads its react-aria control
  * on its own.
  */

@@ -15,7 +15,7 @@ export interface FormOnReachOptions<Values extends FieldValues> {
 /**
  * Binds react-hook-form to a form when the visitor first reaches for it — a
  * pointer over it, focus in it, or a submit — instead of loading it with the
- * page (issue #7). The form draws its inputs uncontrolled and named from the
+ * page (the byte budgets). The form draws its inputs uncontrolled and named from the
  * start; binding reads them where they are, so what was typed, focus and a
  * press in progress are untouched. A submit made before the code is in is
  * made once it is.

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { ArrowUpIcon } from '../ui/icons';
 import styles from './landing.module.css';
 
-/** §9: shown past 40 px of scroll; scrolls back to the first section. A native button: the landing pages load no react-aria on first paint (issue #7). */
+/** §9: shown past 40 px of scroll; scrolls back to the first section. A native button: the landing pages load no react-aria on first paint (the byte budgets). */
 export function BackToTop({ visible, onPress }: { visible: boolean; onPress: () => void }) {
   const intl = useIntl();
   if (!visible) return null;

@@ -21,7 +21,7 @@ export interface LandingNavbarProps {
 }
 
 /** §2 landing navbar: section links that scroll smoothly and mark the section in view; a menu button on narrow screens. Native
- * links and buttons: the landing pages load no react-aria on first paint (issue #7). */
+ * links and buttons: the landing pages load no react-aria on first paint (the byte budgets). */
 export function LandingNavbar({ brand, sections, active, sticky, onNavigate, actions }: LandingNavbarProps) {
   const intl = useIntl();
   const menuId = useId();

@@ -25,7 +25,7 @@ export interface NotificationsListProps
 }
 
 /**
- * /notification-detail (§2, issue 6): every notification, searched, filtered
+ * /notification-detail (§2): every notification, searched, filtered
  * by read state and paged on the server (10 a page, §9), with 'Mark all read'.
  * Rows are a react-aria GridList: arrows move between them, Enter follows one.
  */

@@ -11,7 +11,7 @@ export interface OfflinePageProps {
 }
 
 /** §2 Offline: 'We're Temporarily Offline', why nothing can be shown, and Refresh. Also shown when a page's code fails to load,
- * so it stands in every page's first chunk: a native button, no react-aria (issue #7). */
+ * so it stands in every page's first chunk: a native button, no react-aria (the byte budgets). */
 export function OfflinePage({ onRefresh, embedded }: OfflinePageProps) {
   const intl = useIntl();
   return (

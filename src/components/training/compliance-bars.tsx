@@ -107,7 +107,7 @@ function options(host: HTMLElement, { departments, formatPercent }: ComplianceBa
 }
 
 /**
- * The uPlot bar chart of compliance by department (issue 6), in this lazily
+ * The uPlot bar chart of compliance by department, in this lazily
  * loaded module so the chart library only ships to the page that shows it.
  * Takes the departments' 0–1 compliance shares; draws one bar per department
  * with its share written at the bar's end. Colours come from the theme's

@@ -14,7 +14,7 @@ export interface ComplianceChartProps extends LoadStateProps {
 }
 
 /**
- * Compliance by department (issue 6) as a bar chart, with a visible toggle to
+ * Compliance by department as a bar chart, with a visible toggle to
  * the same figures as a table. the chart library (uPlot) loads only when the chart shows, into a placeholder of
  * the chart's height.
  */

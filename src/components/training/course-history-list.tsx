@@ -35,7 +35,7 @@ export const HISTORY_FILTERS = ['employee', 'training', 'status', 'from', 'to'] 
 export const HISTORY_SORTS = ['employee', 'training', 'scheduledDate', 'completionDate', 'expiryDate', 'score', 'status'] as const;
 
 /**
- * Employee course history (issue 6): every training record, filtered by
+ * Employee course history: every training record, filtered by
  * employee, training, status and date range (on the completion date, else the
  * scheduled one), sortable, and exportable as CSV with every matching row.
  */

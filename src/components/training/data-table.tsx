@@ -53,7 +53,7 @@ export interface DataTableProps<Row> extends LoadStateProps {
 const onControl = (event: MouseEvent) => event.target instanceof Element && !!event.target.closest('a, button, input, select, textarea, label');
 
 /**
- * A native table for server-side lists (issue #7: react-aria's Table cost ~60 KB
+ * A native table for server-side lists (react-aria's Table cost ~60 KB
  * on every list page): sortable headers are buttons in `<th aria-sort>`, the
  * row header holds the row's action as a button (Tab reaches it, Enter or Space
  * opens the row; a click anywhere on the row does too), and a loading, error

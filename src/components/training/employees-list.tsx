@@ -26,7 +26,7 @@ export const EMPLOYEE_SORTS = ['name', 'department', 'workCenter', 'hireDate', '
 const employeeKey = (row: EmployeeRow) => row.employee.id;
 
 /**
- * The employees page's list (issue 6): search by name, code or email; filters
+ * The employees page's list: search by name, code or email; filters
  * by department, designation, work center and status; sortable columns; the
  * status is the most urgent of the employee's trainings, with the count of those
  * expiring or expired beside it.

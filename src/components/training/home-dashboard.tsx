@@ -17,7 +17,7 @@ export interface HomeDashboardProps extends LoadStateProps {
 }
 
 /**
- * Home (issue 6): the five KPI cards, compliance by department (chart with a
+ * Home: the five KPI cards, compliance by department (chart with a
  * table view), the next expirations and a calendar of scheduled trainings. Each
  * part shows the dashboard's loading and error state in place.
  */

@@ -20,7 +20,7 @@ const CARDS: { key: keyof TrainingKpis; label: MessageId; hint: MessageId; tone:
 ];
 
 /**
- * The home page's five key figures (issue 6): employees, compliance %, expiring
+ * The home page's five key figures: employees, compliance %, expiring
  * within the window, expired, scheduled. While loading, the cards are already
  * drawn with a placeholder where each figure goes, so nothing below them moves
  * when the figures arrive (CLS 0); an error replaces them with the failure.

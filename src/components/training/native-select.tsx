@@ -20,7 +20,7 @@ const ALL = '';
 /**
  * A labelled native `<select>` drawn like the app's fields, for the controls of
  * a list (filters, rows per page): it costs no script, where react-aria's Select
- * weighed ~20 KB on every list page (issue #7), and the browser gives it its
+ * weighed ~20 KB on every list page (the byte budgets), and the browser gives it its
  * keyboard, screen-reader and touch behaviour. The selects of forms, loaded
  * with their dialog, stay {@link SelectField}.
  */

@@ -22,7 +22,7 @@ export const HOLDER_FILTERS = ['status', 'department'] as const;
 /** Its sortable columns (the server's sort keys). */
 export const HOLDER_SORTS = ['employee', 'scheduledDate', 'completionDate', 'expiryDate', 'score', 'status'] as const;
 
-/** The employees who hold or are scheduled for one training, and where each stands (issue 6, /trainings/:id). */
+/** The employees who hold or are scheduled for one training, and where each stands (/trainings/:id). */
 export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, ...controls }: TrainingHoldersListProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();

@@ -19,7 +19,7 @@ const COUNTS: { key: keyof TrainingRow['counts']; label: MessageId; tone: string
   { key: 'scheduled', label: 'status.scheduled', tone: styles.scheduled },
 ];
 
-/** A training's facts (type, competency, validity, duration) and how many active employees are in each status (issue 6, /trainings/:id). */
+/** A training's facts (type, competency, validity, duration) and how many active employees are in each status (/trainings/:id). */
 export function TrainingSummary({ training: row, onEdit, isLoading, error, onRetry }: TrainingSummaryProps) {
   const intl = useIntl();
   const t = intl.formatMessage;

@@ -27,7 +27,7 @@ function Count({ value, tone }: { value: number; tone?: 'expiring' | 'expired' }
 }
 
 /**
- * The trainings page's list (issue 6): code, title, type, competency, validity
+ * The trainings page's list: code, title, type, competency, validity
  * and duration, and how many active employees hold it valid, expiring or expired.
  */
 export function TrainingsList({ rows, options, onOpenTraining, ...controls }: TrainingsListProps) {

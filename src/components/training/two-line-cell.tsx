@@ -11,7 +11,7 @@ export interface TwoLineCellProps {
   emphasis?: boolean;
 }
 
-/** A list cell of two lines (issue 6 lists): a name, and a detail under it. */
+/** A list cell of two lines (the training lists): a name, and a detail under it. */
 export function TwoLineCell({ main, detail, emphasis = false }: TwoLineCellProps) {
   return (
     <span className={styles.stack}>
