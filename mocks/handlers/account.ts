@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { passwordChangeRefusals } from '../../src/domain/password-change';
 import { apiPath } from '../api-path';
 import { saveDb } from '../db';
 import { userFromRequest } from './auth';
@@ -7,16 +8,6 @@ import { ok, refused } from './respond';
 /** §5: 8 to 20 characters with at least one letter and one digit. */
 const NEW_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,20}$/;
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-
-/** The server's reasons for refusing a password change (shown as they are, §8). */
-export const passwordChangeRefusals = {
-  missing: 'The old password, the new password and its confirmation are required.',
-  wrongOldPassword: 'The old password is incorrect.',
-  weak: 'The new password must be 8 to 20 characters long and contain both letters and numbers.',
-  mismatch: 'The new password and its confirmation do not match.',
-  unchanged: 'The new password must be different from the old one.',
-  otherUser: 'You can only change your own password.',
-} as const;
 
 /** REST contract of the password change calls (docs/rest-notifications-account.md). */
 export const accountHandlers = [

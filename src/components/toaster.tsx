@@ -1,4 +1,4 @@
-import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ToastVariant } from './toast';
@@ -30,8 +30,18 @@ function mount(): void {
   );
 }
 
+/** The toasts shown for each group, so a group can be closed together. */
+const groups = new Map<string, SnackbarKey[]>();
+
 /** Mounts the toaster on first use and shows one toast; text is rendered as text, never HTML. */
-export function showToast(message: string, variant: ToastVariant): void {
+export function showToast(message: string, variant: ToastVariant, group?: string): void {
   mount();
-  enqueueSnackbar(message, { variant });
+  const key = enqueueSnackbar(message, { variant });
+  if (group) groups.set(group, [...(groups.get(group) ?? []), key]);
+}
+
+/** Closes the toasts shown for `group` that are still on screen. */
+export function closeToastGroup(group: string): void {
+  for (const key of groups.get(group) ?? []) closeSnackbar(key);
+  groups.delete(group);
 }

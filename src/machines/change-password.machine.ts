@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { preChangePassword, resetPassword, type PasswordChange, type PasswordChangeResult } from '../api/account';
+import { passwordChangeRefusals } from '../domain/password-change';
 import { ApiError } from '../api/errors';
 import { logFailure } from './log-failure';
 
@@ -18,9 +19,28 @@ export interface PasswordFields {
   cPassword: string;
 }
 
+/**
+ * The server's refusals that concern one field (§8: shown on that field as well as in the toast);
+ * a refusal not listed here concerns the form as a whole.
+ */
+const FIELD_OF_REFUSAL: Readonly<Record<string, keyof PasswordFields>> = {
+  [passwordChangeRefusals.wrongOldPassword]: 'oldPassword',
+  [passwordChangeRefusals.weak]: 'newPassword',
+  [passwordChangeRefusals.unchanged]: 'newPassword',
+  [passwordChangeRefusals.mismatch]: 'cPassword',
+};
+
+/** A server message shown on the field it concerns. */
+export interface FieldError {
+  field: keyof PasswordFields;
+  message: string;
+}
+
 export interface ChangePasswordContext {
   /** The last failure's message, shown as a toast; null after a success or on open. */
   error: string | null;
+  /** The last failure, when it concerns one field; cleared by the next submit. */
+  fieldError: FieldError | null;
   request: PasswordChange | null;
 }
 
@@ -38,7 +58,10 @@ export type ChangePasswordEvent =
  * server message or 'Password change failed.'; a transport error toasts the
  * server message or 'Something went wrong. Please try again later.'. An invalid
  * submit toasts 'Please fill all required fields.'. Closing is ignored while
- * the call runs. Provided actions: `toastSuccess`, `toastError`, `logError`.
+ * the call runs. A refusal about one field (the old password is incorrect…) is also
+ * kept as `fieldError`, for the form to show on that field; a success first closes the
+ * error toasts of earlier tries (`closeErrorToasts`). Provided actions: `toastSuccess`,
+ * `toastError`, `closeErrorToasts`, `logError`.
  */
 export const changePasswordMachine = setup({
   types: {} as { context: ChangePasswordContext; events: ChangePasswordEvent },
@@ -49,15 +72,16 @@ export const changePasswordMachine = setup({
   actions: {
     toastSuccess: (_, _message: string) => {},
     toastError: (_, _message: string) => {},
+    closeErrorToasts: () => {},
     logError: (_, _error: unknown) => {},
   },
 }).createMachine({
   id: 'changePassword',
-  context: { error: null, request: null },
+  context: { error: null, fieldError: null, request: null },
   initial: 'closed',
   states: {
     closed: {
-      on: { 'changePassword.open': { target: 'open', actions: assign({ error: null, request: null }) } },
+      on: { 'changePassword.open': { target: 'open', actions: assign({ error: null, fieldError: null, request: null }) } },
     },
     open: {
       invoke: {
@@ -70,7 +94,7 @@ export const changePasswordMachine = setup({
           on: {
             'changePassword.submit': {
               target: 'submitting',
-              actions: assign(({ event }) => ({ error: null, request: { ...event.fields, username: event.username } })),
+              actions: assign(({ event }) => ({ error: null, fieldError: null, request: { ...event.fields, username: event.username } })),
             },
             'changePassword.invalid': { actions: { type: 'toastError', params: changePasswordMessages.invalid } },
             'changePassword.close': '#changePassword.closed',
@@ -84,12 +108,16 @@ export const changePasswordMachine = setup({
               {
                 guard: ({ event }) => event.output.success,
                 target: '#changePassword.closed',
-                actions: [assign({ request: null }), { type: 'toastSuccess', params: changePasswordMessages.success }],
+                actions: [assign({ request: null }), 'closeErrorToasts', { type: 'toastSuccess', params: changePasswordMessages.success }],
               },
               {
                 target: 'editing',
                 actions: [
-                  assign({ error: ({ event }) => event.output.message || changePasswordMessages.failed }),
+                  assign(({ event }) => {
+                    const error = event.output.message || changePasswordMessages.failed;
+                    const field = FIELD_OF_REFUSAL[error];
+                    return { error, fieldError: field ? { field, message: error } : null };
+                  }),
                   { type: 'toastError', params: ({ context }) => context.error! },
                 ],
               },
@@ -114,3 +142,4 @@ type ChangePasswordSnapshot = { matches: (value: 'closed' | 'open' | { open: 'ed
 
 export const selectIsOpen = (snapshot: ChangePasswordSnapshot) => snapshot.matches('open');
 export const selectIsSubmitting = (snapshot: ChangePasswordSnapshot) => snapshot.matches({ open: 'submitting' });
+export const selectFieldError = (snapshot: { context: ChangePasswordContext }) => snapshot.context.fieldError;

@@ -1,13 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { readStoredUser } from '../api/session-store';
-import { toast } from '../components/toast';
+import { closeToasts, toast } from '../components/toast';
 import { lazyPart, OnFirstOpen } from '../components/ui/lazy-overlay';
 import { useTranslateMessage } from '../i18n/known-messages';
-import { changePasswordMachine, selectIsOpen, selectIsSubmitting } from '../machines/change-password.machine';
+import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from '../machines/change-password.machine';
 import { useSession } from './shell-context';
 import { useBoundMachine } from './use-bound-machine';
 
 // The form (react-hook-form, the fields, the modal) loads when the dialog first opens, not with the shell.
+/** The group of the form's error toasts, closed when a change succeeds. */
+const ERROR_TOASTS = 'change-password-errors';
 const dialog = lazyPart(() => import('../components/shell/change-password-dialog').then((module) => module.ChangePasswordDialog));
 
 /**
@@ -21,7 +23,8 @@ export function useChangePassword() {
     changePasswordMachine.provide({
       actions: {
         toastSuccess: (_, message) => toast(latest().translate(message), 'success'),
-        toastError: (_, message) => toast(latest().translate(message), 'error'),
+        toastError: (_, message) => toast(latest().translate(message), 'error', ERROR_TOASTS),
+        closeErrorToasts: () => closeToasts(ERROR_TOASTS),
         logError: (_, error) => console.error('Pre-change-password call failed:', error),
       },
     }),
@@ -29,6 +32,7 @@ export function useChangePassword() {
   const actorRef = useActorRef(machine);
   const isOpen = useSelector(actorRef, selectIsOpen);
   const isSubmitting = useSelector(actorRef, selectIsSubmitting);
+  const fieldError = useSelector(actorRef, selectFieldError);
   const username = readStoredUser()?.username || user?.email || '';
 
   return {
@@ -40,6 +44,7 @@ export function useChangePassword() {
         <dialog.Component
           isOpen={isOpen}
           isSubmitting={isSubmitting}
+          serverError={fieldError}
           onSubmit={(fields) => actorRef.send({ type: 'changePassword.submit', fields, username })}
           onInvalid={() => actorRef.send({ type: 'changePassword.invalid' })}
           onClose={() => actorRef.send({ type: 'changePassword.close' })}

@@ -102,4 +102,15 @@ describe('ChangePasswordDialog (§5 Change Password form)', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it("shows the server's refusal on the field it concerns, as text, and moves the focus there", async () => {
+    const handlers = { onSubmit: vi.fn(), onInvalid: vi.fn(), onClose: vi.fn() };
+    const { rerender } = renderWithApp(<ChangePasswordDialog isOpen isSubmitting={false} serverError={null} {...handlers} />);
+    const serverError = { field: 'oldPassword' as const, message: 'The old password is incorrect.' };
+    rerender(<ChangePasswordDialog isOpen isSubmitting={false} serverError={serverError} {...handlers} />);
+    const oldPassword = screen.getByLabelText('Old Password');
+    await waitFor(() => expect(oldPassword).toHaveAccessibleDescription('The old password is incorrect.'));
+    expect(oldPassword).toHaveAttribute('aria-invalid', 'true');
+    expect(oldPassword).toHaveFocus();
+  });
 });

@@ -35,6 +35,21 @@ async function failResetPassword(page: Page, answer: { status: number; body: unk
 }
 
 test.describe('Change Password (§5, §8)', () => {
+  test("a wrong old password shows on the old-password field and in a toast; the success then closes that toast", async ({ page }) => {
+    await signIn(page);
+    const dialog = await openChangePassword(page);
+    await fill(page, { oldPassword: 'Wrong1234', newPassword: NEW_PASSWORD, cPassword: NEW_PASSWORD });
+    const refusal = toasts(page).filter({ hasText: 'The old password is incorrect.' });
+    await expect(refusal).toBeVisible();
+    const oldPassword = dialog.getByLabel('Old Password');
+    await expect(oldPassword).toHaveAccessibleDescription('The old password is incorrect.');
+    await expect(oldPassword).toBeFocused();
+    await oldPassword.fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toasts(page).filter({ hasText: 'Password changed successfully.' })).toBeVisible();
+    await expect(refusal).toBeHidden();
+  });
+
   test('changes the password: toast, modal closes, the next sign-in needs the new one', async ({ page }) => {
     await signIn(page);
     const dialog = await openChangePassword(page);

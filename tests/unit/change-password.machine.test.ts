@@ -2,13 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PasswordChange, PasswordChangeResult } from '../../src/api/account';
+import { passwordChangeRefusals } from '../../src/domain/password-change';
 import { login } from '../../src/api/auth';
 import { ApiError } from '../../src/api/errors';
 import { writeToken } from '../../src/api/session-store';
-import { changePasswordMachine, selectIsOpen, selectIsSubmitting } from '../../src/machines/change-password.machine';
+import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from '../../src/machines/change-password.machine';
 import { apiPath } from '../../mocks/api-path';
 import { DEMO_USER } from '../../mocks/fixtures/users';
-import { passwordChangeRefusals } from '../../mocks/handlers/account';
 import { issueToken } from '../../mocks/jwt';
 import { server } from '../../mocks/node';
 import { installMemoryStorage } from '../storage';
@@ -16,13 +16,14 @@ import { installMemoryStorage } from '../storage';
 const fields = { oldPassword: 'Admin@123', newPassword: 'Newpass123', cPassword: 'Newpass123' };
 
 function spies() {
-  return { toastSuccess: vi.fn(), toastError: vi.fn(), logError: vi.fn() };
+  return { toastSuccess: vi.fn(), toastError: vi.fn(), closeErrorToasts: vi.fn(), logError: vi.fn() };
 }
 
 function provideSpies(actions: ReturnType<typeof spies>) {
   return {
     toastSuccess: (_: unknown, message: string) => actions.toastSuccess(message),
     toastError: (_: unknown, message: string) => actions.toastError(message),
+    closeErrorToasts: () => actions.closeErrorToasts(),
     logError: (_: unknown, error: unknown) => actions.logError(error),
   };
 }
@@ -132,12 +133,34 @@ describe('changePassword machine against the fake backend (api ↔ machine wirin
     return { actor, actions };
   }
 
-  it('refuses a wrong old password with the server message', async () => {
+  it('refuses a wrong old password with the server message, in the toast and on the old-password field', async () => {
     const { actor, actions } = await startReal();
     actor.send({ type: 'changePassword.submit', fields: { ...fields, oldPassword: 'Wrong123' }, username: 'admin' });
     await settle(actor);
     expect(actions.toastError).toHaveBeenCalledWith(passwordChangeRefusals.wrongOldPassword);
+    expect(selectFieldError(actor.getSnapshot())).toEqual({ field: 'oldPassword', message: passwordChangeRefusals.wrongOldPassword });
     expect(actions.logError).not.toHaveBeenCalled();
+  });
+
+  it('after a refused try, a success closes the error toasts first and clears the field error', async () => {
+    const { actor, actions } = await startReal();
+    actor.send({ type: 'changePassword.submit', fields: { ...fields, oldPassword: 'Wrong123' }, username: 'admin' });
+    await settle(actor);
+    expect(actions.closeErrorToasts).not.toHaveBeenCalled();
+    actor.send({ type: 'changePassword.submit', fields, username: 'admin' });
+    expect(selectFieldError(actor.getSnapshot())).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.matches('closed'));
+    expect(actions.closeErrorToasts).toHaveBeenCalledOnce();
+    expect(actions.closeErrorToasts.mock.invocationCallOrder[0]).toBeLessThan(actions.toastSuccess.mock.invocationCallOrder[0]!);
+  });
+
+  it('keeps a refusal about the whole form off the fields', async () => {
+    server.use(http.post(apiPath('/users/reset-password'), () => HttpResponse.json({ success: false, message: passwordChangeRefusals.otherUser, data: null })));
+    const { actor, actions } = await startReal();
+    actor.send({ type: 'changePassword.submit', fields, username: 'admin' });
+    await settle(actor);
+    expect(actions.toastError).toHaveBeenCalledWith(passwordChangeRefusals.otherUser);
+    expect(selectFieldError(actor.getSnapshot())).toBeNull();
   });
 
   it('really changes the password: the next sign-in needs the new one', async () => {

@@ -1,7 +1,13 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { TextField, type TextFieldProps } from '../ui/text-field';
+
+/** A field's message: a rule's is a message id to translate; the server's (type `server`) is text, shown as it is. */
+function fieldErrorText(error: FieldError | undefined, translate: (id: MessageId) => string): string | undefined {
+  if (!error?.message) return undefined;
+  return error.type === 'server' ? error.message : translate(error.message as MessageId);
+}
 
 export interface FormTextFieldProps<T extends FieldValues>
   extends Omit<TextFieldProps, 'label' | 'placeholder' | 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage' | 'revealable'> {
@@ -37,7 +43,7 @@ export function FormTextField<T extends FieldValues>({ control, name, label, pla
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          errorMessage={fieldState.error?.message ? intl.formatMessage({ id: fieldState.error.message as MessageId }) : undefined}
+          errorMessage={fieldErrorText(fieldState.error, (id) => intl.formatMessage({ id }))}
         />
       )}
     />

@@ -51,3 +51,5 @@ export const FilledAndShown: Story = {
 export const Submitting: Story = { args: { isSubmitting: true } };
 export const Dark: Story = { decorators: [withHtmlAttributes(DARK)] };
 export const RightToLeft: Story = { decorators: [withHtmlAttributes(RTL)] };
+/** The server refused the old password: its message on that field (and in a toast, not shown here). */
+export const OldPasswordRefused: Story = { args: { serverError: { field: 'oldPassword', message: 'The old password is incorrect.' } } };

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -17,6 +18,8 @@ export interface ChangePasswordDialogProps {
   isOpen: boolean;
   /** While true the submit button reads 'Please wait' and the modal cannot be closed. */
   isSubmitting: boolean;
+  /** The server's refusal of the last try when it concerns one field (§8): shown on that field, as text. */
+  serverError?: { field: keyof ChangePasswordValues; message: string } | null;
   onSubmit: (values: ChangePasswordValues) => void;
   /** Called when a submit fails validation (the machine toasts §5's message). */
   onInvalid: () => void;
@@ -27,9 +30,16 @@ const resolver = lazyYupResolver<ChangePasswordValues>(() => import('./change-pa
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', cPassword: '' };
 
 /** The form; it lives only while the modal is open, so closing resets it (§8 success). */
-function ChangePasswordForm({ isSubmitting, onSubmit, onInvalid, onClose }: Omit<ChangePasswordDialogProps, 'isOpen'>) {
+function ChangePasswordForm({ isSubmitting, serverError, onSubmit, onInvalid, onClose }: Omit<ChangePasswordDialogProps, 'isOpen'>) {
   const intl = useIntl();
-  const { control, handleSubmit } = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
+  const { control, handleSubmit, setError, setFocus } = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
+  // A server refusal about one field shows on it (as text, type 'server') and takes the focus there;
+  // the field's next edit validates it again and clears it.
+  useEffect(() => {
+    if (!serverError) return;
+    setError(serverError.field, { type: 'server', message: serverError.message });
+    setFocus(serverError.field);
+  }, [serverError, setError, setFocus]);
   return (
     <Form onSubmit={handleSubmit(onSubmit, onInvalid)} validationBehavior="aria" className={modalStyles.form}>
       <FormTextField
