@@ -1,29 +1,53 @@
 import { useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
+import { CloseIcon } from './ui/icons';
 import styles from './scenario-badge.module.css';
+
+/** The fake backend's scenarios (mocks/scenarios.ts) by their translated names; another name shows as it is. */
+const SCENARIO_LABELS: Readonly<Record<string, MessageId>> = {
+  default: 'mock.scenario.default',
+  'login-fails': 'mock.scenario.login-fails',
+  unauthorized: 'mock.scenario.unauthorized',
+  forbidden: 'mock.scenario.forbidden',
+  'server-error': 'mock.scenario.server-error',
+  'bad-gateway': 'mock.scenario.bad-gateway',
+  offline: 'mock.scenario.offline',
+  slow: 'mock.scenario.slow',
+  empty: 'mock.scenario.empty',
+  large: 'mock.scenario.large',
+};
 
 export interface ScenarioBadgeProps {
   /** The fake backend's QA scenario (mocks/scenarios.ts). */
   scenario: string;
   /** Offers 'Reset demo data', which starts the demo over on a fresh seed (e.g. after its stored data went wrong). */
   onReset?: () => void;
+  /** Offers a close button that hides the badge (for the tab, as the caller keeps it). */
+  onHide?: () => void;
 }
 
 /**
- * A small fixed badge saying the app runs on demo data and which QA scenario
- * the fake backend plays, so nobody mistakes a demo for production. Shown
- * only in fakebackend mode. Only its reset button takes a click; the rest
- * never takes one from what lies under it. A named landmark of its own, so it
- * is not stray content outside the page's regions; the name carries the
- * explanation a tooltip could not.
+ * A small chip saying the app runs on demo data and which QA scenario the fake backend plays
+ * (its name translated), so nobody mistakes a demo for production. Shown only in fakebackend
+ * mode, fixed at the bottom corner; the page keeps room under its content for it (the body's end
+ * padding while it shows), so it never hides the last row or a chart, and it can be closed.
+ * Only its buttons take a click. A named landmark of its own, so it is not stray content outside
+ * the page's regions.
  */
-export function ScenarioBadge({ scenario, onReset }: ScenarioBadgeProps) {
+export function ScenarioBadge({ scenario, onReset, onHide }: ScenarioBadgeProps) {
   const intl = useIntl();
+  const label = Object.hasOwn(SCENARIO_LABELS, scenario) ? intl.formatMessage({ id: SCENARIO_LABELS[scenario]! }) : scenario;
   return (
-    <aside className={styles.badge} data-scenario={scenario} aria-label={intl.formatMessage({ id: 'mock.badgeTitle' }, { scenario })}>
-      <span>{intl.formatMessage({ id: 'mock.badge' }, { scenario })}</span>
+    <aside className={styles.badge} data-scenario={scenario} aria-label={intl.formatMessage({ id: 'mock.badgeTitle' }, { scenario: label })}>
+      <span>{intl.formatMessage({ id: 'mock.badge' }, { scenario: label })}</span>
       {onReset ? (
         <button type="button" className={styles.reset} onClick={onReset}>
           {intl.formatMessage({ id: 'mock.reset' })}
+        </button>
+      ) : null}
+      {onHide ? (
+        <button type="button" className={styles.hide} onClick={onHide} aria-label={intl.formatMessage({ id: 'mock.hide' })}>
+          <CloseIcon />
         </button>
       ) : null}
     </aside>

@@ -73,8 +73,12 @@ test.describe('languages (§9)', () => {
   test('Arabic from the browser: the topbar lists it beside English and Spanish, marked current', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'ar-SA' });
     const page = await context.newPage();
-    await signIn(page);
+    await page.goto('/account-login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.locator('input[name=email]').fill('admin@example.com');
+    await page.locator('input[name=password]').fill('Admin@123');
+    await page.locator('button[type=submit]').click();
+    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
     await page.getByRole('button', { name: /العربية/ }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitemradio')).toHaveText(['English', 'Español', 'العربية']);

@@ -82,4 +82,17 @@ test.describe('demo data (hardening)', () => {
     expect(await page.evaluate(() => localStorage.getItem('mock-backend-db:v2'))).toBeNull();
     await expect(page.getByText('Demo data · default')).toBeVisible();
   });
+
+  test('the badge leaves room under the page and, closed, stays closed for the tab', async ({ page }) => {
+    await signIn(page);
+    const badge = page.getByRole('complementary', { name: /fake backend/ });
+    await expect(badge).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).not.toBe('0px');
+    await page.getByRole('button', { name: 'Hide the demo badge' }).click();
+    await expect(badge).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(badge).toHaveCount(0);
+  });
 });
