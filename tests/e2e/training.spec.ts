@@ -80,6 +80,8 @@ test.describe('training compliance', () => {
     await expect(page).toHaveURL(/sort=hireDate&order=desc/);
     const table = page.getByRole('table', { name: 'Employees' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // The rows of the filtered, sorted view have arrived once the list is no longer busy.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const firstNames = await table.getByRole('rowheader').allTextContents();
     const shared = page.url();
 
