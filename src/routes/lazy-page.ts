@@ -1,8 +1,9 @@
-import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import type { FunctionComponent } from 'react';
 import { ChunkLoadError } from '../components/chunk-load-error';
+import { retryableLazy, type LazyModule } from '../components/retryable-lazy';
 
 /** A lazily loaded module whose default export is a component. */
-export type PageModule<Props extends object = object> = Promise<{ default: ComponentType<Props> }>;
+export type PageModule<Props extends object = object> = LazyModule<Props>;
 
 /** A lazy component that can be loaded ahead of its first render. */
 export interface LazyPage<Props extends object = object> extends FunctionComponent<Props> {
@@ -18,9 +19,8 @@ export interface LazyPage<Props extends object = object> extends FunctionCompone
 
 /**
  * A lazy page whose failed load becomes a `ChunkLoadError`, so the app shows the offline page instead
- * of nothing. React.lazy keeps a failure for good, so the error's `retry` puts a fresh lazy component
- * in its place: the next render, after 'Try again', the browser's `online` event or a navigation back
- * (src/routes/page-error-boundary.tsx), loads the chunk again without a full reload.
+ * of nothing; its `retry` (`retryableLazy`) makes the next render, after 'Try again', the browser's
+ * `online` event or a navigation back (src/routes/page-error-boundary.tsx), load the chunk again.
  */
 export function lazyPage<Props extends object = object>(load: () => PageModule<Props>): LazyPage<Props> {
   let module: Awaited<PageModule<Props>> | undefined;
@@ -32,17 +32,21 @@ export function lazyPage<Props extends object = object>(load: () => PageModule<P
       },
       (cause: unknown) => {
         loading = undefined;
-        throw new ChunkLoadError(cause, retry);
+        throw new ChunkLoadError(cause);
       },
     ));
   // React reads a thenable that calls back synchronously as already resolved (a promise's
   // callbacks run a microtask later, so even a settled one would suspend the render once).
   const settled = (loaded: Awaited<PageModule<Props>>) => ({ then: (resolve: (value: typeof loaded) => void) => resolve(loaded) });
-  const makeLazy = () => lazy(() => (module ? (settled(module) as PageModule<Props>) : preload().then(() => module!)));
-  let Current = makeLazy();
-  function retry() {
-    Current = makeLazy();
-  }
-  const page = (props: Props) => createElement(Current, props);
+  const page = retryableLazy<Props>((retry) =>
+    module
+      ? (settled(module) as PageModule<Props>)
+      : preload().then(
+          () => module!,
+          (error: ChunkLoadError) => {
+            throw new ChunkLoadError(error.cause, retry);
+          },
+        ),
+  );
   return Object.assign(page, { preload });
 }

@@ -1,7 +1,8 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ChunkLoadError } from '../chunk-load-error';
 import { onDemand } from '../on-demand';
+import { retryableLazy } from '../retryable-lazy';
 import { toast } from '../toast';
 
 /** A lazily loaded component and a way to start fetching its chunk before it is rendered. */
@@ -19,22 +20,14 @@ export interface LazyPart<Props extends object> {
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
   const code = onDemand(load);
-  const importPart = (): ComponentType<Props> =>
-    lazy(() =>
-      code.load().then(
-        (component) => ({ default: component }),
-        (cause: unknown) => {
-          throw new ChunkLoadError(cause, () => {
-            part = importPart();
-          });
-        },
-      ),
-    );
-  let part = importPart();
-  function Part(props: Props) {
-    const Current = part;
-    return <Current {...props} />;
-  }
+  const Part = retryableLazy<Props>((retry) =>
+    code.load().then(
+      (component) => ({ default: component }),
+      (cause: unknown) => {
+        throw new ChunkLoadError(cause, retry);
+      },
+    ),
+  );
   return { Component: Part, preload: code.load };
 }
 
