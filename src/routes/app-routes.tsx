@@ -5,22 +5,13 @@ import { Loader } from '../components/loader';
 import { onDemand } from '../components/on-demand';
 import { initialLanguage } from '../i18n/languages';
 import { loadMessages } from '../i18n/messages';
+import { hashTarget } from './hash-target';
 import { PageErrorBoundary } from './page-error-boundary';
 import { Guard, hasStoredSession } from './guards';
 import { LightRoot } from './light-root';
 import { routeElements } from './route-elements';
 import { lazyPage } from './lazy-page';
 import { notFoundPage as NotFound, routes, type RouteDefinition } from './route-table';
-
-/** The element id a URL hash names: percent-decoded, or as written when it is not valid percent-encoding (`#%`). */
-export function hashTarget(hash: string): string {
-  const raw = hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
 
 /** §2: scroll to the top on navigation, or to the anchor when the URL has one. */
 function useScrollOnNavigate(path: string) {
