@@ -4,7 +4,7 @@ export const DB_STORAGE_KEY = 'mock-backend-db:v2';
 /** Forgets the stored demo database: the next page load seeds it afresh. Never throws (storage may be blocked). */
 export function forgetStoredDb(): void {
   try {
-    localStorage.removeItem(DB_STORAGE_KEY);
+    globalThis.localStorage?.removeItem(DB_STORAGE_KEY);
   } catch {
     // Blocked storage held nothing either.
   }

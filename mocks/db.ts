@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '../src/api/calendar';
 import { localToday, type TrainingData } from '../src/domain/training';
 import { createTrainingIndex } from '../src/domain/training-index';
-import { DB_STORAGE_KEY } from './db-storage-key';
+import { DB_STORAGE_KEY, forgetStoredDb } from './db-storage-key';
 import { seedCalendar } from './fixtures/calendar';
 import { generateTrainingData } from './fixtures/training';
 import { seedReadIds } from './notification-feed';
@@ -102,9 +102,5 @@ export function saveDb(): void {
 
 export function resetDb(): void {
   Object.assign(db, seed());
-  try {
-    browserStorage()?.removeItem(DB_STORAGE_KEY);
-  } catch {
-    // Nothing stored to remove.
-  }
+  forgetStoredDb();
 }

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { scenarioNames } from '../../mocks/scenario-choice';
 import sp from '../../public/assets/i18n/sp.json';
 import { ScenarioBadge } from '../../src/components/scenario-badge';
 import { renderWithApp } from '../render';
@@ -32,6 +33,15 @@ describe('ScenarioBadge', () => {
     );
     expect(screen.getByText('Datos de demostración · predeterminado')).toBeInTheDocument();
     expect(screen.getByText('Datos de demostración · constructor')).toBeInTheDocument();
+  });
+
+  it.each([...scenarioNames])('translates the scenario name %s', (scenario) => {
+    renderWithApp(
+      <IntlProvider locale="es" messages={sp}>
+        <ScenarioBadge scenario={scenario} />
+      </IntlProvider>,
+    );
+    expect(screen.getByText(/^Datos de demostración · /)).not.toHaveTextContent(`Datos de demostración · ${scenario}`);
   });
 
   it('offers no reset without a handler', () => {
