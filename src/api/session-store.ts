@@ -40,6 +40,8 @@ export function removeToken(): void {
   storage()?.removeItem(TOKEN_KEY);
 }
 
+// A field-by-field check rather than a yup schema: this module is in every page's entry chunk (the
+// boot reads the token), and yup loads only with a form's rules.
 const USER_FIELDS = ['userId', 'email', 'firstName', 'lastName', 'username', 'userType', 'nodeType'] as const;
 
 /**
