@@ -70,7 +70,7 @@ export function useFormOnReach<Values extends FieldValues>({ resolver, onValid, 
     }
   };
 
-  const reachProps = { style: { display: 'contents' }, onPointerOver: reach, onFocus: reach, onTouchStart: reach } as const;
+  const reachProps = { className: 'contents', onPointerOver: reach, onFocus: reach, onTouchStart: reach } as const;
 
   return { formRef, onSubmit, reachProps, messages };
 }

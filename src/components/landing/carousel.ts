@@ -5,8 +5,3 @@ export const CAROUSEL = { shown: 3, scroll: 1, autoplayMs: 1500 } as const;
 export function stepCarousel(start: number, by: number, count: number): number {
   return (((start + by) % count) + count) % count;
 }
-
-/** Where slide `index` sits in the visible row when `start` is first: 0 … count − 1. */
-export function slotOf(index: number, start: number, count: number): number {
-  return stepCarousel(index, -start, count);
-}

@@ -108,10 +108,10 @@ export function OnepageLanding() {
                 <ShieldIcon />
               </div>
               <div className={styles.swatches}>
-                <span style={{ background: '#4f46e5' }} />
-                <span style={{ background: '#0ea5e9' }} />
-                <span style={{ background: '#f59e0b' }} />
-                <span style={{ background: '#10b981' }} />
+                <span className={styles.swatchIndigo} />
+                <span className={styles.swatchSky} />
+                <span className={styles.swatchAmber} />
+                <span className={styles.swatchEmerald} />
               </div>
               <div className={styles.typeSample}>
                 <strong>Aa</strong>

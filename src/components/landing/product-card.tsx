@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import buttonStyles from '../ui/button.module.css';
 import { CartIcon, StarIcon } from '../ui/icons';
-import { ShoeArt } from './shoe-art';
+import { backdropClass, ShoeArt, type ShoeTone } from './shoe-art';
 import styles from './landing.module.css';
 
 /** §3 landing product card: name, rating, price (USD). */
@@ -9,7 +9,7 @@ export interface Product {
   name: string;
   rating: number;
   price: number;
-  color: string;
+  tone: ShoeTone;
 }
 
 /** §2 product card: picture, name, rating, price and Add to Cart. */
@@ -17,8 +17,8 @@ export function ProductCard({ product, onAddToCart }: { product: Product; onAddT
   const intl = useIntl();
   return (
     <article className={styles.productCard} aria-label={product.name}>
-      <div className={styles.productArt} style={{ background: `color-mix(in srgb, ${product.color} 14%, var(--color-surface))` }}>
-        <ShoeArt color={product.color} />
+      <div className={`${styles.productArt} ${backdropClass(product.tone)}`}>
+        <ShoeArt />
       </div>
       <h3>{product.name}</h3>
       <div className={styles.productMeta}>

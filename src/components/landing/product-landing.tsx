@@ -31,10 +31,10 @@ const [HERO, PRODUCTS, FEATURES, ABOUT, NEWSLETTER, CAROUSEL] = [0, 1, 2, 3, 4, 
 
 /** §9 product cards: prices and ratings. */
 export const products: readonly Product[] = [
-  { name: 'Urban Runner', rating: 4.8, price: 299.99, color: '#4f46e5' },
-  { name: 'Trail Blazer', rating: 4.4, price: 129.49, color: '#ea580c' },
-  { name: 'Court Classic', rating: 4.9, price: 149.99, color: '#0f766e' },
-  { name: 'Street Glide', rating: 4.6, price: 174.65, color: '#be123c' },
+  { name: 'Urban Runner', rating: 4.8, price: 299.99, tone: 'indigo' },
+  { name: 'Trail Blazer', rating: 4.4, price: 129.49, tone: 'orange' },
+  { name: 'Court Classic', rating: 4.9, price: 149.99, tone: 'teal' },
+  { name: 'Street Glide', rating: 4.6, price: 174.65, tone: 'rose' },
 ];
 
 const features: Feature[] = [
@@ -98,7 +98,7 @@ export function ProductLanding() {
               </div>
             </div>
             <div className={styles.heroShoe} aria-hidden="true">
-              <ShoeArt color="#4f46e5" />
+              <ShoeArt tone="indigo" />
             </div>
           </div>
         </section>
@@ -135,7 +135,7 @@ export function ProductLanding() {
           <div className={styles.reveal} {...reveal(ABOUT)}>
             <div className={`${styles.container} ${styles.aboutGrid}`}>
               <div className={styles.aboutArt} aria-hidden="true">
-                <ShoeArt color="#0f766e" />
+                <ShoeArt tone="teal" />
               </div>
               <div className={styles.heroText}>
                 <h2 id="about-title">{t('landing.product.aboutTitle')}</h2>

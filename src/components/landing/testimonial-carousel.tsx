@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronEndIcon, ChevronStartIcon, StarIcon } from '../ui/icons';
-import { CAROUSEL, slotOf, stepCarousel } from './carousel';
+import { CAROUSEL, stepCarousel } from './carousel';
 import { useMediaQuery } from './use-media-query';
 import styles from './testimonial-carousel.module.css';
 
@@ -78,16 +78,17 @@ export function TestimonialCarousel({ label, items, autoplay }: TestimonialCarou
         key={start}
         id={listId}
         className={styles.track}
-        style={{ '--shown': shown, '--from': direction } as CSSProperties}
+        data-from={direction === 1 ? 'end' : 'start'}
         aria-live={playing ? 'off' : 'polite'}
       >
-        {items.map((item, index) => {
-          const slot = slotOf(index, start, items.length);
+        {/* In the order they show, from the first visible one: the grid makes a column for each one not hidden. */}
+        {items.map((_, slot) => {
+          const index = stepCarousel(start, slot, items.length);
+          const item = items[index]!;
           return (
             <div
               key={item.name}
               className={styles.slide}
-              style={{ order: slot }}
               hidden={slot >= shown}
               role="group"
               aria-roledescription={intl.formatMessage({ id: 'carousel.slide' })}

@@ -50,7 +50,7 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
     {
       id: 'employee',
       header: t({ id: 'history.employee' }),
-      width: '13rem',
+      width: 13,
       isRowHeader: true,
       sortable: true,
       cell: ({ employee }) => <EmployeeCell employee={employee} />,
@@ -58,24 +58,24 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
     {
       id: 'training',
       header: t({ id: 'history.training' }),
-      width: '15rem',
+      width: 15,
       sortable: true,
       cell: ({ training }) => <TwoLineCell main={training.title} detail={training.code} />,
     },
-    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.scheduledDate) },
-    { id: 'completionDate', header: t({ id: 'history.completed' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.completionDate) },
+    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: 9, sortable: true, cell: ({ record }) => date(record.scheduledDate) },
+    { id: 'completionDate', header: t({ id: 'history.completed' }), width: 9, sortable: true, cell: ({ record }) => date(record.completionDate) },
     {
       id: 'expiryDate',
       header: t({ id: 'history.expires' }),
-      width: '9rem',
+      width: 9,
       sortable: true,
       cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t({ id: 'history.never' })) : '—'),
     },
-    { id: 'score', header: t({ id: 'history.score' }), width: '6rem', sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
+    { id: 'score', header: t({ id: 'history.score' }), width: 6, sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
     {
       id: 'status',
       header: t({ id: 'history.status' }),
-      width: '12rem',
+      width: 12,
       sortable: true,
       cell: ({ status, current }) => (
         <span className={styles.statusCell}>

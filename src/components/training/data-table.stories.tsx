@@ -42,7 +42,7 @@ export const Refreshing: Story = { args: { isLoading: true } };
 export const SortedDescending: Story = { args: { sort: { column: 'workCenter', direction: 'descending' } } };
 /** Every column sized: the layout no longer follows the rows (no shift when they arrive). */
 export const FixedWidths: Story = {
-  args: { columns: columns.map((column, index) => ({ ...column, width: ['14rem', '8rem', '12rem', '12rem', '11rem', '9rem'][index] })) },
+  args: { columns: columns.map((column, index) => ({ ...column, width: ([14, 8, 12, 12, 11, 9] as const)[index] })) },
 };
 export const FixedWidthsLoading: Story = { args: { ...FixedWidths.args, rows: [], isLoading: true } };
 /** Without a row action the rows are plain text: nothing to press. */

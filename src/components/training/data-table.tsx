@@ -2,6 +2,7 @@ import { memo, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Loader } from '../loader';
 import { ErrorNotice, type LoadStateProps } from './state-panel';
+import widths from './column-widths.module.css';
 import styles from './data-table.module.css';
 
 /** One column of a {@link DataTable}. */
@@ -20,12 +21,15 @@ export interface DataColumn<Row> {
   /** `end` for numbers. */
   align?: 'start' | 'end';
   /**
-   * The column's width (a CSS length, e.g. `12rem`). When every column has one, the widths
+   * The column's width in rem. When every column has one, the widths
    * no longer follow the rows, so nothing moves when the rows arrive (no layout shift); the
    * table still fills a wider container, and scrolls in a narrower one.
    */
-  width?: string;
+  width?: ColumnWidth;
 }
+
+/** The column widths there are a class for (column-widths.module.css), in rem. */
+export type ColumnWidth = 6 | 7 | 8 | 9 | 11 | 12 | 13 | 14 | 15 | 18;
 
 /** The server-side sort: which column, which way. */
 export interface SortState {
@@ -133,7 +137,7 @@ function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, 
         {fixed ? (
           <colgroup>
             {columns.map((column) => (
-              <col key={column.id} style={{ width: column.width }} />
+              <col key={column.id} className={widths[`w${column.width}`]} />
             ))}
           </colgroup>
         ) : null}

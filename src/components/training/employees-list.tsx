@@ -42,7 +42,7 @@ export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: Em
       {
         id: 'name',
         header: t({ id: 'employees.name' }),
-        width: '14rem',
+        width: 14,
         isRowHeader: true,
         sortable: true,
         cell: ({ employee }) => <EmployeeCell employee={employee} />,
@@ -50,16 +50,16 @@ export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: Em
       {
         id: 'department',
         header: t({ id: 'employee.department' }),
-        width: '13rem',
+        width: 13,
         sortable: true,
         cell: ({ department, designation }) => <TwoLineCell main={department.name} detail={designation.name} />,
       },
-      { id: 'workCenter', header: t({ id: 'employee.workCenter' }), width: '11rem', sortable: true, cell: (row) => row.workCenter.name },
-      { id: 'hireDate', header: t({ id: 'employee.hireDate' }), width: '9rem', sortable: true, cell: ({ employee }) => formatDate(employee.hireDate) },
+      { id: 'workCenter', header: t({ id: 'employee.workCenter' }), width: 11, sortable: true, cell: (row) => row.workCenter.name },
+      { id: 'hireDate', header: t({ id: 'employee.hireDate' }), width: 9, sortable: true, cell: ({ employee }) => formatDate(employee.hireDate) },
       {
         id: 'status',
         header: t({ id: 'employees.status' }),
-        width: '14rem',
+        width: 14,
         sortable: true,
         cell: ({ status, counts, employee }) => (
           <span className={styles.statusCell}>

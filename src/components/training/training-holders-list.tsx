@@ -33,22 +33,22 @@ export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, .
     {
       id: 'employee',
       header: t({ id: 'history.employee' }),
-      width: '14rem',
+      width: 14,
       isRowHeader: true,
       sortable: true,
       cell: ({ employee }) => <EmployeeCell employee={employee} />,
     },
-    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.scheduledDate) },
-    { id: 'completionDate', header: t({ id: 'history.completed' }), width: '9rem', sortable: true, cell: ({ record }) => date(record.completionDate) },
+    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: 9, sortable: true, cell: ({ record }) => date(record.scheduledDate) },
+    { id: 'completionDate', header: t({ id: 'history.completed' }), width: 9, sortable: true, cell: ({ record }) => date(record.completionDate) },
     {
       id: 'expiryDate',
       header: t({ id: 'history.expires' }),
-      width: '9rem',
+      width: 9,
       sortable: true,
       cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t({ id: 'history.never' })) : '—'),
     },
-    { id: 'score', header: t({ id: 'history.score' }), width: '6rem', sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
-    { id: 'status', header: t({ id: 'history.status' }), width: '11rem', sortable: true, cell: ({ status }) => <StatusBadge status={status} /> },
+    { id: 'score', header: t({ id: 'history.score' }), width: 6, sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
+    { id: 'status', header: t({ id: 'history.status' }), width: 11, sortable: true, cell: ({ status }) => <StatusBadge status={status} /> },
   ];
 
   return (

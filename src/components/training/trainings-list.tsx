@@ -34,11 +34,11 @@ export function TrainingsList({ rows, options, onOpenTraining, ...controls }: Tr
   const intl = useIntl();
   const t = intl.formatMessage;
   const columns: DataColumn<TrainingRow>[] = [
-    { id: 'code', header: t({ id: 'trainingForm.code' }), width: '7rem', sortable: true, cell: ({ training }) => training.code },
+    { id: 'code', header: t({ id: 'trainingForm.code' }), width: 7, sortable: true, cell: ({ training }) => training.code },
     {
       id: 'title',
       header: t({ id: 'trainingForm.title' }),
-      width: '18rem',
+      width: 18,
       isRowHeader: true,
       sortable: true,
       cell: ({ training, type, competency }) => <TwoLineCell emphasis main={training.title} detail={`${competency.name} · ${type.name}`} />,
@@ -46,15 +46,15 @@ export function TrainingsList({ rows, options, onOpenTraining, ...controls }: Tr
     {
       id: 'validity',
       header: t({ id: 'trainings.validity' }),
-      width: '8rem',
+      width: 8,
       sortable: true,
       align: 'end',
       cell: ({ training }) => (training.validityMonths === null ? t({ id: 'history.never' }) : t({ id: 'trainings.months' }, { count: training.validityMonths })),
     },
-    { id: 'duration', header: t({ id: 'trainings.duration' }), width: '8rem', sortable: true, align: 'end', cell: ({ training }) => t({ id: 'trainings.hours' }, { count: training.durationHours }) },
-    { id: 'valid', header: t({ id: 'status.valid' }), width: '6rem', sortable: true, align: 'end', cell: (row) => <Count value={row.counts.valid} /> },
-    { id: 'expiring', header: t({ id: 'status.expiring' }), width: '7rem', sortable: true, align: 'end', cell: (row) => <Count value={row.counts.expiring} tone="expiring" /> },
-    { id: 'expired', header: t({ id: 'status.expired' }), width: '6rem', sortable: true, align: 'end', cell: (row) => <Count value={row.counts.expired} tone="expired" /> },
+    { id: 'duration', header: t({ id: 'trainings.duration' }), width: 8, sortable: true, align: 'end', cell: ({ training }) => t({ id: 'trainings.hours' }, { count: training.durationHours }) },
+    { id: 'valid', header: t({ id: 'status.valid' }), width: 6, sortable: true, align: 'end', cell: (row) => <Count value={row.counts.valid} /> },
+    { id: 'expiring', header: t({ id: 'status.expiring' }), width: 7, sortable: true, align: 'end', cell: (row) => <Count value={row.counts.expiring} tone="expiring" /> },
+    { id: 'expired', header: t({ id: 'status.expired' }), width: 6, sortable: true, align: 'end', cell: (row) => <Count value={row.counts.expired} tone="expired" /> },
   ];
 
   return (
