@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // With an extension: Vite's config loader asks for one (TypeScript maps .js to the .ts file).
 import { prerenderPages } from './scripts/vite-prerender.js';
+import { securityHeaders } from './scripts/vite-security-headers.js';
 import { graphqlRequestWithoutParser, precompileMessages } from './scripts/vite-size-plugins.js';
 import { languages } from './src/i18n/languages.js';
 
@@ -37,6 +38,8 @@ export default defineConfig(({ mode }) => {
       // The first paint of these pages needs no JavaScript (issue #7: LCP was render delay); the shell
       // pages' first paint is their frame, for a signed-in reload.
       prerenderPages(['/account-login', '/onepage-landing', '/product-landing', '/', '/employees', '/trainings']),
+      // After the prerender: the policy hashes the inline blocks of the pages it wrote.
+      securityHeaders(),
     ],
     build: {
       target: 'es2022',

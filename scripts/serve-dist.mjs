@@ -1,25 +1,25 @@
 // Serves a production build the way a real host would: gzip (compression),
-// long-lived caching for hashed assets, a prerendered page's `<path>.html` for
+// the headers the build wrote (its Content-Security-Policy, long-lived caching for
+// hashed assets: scripts/security-headers.ts), a prerendered page's `<path>.html` for
 // `/<path>` (scripts/vite-prerender.ts), and the SPA fallback to index.html.
 // Usage: node scripts/serve-dist.mjs --dir dist --port 4300
 import compression from 'compression';
 import express from 'express';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { headersFor } from './security-headers.ts';
 
 /** @returns a started HTTP server for `root` on 127.0.0.1:`port`. */
 export function serveDist(dir, port) {
+  const rules = JSON.parse(readFileSync(resolve(dir, '.vite/security-headers.json'), 'utf8'));
   const app = express();
   app.use(compression());
-  app.use(
-    express.static(dir, {
-      index: false,
-      extensions: ['html'],
-      setHeaders: (response, path) => {
-        if (path.includes('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  app.use((request, response, next) => {
+    for (const [name, value] of Object.entries(headersFor(rules, request.path))) response.setHeader(name, value);
+    next();
+  });
+  app.use(express.static(dir, { index: false, extensions: ['html'], cacheControl: false }));
   app.use((_request, response) => response.sendFile(resolve(dir, 'index.html')));
   return new Promise((done) => {
     const server = app.listen(port, '127.0.0.1', () => done(server));

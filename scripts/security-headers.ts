@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+
+/** The headers of the responses whose path matches `path` (`/*` every path, `/assets/*` those under /assets/). */
+export interface HeaderRule {
+  path: string;
+  /** Headers set by an earlier rule that this one takes away before it sets its own. */
+  detach?: readonly string[];
+  headers: Readonly<Record<string, string>>;
+}
+
+/** What the policy allows beyond the build's own files: the inline blocks' hashes and the origins the app calls. */
+export interface PolicySources {
+  /** The text of each inline `<script>` of the pages. */
+  inlineScripts: readonly string[];
+  /** The text of each `<style>` element of the pages. */
+  inlineStyles: readonly string[];
+  /** Origins `fetch`/`sendBeacon` may reach besides the app's own (the API, the error report endpoint). */
+  connectOrigins: readonly string[];
+}
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The Content-Security-Policy the build is served with: nothing inline runs or
+ * applies but the blocks the build wrote (by their hashes, in the order first met), no
+ * `unsafe-inline`, no other origin but `connectOrigins`.
+ */
+export function contentSecurityPolicy({ inlineScripts, inlineStyles, connectOrigins }: PolicySources): string {
+  const hashes = (texts: readonly string[]) => [...new Set(texts.map(sha256))];
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes(inlineScripts)].join(' '),
+    ["style-src 'self'", ...hashes(inlineStyles)].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...new Set(connectOrigins)].join(' '),
+    "worker-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * The rules a host applies, in order (a later rule's header replaces an earlier one's after
+ * `detach`): every response gets the policy and the other security headers and is revalidated; the
+ * content-hashed files under /assets/ are cached for a year; the message files beside them are not
+ * hashed, so they are revalidated.
+ */
+export function headerRules(policy: string): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': policy,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+        'Cache-Control': 'no-cache',
+      },
+    },
+    { path: '/assets/*', detach: ['Cache-Control'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { path: '/assets/i18n/*', detach: ['Cache-Control'], headers: { 'Cache-Control': 'no-cache' } },
+  ];
+}
+
+/** Whether `pathname` matches a rule's path: exact, or a prefix ending in `/*`. */
+function matches(rulePath: string, pathname: string): boolean {
+  return rulePath.endsWith('/*') ? pathname.startsWith(rulePath.slice(0, -1)) : pathname === rulePath;
+}
+
+/** The headers `rules` give the response for `pathname` (what `npm run preview` sends). */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules.filter((candidate) => matches(candidate.path, pathname))) {
+    for (const name of rule.detach ?? []) delete headers[name];
+    Object.assign(headers, rule.headers);
+  }
+  return headers;
+}
+
+/** The rules as a Cloudflare Pages / Netlify-style `_headers` file (`! Name` detaches a header set by an earlier rule). */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  return rules
+    .map((rule) =>
+      [rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n')
+    .concat('\n');
+}
