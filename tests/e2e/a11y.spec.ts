@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test as base } from './test';
 import { routes } from '../../src/routes/route-table';
 import { DEFAULT_LAYOUT, LAYOUT_STORAGE_KEY, serializeLayout, type StoredLayout } from '../../src/theme/layout-settings';
 import { demoNotifications, rowName } from './demo-notifications';

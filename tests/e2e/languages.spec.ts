@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { relativeAge, type RelativeAge } from '../../src/machines/notifications.machine';
 import { demoNotifications } from './demo-notifications';
 import { signIn } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { demoEmployeeOf, demoNotifications, demoRenewable, rowName } from './demo-notifications';
 import { collectPageErrors, signIn, toasts } from './helpers';
 

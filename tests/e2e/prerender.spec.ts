@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { collectPageErrors, signIn } from './helpers';
 
 /** The pages the build prerenders (vite.config.ts), with their §-exact first heading. */

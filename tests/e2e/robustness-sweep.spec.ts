@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { routes } from '../../src/routes/route-table';
 import { signIn } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { collectPageErrors, signIn } from './helpers';
 
 /** The page shows something a person can read: a heading in the main area, never a blank window. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { collectPageErrors, DEMO, signIn, toasts } from './helpers';
 
 /** The employees table (a data page), its error alert and the demo badge. */

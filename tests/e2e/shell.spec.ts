@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO, signIn } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });

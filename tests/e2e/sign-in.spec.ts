@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { collectPageErrors, DEMO, signIn, toasts } from './helpers';
 
 test.describe('sign in to the shell (walking skeleton)', () => {
