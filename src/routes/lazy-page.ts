@@ -1,4 +1,4 @@
-import type { FunctionComponent } from 'react';
+import { createElement, useState, type ComponentType, type FunctionComponent } from 'react';
 import { ChunkLoadError } from '../components/chunk-load-error';
 import { retryableLazy, type LazyModule } from '../components/retryable-lazy';
 
@@ -21,32 +21,34 @@ export interface LazyPage<Props extends object = object> extends FunctionCompone
  * A lazy page whose failed load becomes a `ChunkLoadError`, so the app shows the offline page instead
  * of nothing; its `retry` (`retryableLazy`) makes the next render, after 'Try again', the browser's
  * `online` event or a navigation back (src/routes/page-error-boundary.tsx), load the chunk again.
+ * Mounted after its module is in, it renders the module's component itself: `React.lazy` suspends
+ * once even on a settled import, which would leave a hydration half done.
  */
 export function lazyPage<Props extends object = object>(load: () => PageModule<Props>): LazyPage<Props> {
-  let module: Awaited<PageModule<Props>> | undefined;
+  let component: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (loaded) => {
-        module = loaded;
+        component = loaded.default;
       },
       (cause: unknown) => {
         loading = undefined;
         throw new ChunkLoadError(cause);
       },
     ));
-  // React reads a thenable that calls back synchronously as already resolved (a promise's
-  // callbacks run a microtask later, so even a settled one would suspend the render once).
-  const settled = (loaded: Awaited<PageModule<Props>>) => ({ then: (resolve: (value: typeof loaded) => void) => resolve(loaded) });
-  const page = retryableLazy<Props>((retry) =>
-    module
-      ? (settled(module) as PageModule<Props>)
-      : preload().then(
-          () => module!,
-          (error: ChunkLoadError) => {
-            throw new ChunkLoadError(error.cause, retry);
-          },
-        ),
+  const Lazy = retryableLazy<Props>((retry) =>
+    preload().then(
+      () => ({ default: component! }),
+      (error: ChunkLoadError) => {
+        throw new ChunkLoadError(error.cause, retry);
+      },
+    ),
   );
-  return Object.assign(page, { preload });
+  function LazyPageComponent(props: Props) {
+    // Chosen once per mount: the element type must not change under a mounted page (React would remount it).
+    const [loaded] = useState(() => component);
+    return createElement(loaded ?? Lazy, props);
+  }
+  return Object.assign(LazyPageComponent, { preload });
 }
