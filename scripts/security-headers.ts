@@ -44,11 +44,14 @@ export function contentSecurityPolicy({ inlineScripts, inlineStyles, connectOrig
   ].join('; ');
 }
 
+/** The headers that mean something for a document only: sent with a script they would be bytes on every request (the budgets count them). */
+const DOCUMENT_HEADERS = ['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy'];
+
 /**
  * The rules a host applies, in order (a later rule's header replaces an earlier one's after
- * `detach`): every response gets the policy and the other security headers and is revalidated; the
- * content-hashed files under /assets/ are cached for a year; the message files beside them are not
- * hashed, so they are revalidated.
+ * `detach`): a page (any path: the app answers every one) gets the policy and the other security
+ * headers and is revalidated; the files under /assets/ keep `nosniff` only, the content-hashed ones
+ * cached for a year, the message files (not hashed) revalidated.
  */
 export function headerRules(policy: string): HeaderRule[] {
   return [
@@ -62,7 +65,7 @@ export function headerRules(policy: string): HeaderRule[] {
         'Cache-Control': 'no-cache',
       },
     },
-    { path: '/assets/*', detach: ['Cache-Control'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { path: '/assets/*', detach: [...DOCUMENT_HEADERS, 'Cache-Control'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: '/assets/i18n/*', detach: ['Cache-Control'], headers: { 'Cache-Control': 'no-cache' } },
   ];
 }

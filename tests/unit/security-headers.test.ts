@@ -48,14 +48,19 @@ describe('headersFor', () => {
     });
     expect(headersFor(rules, '/assets/index-AbC123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/assets/i18n/fr.json')['Cache-Control']).toBe('no-cache');
-    expect(headersFor(rules, '/assets/i18n/fr.json')['Content-Security-Policy']).toBe("default-src 'self'");
+    expect(headersFor(rules, '/assets/index-AbC123.js')).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
   });
 
-  it('gives any path the policy and one Cache-Control', () => {
+  it('gives any page path the policy, and any path nosniff and a Cache-Control', () => {
     fc.assert(
-      fc.property(fc.webPath(), (pathname) => {
-        const headers = headersFor(rules, pathname.startsWith('/') ? pathname : `/${pathname}`);
-        expect(headers['Content-Security-Policy']).toBe("default-src 'self'");
+      fc.property(fc.webPath(), (path) => {
+        const pathname = path.startsWith('/') ? path : `/${path}`;
+        const headers = headersFor(rules, pathname);
+        if (!pathname.startsWith('/assets/')) expect(headers['Content-Security-Policy']).toBe("default-src 'self'");
+        expect(headers['X-Content-Type-Options']).toBe('nosniff');
         expect(typeof headers['Cache-Control']).toBe('string');
       }),
     );
@@ -66,6 +71,6 @@ describe('headersFile', () => {
   it('writes each rule as a path and its indented headers, detaching before setting', () => {
     const text = headersFile(headerRules('P'));
     expect(text).toContain('/*\n  Content-Security-Policy: P\n');
-    expect(text).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(text).toContain('/assets/*\n  ! Content-Security-Policy\n  ! Referrer-Policy\n  ! Permissions-Policy\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 });
