@@ -9,7 +9,7 @@ import { renderWithApp } from '../render';
 
 // Warms the module cache, as after a first use (a cold first import is slow in jsdom); tests/components/form-on-reach.test.tsx starts cold.
 beforeAll(async () => {
-  await Promise.all([import('../../src/components/forms/bind-form'), import('../../src/components/forms/uncontrolled-checkbox'), import('@hookform/resolvers/yup'), import('yup')]);
+  await Promise.all([import('../../src/components/forms/bind-form'), import('@hookform/resolvers/yup'), import('yup')]);
 });
 
 describe('Template sign-in form (§2, §5)', () => {

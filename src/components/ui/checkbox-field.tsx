@@ -1,0 +1,45 @@
+import { CheckIcon } from './icons';
+import styles from './field.module.css';
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: string;
+  /** Shown under the box and announced; also marks it invalid. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  defaultChecked?: boolean;
+}
+
+/**
+ * A native checkbox drawn as the app's box (the input itself is visually hidden, over the box, so
+ * it keeps focus, keyboard, form semantics and a press), its message tied by `aria-describedby`.
+ * Uncontrolled: its form reads it by name. The same element from the first paint: nothing loads
+ * for it and nothing is swapped under the pointer.
+ */
+export function CheckboxField({ name, label, errorMessage, isRequired, defaultChecked }: CheckboxFieldProps) {
+  const errorId = `${name}-error`;
+  return (
+    <div className={styles.checkboxField} data-invalid={errorMessage ? '' : undefined}>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          name={name}
+          className={styles.nativeCheckbox}
+          required={isRequired}
+          defaultChecked={defaultChecked}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={errorMessage ? errorId : undefined}
+        />
+        <span className={styles.box} aria-hidden="true">
+          <CheckIcon />
+        </span>
+        {label}
+      </label>
+      {errorMessage ? (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      ) : null}
+    </div>
+  );
+}
