@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What only src/loading may use: React's lazy, and the loading layer's own modules behind its index. */
+const loadingDoor = {
+  paths: [{ name: 'react', importNames: ['lazy'], message: 'Load code on demand through src/loading (lazyPage, lazyPart).' }],
+  patterns: [{ group: ['**/loading/*'], message: 'Import the loading layer from src/loading (its index) only.' }],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'storybook-static', 'src/api/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -22,11 +28,19 @@ export default tseslint.config(
     },
   },
   {
+    // The loading layer has one door (src/loading/index.ts), and no other lazy mechanism beside it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/loading/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: loadingDoor.paths, patterns: loadingDoor.patterns }],
+    },
+  },
+  {
     // Import direction (style guide): components get data as props only.
     files: ['src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/api/*', '**/machines/*', '**/routes/*'] }],
+      'no-restricted-imports': ['error', { paths: loadingDoor.paths, patterns: [...loadingDoor.patterns, { group: ['**/api/*', '**/machines/*', '**/routes/*'], message: 'Components get data as props only.' }] }],
     },
   },
   {

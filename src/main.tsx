@@ -5,7 +5,7 @@ import { loadGateway } from './api/client';
 import { readToken } from './api/session-store';
 import { loadFirstRender, matchesPrerender } from './prerender/hydration';
 import { OnCommit } from './prerender/on-commit';
-import { ChunkLoadError } from './components/chunk-load-error';
+import { ChunkLoadError } from './loading';
 import { reportError } from './report-error';
 import { App } from './routes/app';
 import { activeScenario } from '../mocks/scenario-choice';

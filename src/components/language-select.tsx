@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { codeForTag } from '../i18n/languages';
 import type { MessageId } from '../i18n/messages';
-import { onDemand } from './on-demand';
+import { onDemand } from '../loading';
 import { ChevronDownIcon, GlobeIcon } from './ui/icons';
 import styles from './language-select.module.css';
 

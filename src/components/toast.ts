@@ -1,4 +1,4 @@
-import { onDemand } from './on-demand';
+import { onDemand } from '../loading';
 
 /** Toast variants of notistack used by the app. */
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';

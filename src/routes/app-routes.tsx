@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { Loader } from '../components/loader';
-import { onDemand } from '../components/on-demand';
+import { lazyPage, onDemand } from '../loading';
 import { initialLanguage } from '../i18n/languages';
 import { loadMessages } from '../i18n/messages';
 import { hashTarget } from './hash-target';
@@ -10,7 +10,6 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { Guard, hasStoredSession } from './guards';
 import { LightRoot } from './light-root';
 import { routeElements } from './route-elements';
-import { lazyPage } from './lazy-page';
 import { notFoundPage as NotFound, routes, type RouteDefinition } from './route-table';
 
 /** §2: scroll to the top on navigation, or to the anchor when the URL has one. */

@@ -8,7 +8,7 @@ import { toast } from '../components/toast';
 import { EmployeeProfile } from '../components/training/employee-profile';
 import type { CompletionValues } from '../components/training/record-completion-form';
 import type { ScheduleValues } from '../components/training/schedule-training-form';
-import { lazyPart } from '../components/ui/lazy-overlay';
+import { lazyPart } from '../loading';
 import { localToday } from '../domain/training';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { slices } from '../machines/slices';

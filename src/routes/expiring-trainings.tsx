@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazyPart, OnFirstOpen } from '../components/ui/lazy-overlay';
+import { lazyPart, OnFirstOpen } from '../loading';
 import { localToday } from '../domain/training';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { employeePath } from './detail-navigation';

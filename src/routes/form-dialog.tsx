@@ -1,4 +1,4 @@
-import { lazyPart, OnFirstOpen } from '../components/ui/lazy-overlay';
+import { lazyPart, OnFirstOpen } from '../loading';
 import type { ModalDialogProps } from '../components/ui/modal-dialog';
 
 const modal = lazyPart(() => import('../components/ui/modal-dialog').then((module) => module.ModalDialog));

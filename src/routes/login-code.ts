@@ -1,4 +1,4 @@
-import { onDemand } from '../components/on-demand';
+import { onDemand } from '../loading';
 
 /**
  * The login machine and xstate's `createActor` (`login-actor.ts`), imported

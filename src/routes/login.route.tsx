@@ -11,7 +11,7 @@ import { useTranslateMessage } from '../i18n/known-messages';
 import { selectIsSubmitting } from '../machines/login.selectors';
 import { safeReturnUrl } from './return-url';
 import { loginCode } from './login-code';
-import { useActorOnDemand } from './use-actor-on-demand';
+import { useActorOnDemand } from '../loading';
 
 /**
  * §2 Login screen (/account-login): binds the login machine to the form, the

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ChunkLoadError } from '../components/chunk-load-error';
+import { ChunkLoadError } from '../loading';
 import { ErrorPage } from '../components/status/error-page';
 import { OfflinePage } from '../components/status/offline-page';
 

@@ -5,7 +5,7 @@ import { I18nProvider, type I18nProviderProps } from '../i18n/i18n-provider';
 import { ariaLocale } from '../i18n/languages';
 import type { Direction } from '../theme/layout-settings';
 import { HttpFaults } from './http-faults';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../loading';
 
 // VITE_AUTH_MODE is replaced at build time, so an API-mode build drops the badge chunk with the mock backend.
 const MockScenarioBadge = import.meta.env.VITE_AUTH_MODE === 'api' ? null : lazyPage(() => import('./mock-scenario-badge'));

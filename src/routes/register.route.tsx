@@ -10,7 +10,7 @@ import { toast } from '../components/toast';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { selectIsSubmitting } from '../machines/login.selectors';
 import { loginCode } from './login-code';
-import { useActorOnDemand } from './use-actor-on-demand';
+import { useActorOnDemand } from '../loading';
 
 /** §2 Register screen (/account-register): registration through the auth service, then the login page (§4); the machine loads on first focus or submit. */
 export default function RegisterRoute() {

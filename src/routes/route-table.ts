@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../components/auth/auth-variants';
 import type { Access } from './guards';
-import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
+import { lazyPage, type LazyPage, type PageModule } from '../loading';
 import type { ShellPageName } from './shell-pages';
 
 /** Where a page is drawn: inside the dashboard shell or on its own. */

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { readStoredUser } from '../api/session-store';
 import { closeToasts, toast } from '../components/toast';
-import { lazyPart, OnFirstOpen } from '../components/ui/lazy-overlay';
+import { lazyPart, OnFirstOpen } from '../loading';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from '../machines/change-password.machine';
 import { useSession } from './shell-context';

@@ -1,4 +1,4 @@
-import type { PageModule } from './lazy-page';
+import type { PageModule } from '../loading';
 
 /**
  * The shell pages' chunks (§2 route table), imported from the shell's own chunk (shell-root.tsx

@@ -7,7 +7,7 @@ import { PageHeader } from '../components/page-header';
 import { toast } from '../components/toast';
 import { HOLDER_FILTERS, HOLDER_SORTS, TrainingHoldersList } from '../components/training/training-holders-list';
 import { TrainingSummary } from '../components/training/training-summary';
-import { lazyPart } from '../components/ui/lazy-overlay';
+import { lazyPart } from '../loading';
 import type { TrainingWrite } from '../domain/training-rules';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { isTrainingStatus } from '../domain/training';

@@ -6,7 +6,7 @@ import { PageHeader } from '../components/page-header';
 import { toast } from '../components/toast';
 import { TRAINING_FILTERS, TRAINING_SORTS, TrainingsList } from '../components/training/trainings-list';
 import { Button } from '../components/ui/button';
-import { lazyPart } from '../components/ui/lazy-overlay';
+import { lazyPart } from '../loading';
 import type { TrainingWrite } from '../domain/training-rules';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';

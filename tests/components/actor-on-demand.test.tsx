@@ -2,8 +2,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { onDemand, type OnDemand } from '../../src/components/on-demand';
-import { useActorOnDemand } from '../../src/routes/use-actor-on-demand';
+import { onDemand, type OnDemand } from '../../src/loading';
+import { useActorOnDemand } from '../../src/loading';
 
 type Code = { machine: typeof counter };
 

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from '../../src/routes/lazy-page';
+import { lazyPage } from '../../src/loading';
 import { PageErrorBoundary } from '../../src/routes/page-error-boundary';
 import { RootErrorBoundary } from '../../src/routes/root-error-boundary';
 import { renderWithApp } from '../render';

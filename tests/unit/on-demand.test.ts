@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand } from '../../src/components/on-demand';
+import { onDemand } from '../../src/loading';
 
 describe('onDemand (code loaded on first use, issue 7)', () => {
   it('imports once and remembers the module', async () => {

@@ -1,7 +1,7 @@
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { FieldLook } from '../forms/field-look';
-import { lazyYupResolver } from '../forms/lazy-yup-resolver';
+import { lazyYupResolver } from '../../loading';
 import { UncontrolledField } from '../forms/uncontrolled-field';
 import { useFormOnReach } from '../forms/use-form-on-reach';
 import { Button } from '../ui/button';

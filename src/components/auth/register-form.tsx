@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FormTextField } from '../forms/form-text-field';
-import { lazyYupResolver } from '../forms/lazy-yup-resolver';
+import { lazyYupResolver } from '../../loading';
 import { Button } from '../ui/button';
 import styles from './auth-card.module.css';
 

@@ -4,7 +4,7 @@ import type { MessageId } from '../../i18n/messages';
 import { Alert } from '../ui/alert';
 import buttonStyles from '../ui/button.module.css';
 import type { FieldLook } from './field-look';
-import { lazyYupResolver } from './lazy-yup-resolver';
+import { lazyYupResolver } from '../../loading';
 import { UncontrolledField } from './uncontrolled-field';
 import { useFormOnReach } from './use-form-on-reach';
 import styles from './template-form.module.css';

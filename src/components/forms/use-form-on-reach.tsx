@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { onDemand } from '../on-demand';
+import { onDemand } from '../../loading';
 import type { FieldMessages, FormBinding } from './bind-form';
 
 const bindFormCode = onDemand(() => import('./bind-form').then((module) => module.bindForm));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CartIcon } from '../ui/icons';
-import { lazyPart, OnFirstOpen, preloadOn } from '../ui/lazy-overlay';
+import { lazyPart, OnFirstOpen, preloadOn } from '../../loading';
 import { cartSummary, type CartItem } from './cart';
 import topbarStyles from './topbar.module.css';
 

@@ -1,7 +1,7 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { GlobeIcon } from '../ui/icons';
-import { lazyPart, preloadOn } from '../ui/lazy-overlay';
+import { lazyPart, preloadOn } from '../../loading';
 import { LazyMenuTrigger } from '../ui/overlay-trigger';
 import styles from './topbar.module.css';
 

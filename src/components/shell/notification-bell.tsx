@@ -1,7 +1,7 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { BellIcon } from '../ui/icons';
-import { lazyPart, preloadOn } from '../ui/lazy-overlay';
+import { lazyPart, preloadOn } from '../../loading';
 import { LazyDialogTrigger } from '../ui/overlay-trigger';
 import type { NotificationDropdownProps } from './notification-dropdown';
 import topbarStyles from './topbar.module.css';

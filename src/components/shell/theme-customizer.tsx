@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { LayoutKey, LayoutSettings } from '../../theme/layout-settings';
 import { SettingsIcon } from '../ui/icons';
-import { lazyPart, OnFirstOpen, preloadOn } from '../ui/lazy-overlay';
+import { lazyPart, OnFirstOpen, preloadOn } from '../../loading';
 import styles from './theme-customizer.module.css';
 
 /** One customizer choice: a setting and one of its values. */

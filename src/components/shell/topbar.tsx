@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ChevronDownIcon, MenuIcon, ShieldIcon } from '../ui/icons';
-import { lazyPart, preloadOn } from '../ui/lazy-overlay';
+import { lazyPart, preloadOn } from '../../loading';
 import { LazyMenuTrigger } from '../ui/overlay-trigger';
 import styles from './topbar.module.css';
 

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { DepartmentCompliance } from '../../domain/training-stats';
+import { lazyPart } from '../../loading';
 import { Loader } from '../loader';
 import { chartHeight } from './compliance-chart-size';
 import { StatePanel, type LoadStateProps } from './state-panel';
 import styles from './compliance-chart.module.css';
 
-const ComplianceBars = lazy(() => import('./compliance-bars'));
+const complianceBars = lazyPart(() => import('./compliance-bars').then((module) => module.default));
 
 export interface ComplianceChartProps extends LoadStateProps {
   departments: DepartmentCompliance[];
@@ -73,7 +74,7 @@ export function ComplianceChart({ departments, isLoading, error, onRetry }: Comp
               </div>
             }
           >
-            <ComplianceBars departments={departments} summary={summary} formatPercent={percent} />
+            <complianceBars.Component departments={departments} summary={summary} formatPercent={percent} />
           </Suspense>
         )}
       </StatePanel>

@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { IsoDate } from '../../domain/training';
 import { FormTextField } from '../forms/form-text-field';
-import { lazyYupResolver } from '../forms/lazy-yup-resolver';
+import { lazyYupResolver } from '../../loading';
 import { Button } from '../ui/button';
 import { FormDateField } from './form-fields';
 import { ErrorNotice } from './state-panel';

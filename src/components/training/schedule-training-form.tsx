@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { IsoDate } from '../../domain/training';
-import { lazyYupResolver } from '../forms/lazy-yup-resolver';
+import { lazyYupResolver } from '../../loading';
 import { Button } from '../ui/button';
 import { FormDateField, FormSelectField } from './form-fields';
 import type { SelectOption } from './select-field';

@@ -3,7 +3,7 @@ import { Checkbox, Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { Training } from '../../domain/training';
 import { FormTextField } from '../forms/form-text-field';
-import { lazyYupResolver } from '../forms/lazy-yup-resolver';
+import { lazyYupResolver } from '../../loading';
 import { Button } from '../ui/button';
 import { FormSelectField } from './form-fields';
 import type { SelectOption } from './select-field';

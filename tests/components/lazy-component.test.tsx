@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ChunkLoadError } from '../../src/components/chunk-load-error';
-import { lazyPage, type LazyPage } from '../../src/routes/lazy-page';
+import { ChunkLoadError } from '../../src/loading';
+import { lazyPage, type LazyPage } from '../../src/loading';
 import { renderWithApp } from '../render';
 
 const pageModule = async () => ({ default: () => <p>the page</p> });

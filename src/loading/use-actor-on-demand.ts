@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
-import type { OnDemand } from '../components/on-demand';
+import type { OnDemand } from './on-demand';
 
 /**
  * A screen-local actor whose code (its machine, and xstate with it) is

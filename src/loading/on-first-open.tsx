@@ -1,48 +1,7 @@
-import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ChunkLoadError } from '../chunk-load-error';
-import { onDemand } from '../on-demand';
-import { retryableLazy } from '../retryable-lazy';
-import { toast } from '../toast';
-
-/** A lazily loaded component and a way to start fetching its chunk before it is rendered. */
-export interface LazyPart<Props extends object> {
-  /** Suspends until its chunk is in; a failed load throws a `ChunkLoadError`, and the next render tries again. */
-  Component: ComponentType<Props>;
-  /** Starts (once) loading the chunk; a failed load is forgotten so a later call tries again. */
-  preload: () => Promise<unknown>;
-}
-
-/**
- * A component loaded on demand (an overlay's content: a menu, popover, drawer
- * or modal), so its code is fetched when the overlay is first used rather than
- * with the page. @param load imports the module and picks the component.
- */
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
-  const code = onDemand(load);
-  const Part = retryableLazy<Props>((retry) =>
-    code.load().then(
-      (component) => ({ default: component }),
-      (cause: unknown) => {
-        throw new ChunkLoadError(cause, retry);
-      },
-    ),
-  );
-  return { Component: Part, preload: code.load };
-}
-
-/**
- * Props for an overlay's trigger button that fetch the overlay's chunk as soon
- * as the user points at, focuses or starts pressing the trigger, so the first
- * open rarely waits for the network.
- */
-export function preloadOn(preload: () => Promise<unknown>) {
-  const start = () => {
-    // A failed prefetch is retried by the open itself, which reports the failure.
-    preload().catch(() => undefined);
-  };
-  return { onHoverStart: start, onFocus: start, onPressStart: start };
-}
+import { toast } from '../components/toast';
+import { ChunkLoadError } from './chunk-load-error';
 
 interface OnFirstOpenProps {
   isOpen: boolean;
