@@ -4,17 +4,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { Messages } from '../src/i18n/messages';
-import type * as ServerEntry from '../src/prerender/render-page';
+import type * as ServerEntry from '../src/boot/render-page';
+import { FRAME_STYLE, PRERENDER_MARKS } from '../src/boot/markers.js';
 
 /** The server entry the build renders pages with (its `renderPage(path, messages)`). */
-const SERVER_ENTRY = 'src/prerender/render-page.tsx';
+const SERVER_ENTRY = 'src/boot/render-page.tsx';
 /** Where the server bundle is built: inside the project, so its bare imports (react…) resolve to node_modules. */
 const SERVER_OUT_DIR = 'node_modules/.prerender';
 
-/** Shows the frame or the boot loader in its place, as the gate decided (src/prerender/frame-gate.ts). */
-const FRAME_STYLE = '.prerendered-frame{display:contents}html:not([data-frame-shown]) .prerendered-frame,html[data-frame-shown] #root>.boot{display:none}';
 /** index.html's `#root` with its boot loader (group 1), which a frame's page keeps for visitors the frame is not for. */
 const ROOT_WITH_BOOT_LOADER = /<div id="root">(<div class="boot"[\s\S]*?<\/span><\/div>)<\/div>/;
+
+/** `text` for a double-quoted attribute value. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
 
 /** The class names used in `markup`. */
 function classNamesIn(markup: string): Set<string> {
@@ -50,16 +54,16 @@ function styles(css: string, classNames: Set<string>): boolean {
  * stylesheet links, one inline `<style>` with the entry's CSS and every chunk
  * stylesheet the markup uses: the first paint waits for one response only.
  * The chunks' stylesheets still load, as before, when their chunks do.
- * A page outside the shell is marked with its path and the year it was rendered for (the pages'
- * footers show the year), for src/main.tsx to hydrate. A shell page's frame is marked with its path
- * and comes with the gate that decides before the first paint whether it shows, or the boot loader
- * beside it (src/prerender/frame-gate.ts); src/main.tsx replaces it.
- * `#root` is `inert` and `aria-busy` until src/main.tsx hands it over: before
+ * `#root` is marked (src/boot/markers.ts) with what it holds (a page to hydrate, or a shell page's
+ * frame) and the first-render key it was rendered for (src/boot/first-render.ts), which src/boot/main.tsx
+ * compares with the visitor's before it hydrates; a frame comes with the gate that decides by the same
+ * rule, before the first paint, whether it shows or the boot loader beside it (src/boot/frame-gate.ts).
+ * `#root` is `inert` and `aria-busy` until src/boot/main.tsx hands it over: before
  * React owns the markup a click would be dropped, typing lost and a form
  * submitted natively (a GET with the password in the URL); inert, it takes no
  * focus, click or key, and Playwright's actions wait for it.
  */
-async function pageHtml(outDir: string, template: string, chunkStyles: string[], pagePath: string, page: ServerEntry.RenderedPage): Promise<string> {
+async function pageHtml(outDir: string, template: string, chunkStyles: string[], page: ServerEntry.RenderedPage): Promise<string> {
   const entryStyles = [...template.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)">/g)].map((match) => match[1]!);
   const used = classNamesIn(page.markup);
   const sheets: string[] = [];
@@ -72,9 +76,11 @@ async function pageHtml(outDir: string, template: string, chunkStyles: string[],
   const served = ROOT_WITH_BOOT_LOADER.exec(template);
   if (!served) throw new Error('prerender: index.html has no #root with the boot loader to replace');
   const [servedRoot, bootLoader] = served;
-  const root = page.frameGate
-    ? `<div id="root" inert aria-busy="true" data-frame="${pagePath}">${bootLoader}<div class="prerendered-frame">${page.markup}</div></div>`
-    : `<div id="root" inert aria-busy="true" data-prerendered="${pagePath}" data-prerendered-year="${new Date().getFullYear()}">${page.markup}</div>`;
+  const marks = `${PRERENDER_MARKS.kind}="${page.kind}" ${PRERENDER_MARKS.key}="${escapeAttribute(JSON.stringify(page.key))}"`;
+  const root =
+    page.kind === 'frame'
+      ? `<div id="root" inert aria-busy="true" ${marks}>${bootLoader}<div class="${PRERENDER_MARKS.frame}">${page.markup}</div></div>`
+      : `<div id="root" inert aria-busy="true" ${marks}>${page.markup}</div>`;
   let inlined = false;
   return template
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
@@ -87,12 +93,12 @@ async function pageHtml(outDir: string, template: string, chunkStyles: string[],
 }
 
 /**
- * Prerenders `pages` after the client build: builds src/prerender/render-page.tsx
+ * Prerenders `pages` after the client build: builds src/boot/render-page.tsx
  * for Node with the same config (same CSS module names), renders each page
  * in English with the built English messages (a shell page as its frame), and
  * writes `<outDir>/<page>.html` (`/` is index.html), which `vite preview` and
  * scripts/serve-dist.mjs serve for `/<page>` (most static hosts do too). The
- * first paint then needs no JavaScript; src/main.tsx hydrates the markup of a
+ * first paint then needs no JavaScript; src/boot/main.tsx hydrates the markup of a
  * page outside the shell, or renders afresh when the visitor's first render
  * would differ, and replaces a frame. The dev server renders on the client only.
  */
@@ -132,7 +138,7 @@ export function prerenderPages(pages: readonly string[]): Plugin {
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
           const chunkStyles = chunkStylesInOrder(manifest);
           for (const page of pages) {
-            const html = await pageHtml(outDir, template, chunkStyles, page, await renderPage(page, messages));
+            const html = await pageHtml(outDir, template, chunkStyles, await renderPage(page, messages));
             // `/` is index.html, which hosts serve for every path without a page of its own, too.
             await writeFile(path.join(outDir, `${page === '/' ? 'index' : page.slice(1)}.html`), html);
           }

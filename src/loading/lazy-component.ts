@@ -38,7 +38,7 @@ export interface LazyPage<Props extends object = object> extends FunctionCompone
   /**
    * Loads the module (once; a failed load is tried again next time). Once it
    * has resolved, the component renders at once instead of suspending: a
-   * hydration started after it (src/main.tsx) commits the whole prerendered
+   * hydration started after it (src/boot/main.tsx) commits the whole prerendered
    * page in one pass, with no boundary left dehydrated.
    * @throws ChunkLoadError (rejects) when the chunk cannot be fetched.
    */

@@ -25,7 +25,7 @@ function useScrollOnNavigate(path: string) {
 /** The signed-in shell with its actor is its own chunk: pages outside it (sign-in, landing…) load neither. */
 const shellRoot = onDemand(() => import('./shell-root'));
 const ShellRoot = lazyPage(shellRoot.load);
-/** Loads the shell's root, so a first render started after it does not suspend on it (src/main.tsx). */
+/** Loads the shell's root, so a first render started after it does not suspend on it (src/boot/main.tsx). */
 export const preloadShellRoot = (): Promise<void> => ShellRoot.preload();
 
 /**

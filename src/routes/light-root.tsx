@@ -5,7 +5,7 @@ import { applyHtmlAttributes, applyHtmlLanguage, readStoredLayout } from '../the
 import { attributesOf, effectiveDirection, initialLayoutState } from '../theme/layout-state';
 import { PageRoot } from './page-root';
 
-// The build also renders this root in Node (src/prerender), where there is no window.
+// The build also renders this root in Node (src/boot/render-page.tsx), where there is no window.
 const viewportWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth);
 
 /**

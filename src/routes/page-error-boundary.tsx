@@ -18,7 +18,7 @@ interface Props {
  * page, any other render error §8's 'Something went wrong' with 'Try again' and 'Back to Home'.
  * 'Try again' (or Refresh), the browser's `online` event and a navigation each render the page
  * again, loading a failed chunk anew without a full reload. React's root reports what it caught
- * (src/main.tsx, `onCaughtError`).
+ * (src/boot/main.tsx, `onCaughtError`).
  */
 export class PageErrorBoundary extends Component<Props, { error: unknown }> {
   state = { error: null as unknown };

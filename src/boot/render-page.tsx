@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { TOKEN_KEY } from '../api/session-store';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languages, type LanguageCode } from '../i18n/languages';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { rememberMessages, type Messages } from '../i18n/messages';
 import { App } from '../routes/app';
 import { routes } from '../routes/route-table';
-import { applyFrameGate, showsFrame, type FrameGateInput } from './frame-gate';
+import { builtKey } from './boot-table';
+import type { FirstRenderKey } from './first-render';
+import { frameGateScript } from './frame-gate';
+import type { PrerenderKind } from './markers';
 
 /**
  * The session a shell page's frame is drawn for: a token current until 2100
@@ -26,9 +28,11 @@ async function shellFrame(messages: Messages) {
   );
 }
 
-/** A page rendered by the build: the markup of `#root` and, for a shell page's frame, the inline script that gates it. */
+/** A page rendered by the build: the markup of `#root`, what it is for and the key it was rendered for, and a frame's inline gate. */
 export interface RenderedPage {
   markup: string;
+  kind: PrerenderKind;
+  key: FirstRenderKey;
   frameGate: string | null;
 }
 
@@ -36,8 +40,8 @@ export interface RenderedPage {
  * The build's server entry (scripts/vite-prerender.ts): renders the app at
  * `path` in English with every lazy page and part loaded. A page outside the
  * shell renders as a signed-out visitor sees it first, for `hydrateRoot` in
- * src/main.tsx to take over; a shell page renders as its frame: the shell and
- * the page before its user and data are in, which src/main.tsx replaces with
+ * src/boot/main.tsx to take over; a shell page renders as its frame: the shell and
+ * the page before its user and data are in, which src/boot/main.tsx replaces with
  * the signed-in visitor's first render.
  * @param messages the English messages as the build serves them (precompiled).
  * @returns the markup, with React's Suspense markers, and a frame's gate script.
@@ -51,18 +55,6 @@ export async function renderPage(path: string, messages: Messages): Promise<Rend
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { markup: Buffer.concat(chunks).toString('utf8'), frameGate: frame ? frameGateScript(path) : null };
-}
-
-/** The inline script that decides, before the first paint, whether the frame of `path` shows (frame-gate.ts). */
-export function frameGateScript(path: string): string {
-  const codes = [DEFAULT_LANGUAGE, ...(Object.keys(languages) as LanguageCode[]).filter((code) => code !== DEFAULT_LANGUAGE)];
-  const input: FrameGateInput = {
-    path,
-    year: new Date().getFullYear(),
-    tokenKey: TOKEN_KEY,
-    languageCookie: LANGUAGE_COOKIE,
-    languages: codes.map((code) => [code, languages[code].tag]),
-  };
-  return `(${applyFrameGate.toString()})(${JSON.stringify(input)}, ${showsFrame.toString()});`;
+  const key = builtKey(path, frame);
+  return { markup: Buffer.concat(chunks).toString('utf8'), kind: frame ? 'frame' : 'hydrate', key, frameGate: frame ? frameGateScript(key) : null };
 }

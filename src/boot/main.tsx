@@ -1,21 +1,21 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setBackendReady } from './api/backend-ready';
-import { loadGateway } from './api/client';
-import { readToken } from './api/session-store';
-import { loadFirstRender, matchesPrerender } from './prerender/hydration';
-import { OnCommit } from './prerender/on-commit';
-import { ChunkLoadError } from './loading';
-import { reportError } from './report-error';
-import { App } from './routes/app';
-import { activeScenario } from '../mocks/scenario-choice';
-import './styles/tokens.css';
-import './styles/base.css';
+import { setBackendReady } from '../api/backend-ready';
+import { loadGateway } from '../api/client';
+import { readToken } from '../api/session-store';
+import { ChunkLoadError } from '../loading';
+import { reportError } from '../report-error';
+import { App } from '../routes/app';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import { drawsPrerender, loadFirstRender, prerenderedIn } from './hydration';
+import { PRERENDER_MARKS } from './markers';
+import { OnCommit } from './on-commit';
 
 const demo = import.meta.env.VITE_AUTH_MODE !== 'api';
 // The fake backend loads in parallel with the first paint; REST calls wait for it.
 if (demo) {
-  setBackendReady(import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
+  setBackendReady(import('../../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
 }
 // A signed-in visitor's pages need data at once, so the gateway loads beside the first paint. Anonymous
 // pages (login, landing, templates) fetch it on their first request, or when a form is first used.
@@ -47,15 +47,14 @@ const rootOptions = {
 // shell and its page took one ~240 ms task on this machine (Lighthouse TBT).
 const render = () => startTransition(() => createRoot(container, rootOptions).render(app));
 // A prerendered page is hydrated once all its first render needs is in (messages, chunks), as the
-// build's render had it. The prerender shows the default scenario's demo badge.
-const prerendered = container.dataset.prerendered;
-// A shell page's frame, when its gate showed it (scripts/vite-prerender.ts), stays on screen until the
-// signed-in page can render whole, which then replaces it in one commit (no loader in between).
-const frame = document.documentElement.hasAttribute('data-frame-shown') ? container.dataset.frame : undefined;
-if (prerendered && matchesPrerender(container) && !(demo && activeScenario() !== 'default')) {
-  void loadFirstRender(prerendered).then((ready) => (ready ? hydrateRoot(container, app, rootOptions) : render()));
-} else if (frame) {
-  void loadFirstRender(frame).then(render);
+// build's render had it, when this tab draws the same (src/boot/first-render.ts).
+const prerendered = prerenderedIn(container);
+if (prerendered?.kind === 'hydrate' && drawsPrerender(prerendered.key)) {
+  void loadFirstRender(prerendered.key.path).then((ready) => (ready ? hydrateRoot(container, app, rootOptions) : render()));
+} else if (prerendered?.kind === 'frame' && document.documentElement.hasAttribute(PRERENDER_MARKS.frameShown)) {
+  // A shell page's frame, which its gate showed by the same rule, stays on screen until the
+  // signed-in page can render whole, which then replaces it in one commit (no loader in between).
+  void loadFirstRender(prerendered.key.path).then(render);
 } else {
   render();
 }

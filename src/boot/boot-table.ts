@@ -1,0 +1,24 @@
+import { TOKEN_KEY } from '../api/session-store';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languages, type LanguageCode } from '../i18n/languages';
+import { LAYOUT_STORAGE_KEY } from '../theme/layout-settings';
+import { SCENARIO_STORAGE_KEY, scenarioNames } from '../../mocks/scenario-choice';
+import type { BootTable, FirstRenderKey } from './first-render';
+
+const codes = [DEFAULT_LANGUAGE, ...(Object.keys(languages) as LanguageCode[]).filter((code) => code !== DEFAULT_LANGUAGE)];
+
+/** The app's names and tables the first render's key is computed with, the default language first. */
+export const bootTable: BootTable = {
+  languages: codes.map((code) => [code, languages[code].tag, languages[code].dir]),
+  languageCookie: LANGUAGE_COOKIE,
+  tokenKey: TOKEN_KEY,
+  layoutKey: LAYOUT_STORAGE_KEY,
+  scenarios: import.meta.env.VITE_AUTH_MODE === 'api' ? null : { storageKey: SCENARIO_STORAGE_KEY, names: [...scenarioNames] },
+};
+
+/**
+ * The key of what the build renders at `path`: the defaults (English, left to right, vertical layout,
+ * default scenario), signed out for a page outside the shell, signed in for a shell page's frame.
+ */
+export function builtKey(path: string, frame: boolean): FirstRenderKey {
+  return { path, year: new Date().getFullYear(), language: DEFAULT_LANGUAGE, direction: 'ltr', layout: 'vertical', session: frame, scenario: 'default' };
+}

@@ -1,0 +1,49 @@
+import { initialLanguage } from '../i18n/languages';
+import { loadedMessages, loadMessages } from '../i18n/messages';
+import { preloadShellRoot } from '../routes/app-routes';
+import { preloadPageRoot } from '../routes/page-root';
+import { routes } from '../routes/route-table';
+import { bootTable } from './boot-table';
+import { readVisitor, sameFirstRender, visitorKey, type FirstRenderKey } from './first-render';
+import { PRERENDER_MARKS, type PrerenderKind } from './markers';
+
+/** What the build prerendered into `#root`, read from its marks; null when there is none or it is unreadable. */
+export function prerenderedIn(container: HTMLElement): { kind: PrerenderKind; key: FirstRenderKey } | null {
+  const kind = container.getAttribute(PRERENDER_MARKS.kind);
+  if (kind !== 'hydrate' && kind !== 'frame') return null;
+  try {
+    const key = JSON.parse(container.getAttribute(PRERENDER_MARKS.key) ?? '') as FirstRenderKey;
+    return { kind, key };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether this tab's first render draws the markup the build prerendered as `key`: the same key by
+ * the contract (src/boot/first-render.ts) the frame gate applies too. Otherwise the client renders
+ * afresh, as on every other page: a hydration that differs would throw the markup away anyway.
+ */
+export function drawsPrerender(key: FirstRenderKey): boolean {
+  return sameFirstRender(key, visitorKey(readVisitor(bootTable), bootTable));
+}
+
+/**
+ * Loads everything the first render of the page at `path` needs: the
+ * messages of the language in effect, the page's chunk (and the shell's, for
+ * a shell page) and the root's lazy parts. A render started after it draws
+ * the whole page in one pass: a hydration leaves nothing dehydrated (where
+ * React would drop a click), and a frame is replaced by the whole page at once.
+ * @returns false when something could not load (offline, a failed fetch): the
+ * client then renders afresh, which shows the key-only texts or the offline page (§8).
+ */
+export async function loadFirstRender(path: string): Promise<boolean> {
+  const route = routes.find((candidate) => candidate.path === path);
+  const language = initialLanguage();
+  try {
+    await Promise.all([loadMessages(language), route?.page.preload(), route?.frame === 'shell' ? preloadShellRoot() : undefined, preloadPageRoot()]);
+  } catch {
+    return false;
+  }
+  return Boolean(route && loadedMessages(language));
+}
