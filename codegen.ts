@@ -29,7 +29,7 @@ const config: CodegenConfig = {
     'src/api/generated/training/': { ...clientPreset, documents: trainingDocuments },
     'src/api/generated/document-asts.ts': { ...documentAsts, documents: mainDocuments },
     'src/api/generated/training/document-asts.ts': { ...documentAsts, documents: trainingDocuments, config: { operationsOf: ['src/api/training.graphql'] } },
-    'src/api/generated/schema-ast.ts': { plugins: ['./scripts/codegen/schema-ast.mjs'] },
+    'src/api/generated/gateway-schema.ts': { plugins: ['./scripts/codegen/schema-module.mjs'] },
   },
 };
 

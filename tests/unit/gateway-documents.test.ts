@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as documents from '../../src/api/generated/graphql';
 import * as trainingDocuments from '../../src/api/generated/training/graphql';
 import { executeOperation } from '../../src/api/gateway/execute';
-import { gatewaySchema } from '../../src/api/gateway/schema';
+import { gatewaySchema } from '../../src/api/generated/gateway-schema';
 import { writeToken } from '../../src/api/session-store';
 import { appListRows } from '../../mocks/fixtures/app-lists';
 import { DEMO_USER } from '../../mocks/fixtures/users';

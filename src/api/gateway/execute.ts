@@ -7,7 +7,7 @@ import { calendarResolvers } from './calendar.resolvers';
 import { documentFor } from './documents';
 import { notificationsResolvers } from './notifications.resolvers';
 import { referenceResolvers } from './reference.resolvers';
-import { gatewaySchema as schema } from './schema';
+import { gatewaySchema as schema } from '../generated/gateway-schema';
 import { trainingResolvers } from './training.resolvers';
 
 /** Every resolver by root type; each domain adds its own map here. */
