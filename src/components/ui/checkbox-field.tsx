@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { FieldNote } from './field-note';
 import { CheckIcon } from './icons';
 import styles from './field.module.css';
 
@@ -17,7 +19,7 @@ export interface CheckboxFieldProps {
  * for it and nothing is swapped under the pointer.
  */
 export function CheckboxField({ name, label, errorMessage, isRequired, defaultChecked }: CheckboxFieldProps) {
-  const errorId = `${name}-error`;
+  const errorId = `${useId()}-error`;
   return (
     <div className={styles.checkboxField} data-invalid={errorMessage ? '' : undefined}>
       <label className={styles.checkbox}>
@@ -35,11 +37,7 @@ export function CheckboxField({ name, label, errorMessage, isRequired, defaultCh
         </span>
         {label}
       </label>
-      {errorMessage ? (
-        <span id={errorId} className={styles.error}>
-          {errorMessage}
-        </span>
-      ) : null}
+      <FieldNote id={errorId} text={errorMessage} tone="error" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
+import { FieldNote } from './field-note';
 import styles from './field.module.css';
 import { RevealToggle } from './reveal-toggle';
 
@@ -62,16 +63,8 @@ export function TextField({ label, description, errorMessage, isRequired, isDisa
         />
         {revealable ? <RevealToggle revealed={revealed} onToggle={() => setRevealed((value) => !value)} labels={revealable} /> : null}
       </div>
-      {description ? (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      ) : null}
-      {errorMessage ? (
-        <span id={errorId} className={styles.error}>
-          {errorMessage}
-        </span>
-      ) : null}
+      <FieldNote id={descriptionId} text={description} tone="description" />
+      <FieldNote id={errorId} text={errorMessage} tone="error" />
     </div>
   );
 }
