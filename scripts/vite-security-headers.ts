@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -71,6 +72,8 @@ export function securityHeaders(): Plugin {
       async handler() {
         if (config.command !== 'build' || config.build.ssr) return;
         const outDir = path.resolve(config.root, config.build.outDir);
+        // Only the app's build: Storybook builds its own HTML through this config, with no manifest.
+        if (!existsSync(path.join(outDir, '.vite/manifest.json'))) return;
         const pages = (await readdir(outDir)).filter((file) => file.endsWith('.html'));
         if (!pages.includes('index.html')) return;
         const html = await Promise.all(pages.map((file) => readFile(path.join(outDir, file), 'utf8')));

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
 import { mockApiOrigin } from './api-mode-env';
 import { collectPageErrors, signIn } from './helpers';
 
