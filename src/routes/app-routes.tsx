@@ -7,6 +7,7 @@ import { initialLanguage } from '../i18n/languages';
 import { loadMessages } from '../i18n/messages';
 import { hashTarget } from './hash-target';
 import { PageErrorBoundary } from './page-error-boundary';
+import { PageTitle } from './page-title';
 import { Guard, hasStoredSession } from './guards';
 import { LightRoot } from './light-root';
 import { routeElements } from './route-elements';
@@ -75,16 +76,20 @@ export function AppRoutes() {
 
   usePreloadFirstPage(shellRoute);
 
-  if (shellRoute) {
-    return (
-      <Guard access="session" isLoggedIn={hasStoredSession()}>
-        <PageErrorBoundary resetKey={path} frame={inLightRoot}>
-          <Suspense fallback={<Loader label="Loading" fullscreen />}>
-            <ShellRoot />
-          </Suspense>
-        </PageErrorBoundary>
-      </Guard>
-    );
-  }
-  return inLightRoot(<LightRoutes path={path} />);
+  return (
+    <>
+      {shellRoute ? (
+        <Guard access="session" isLoggedIn={hasStoredSession()}>
+          <PageErrorBoundary resetKey={path} frame={inLightRoot}>
+            <Suspense fallback={<Loader label="Loading" fullscreen />}>
+              <ShellRoot />
+            </Suspense>
+          </PageErrorBoundary>
+        </Guard>
+      ) : (
+        inLightRoot(<LightRoutes path={path} />)
+      )}
+      <PageTitle path={path} />
+    </>
+  );
 }

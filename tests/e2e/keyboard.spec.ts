@@ -36,6 +36,17 @@ async function expectFocusVisible(page: Page) {
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
+/**
+ * Signs in, then loads the shell afresh: a keyboard user arriving on it, with focus at the top of the
+ * document (after a client navigation, focus is on the page's heading instead: src/routes/page-title.tsx).
+ */
+async function arriveInShell(page: Page) {
+  await signIn(page);
+  await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 /** Presses Tab until `target` has focus, checking that every stop on the way shows focus. */
 async function tabTo(page: Page, target: Locator, maxStops = 40) {
   for (let stop = 0; stop < maxStops; stop++) {
@@ -120,7 +131,7 @@ test.describe('keyboard only (issue 7)', () => {
   });
 
   test('the first Tab in the shell offers Skip to content, which moves focus past the sidebar and topbar', async ({ page }) => {
-    await signIn(page);
+    await arriveInShell(page);
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).not.toBeInViewport();
     await tabTo(page, skip, 1);
@@ -137,7 +148,7 @@ test.describe('keyboard only (issue 7)', () => {
   });
 
   test('change password: menu by arrows, focus trapped in the dialog, Escape and submit return focus to the profile button', async ({ page }) => {
-    await signIn(page);
+    await arriveInShell(page);
     const profile = page.getByRole('button', { name: /profile menu$/ });
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await tabTo(page, profile);
@@ -195,7 +206,7 @@ test.describe('keyboard only (issue 7)', () => {
   });
 
   test('notification dropdown: opened from the keyboard, rows by arrows, focus trapped, Escape returns focus, Enter follows a row', async ({ page }) => {
-    await signIn(page);
+    await arriveInShell(page);
     const bell = page.getByRole('button', { name: /^Notifications/ });
     const dropdown = page.getByRole('dialog', { name: 'Notifications' });
     await tabTo(page, bell);

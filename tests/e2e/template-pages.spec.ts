@@ -83,7 +83,7 @@ test.describe('template auth pages (§2)', () => {
     await page.goto('/auth-verify-email-basic');
     await expectLink(page, 'Skip Now', '/');
     await page.getByRole('button', { name: 'Please try again' }).click();
-    await expect(page.getByRole('status')).toContainText(`We have sent the email to ${DEMO.email} again.`);
+    await expect(page.getByRole('status').filter({ hasText: `We have sent the email to ${DEMO.email} again.` })).toBeVisible();
   });
 
   test('reset and create password link back to the matching login', async ({ page }) => {
@@ -132,7 +132,7 @@ test.describe('template auth pages (§2)', () => {
     await page.getByText('Remember me', { exact: true }).click();
     await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText('You have successfully signed in.');
+    await expect(page.locator('form').getByRole('status')).toHaveText('You have successfully signed in.');
   });
 
   test('the language dropdown lists the 8 languages and only shows the choice', async ({ page }) => {
