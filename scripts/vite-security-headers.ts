@@ -45,8 +45,9 @@ function inlineBlocks(html: string, tag: 'script' | 'style'): string[] {
 
 /**
  * Serves the build under a strict Content-Security-Policy (no 'unsafe-inline'): puts the styles that
- * notistack and react-aria would add at run time in the page (see `notistackCss`, `PRESSABLE_STYLE`); after the build and the prerender, hashes every inline
- * `<script>` and `<style>` of the written pages into one policy and writes it, with the other
+ * notistack and react-aria would add at run time in the page (see `notistackCss`, `PRESSABLE_STYLE`);
+ * after the build and the prerender, hashes every inline `<script>` and `<style>` of the written
+ * pages into one policy and writes it, with the other
  * security and cache headers, as `<outDir>/_headers` (Cloudflare Pages / Netlify) and as the rules
  * `vite preview` applies to each response. `VITE_API_URL` and `VITE_ERROR_REPORT_URL`, when on
  * another origin, are allowed in `connect-src`. The dev server sends no policy (Vite's client is inline).
