@@ -1,10 +1,11 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Checkbox, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { Training } from '../../domain/training';
 import { FormTextField } from '../forms/form-text-field';
 import { lazyYupResolver } from '../../loading';
 import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/checkbox-field';
 import { FormSelectField } from './form-fields';
 import type { SelectOption } from './select-field';
 import { ErrorNotice } from './state-panel';
@@ -89,12 +90,14 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
         control={control}
         name="neverExpires"
         render={({ field }) => (
-          <Checkbox className={styles.checkbox} isSelected={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref}>
-            <span className={styles.box} aria-hidden="true">
-              {field.value ? '✓' : ''}
-            </span>
-            {intl.formatMessage({ id: 'trainingForm.neverExpires' })}
-          </Checkbox>
+          <CheckboxField
+            name={field.name}
+            label={intl.formatMessage({ id: 'trainingForm.neverExpires' })}
+            checked={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+          />
         )}
       />
       {submitError ? <ErrorNotice message={submitError} /> : null}
