@@ -35,7 +35,7 @@ test.describe('every page has its own title (WCAG 2.4.2)', () => {
     await context.addCookies([{ name: 'lang', value: 'sp', url: baseURL! }]);
     await page.goto('/employees');
     await expectTitleFromHeading(page);
-    expect(await page.title()).not.toContain('Employees');
+    await expect(page).toHaveTitle('Empleados · Trend Admin');
   });
 
   test('a client navigation announces the new title and moves focus to the heading', async ({ page }) => {
