@@ -56,11 +56,26 @@ export function readVisitor(table: BootTable): VisitorReading {
       return null;
     }
   };
-  const cookie = new RegExp(`(?:^|;\\s*)${table.languageCookie}=([^;]*)`).exec(document.cookie);
+  // Read as js-cookie reads it for the app (i18n/languages.ts): the first cookie of that name that
+  // decodes, quotes dropped, percent-escapes decoded. The gate runs before any module, so it cannot use
+  // js-cookie itself; tests/unit/first-render.test.ts checks the two agree on generated cookie jars.
+  let languageCookie: string | undefined;
+  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+    const parts = pair.split('=');
+    try {
+      if (decodeURIComponent(parts[0]!) !== table.languageCookie) continue;
+      let value = parts.slice(1).join('=');
+      if (value[0] === '"') value = value.slice(1, -1);
+      languageCookie = value.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+      break;
+    } catch {
+      // A cookie that does not decode is passed over, as js-cookie does.
+    }
+  }
   return {
     path: location.pathname,
     year: new Date().getFullYear(),
-    languageCookie: cookie ? cookie[1] : undefined,
+    languageCookie,
     browserLanguages: navigator.languages || [],
     token: read(() => sessionStorage, table.tokenKey),
     storedLayout: read(() => localStorage, table.layoutKey),

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../src/api/session-store';
 import { bootTable, builtKey } from '../../src/boot/boot-table';
-import { sameFirstRender, visitorKey, type FirstRenderKey, type VisitorReading } from '../../src/boot/first-render';
+import { readVisitor, sameFirstRender, visitorKey, type FirstRenderKey, type VisitorReading } from '../../src/boot/first-render';
 import { frameGateScript } from '../../src/boot/frame-gate';
 import { PRERENDER_MARKS } from '../../src/boot/markers';
 import { chooseLanguage, languages, type LanguageCode } from '../../src/i18n/languages';
@@ -80,6 +81,32 @@ describe('the first render key (src/boot/first-render.ts) agrees with the app', 
   it('is signed in when a token is stored', () => {
     expect(visitorKey(signedIn, bootTable).session).toBe(true);
     expect(visitorKey({ ...signedIn, token: null }, bootTable).session).toBe(false);
+  });
+});
+
+describe('readVisitor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A cookie name or value: the language cookie's name and codes, percent-escapes, quotes, '=' and other text. */
+  const cookiePart = fc.oneof(
+    fc.constantFrom('lang', 'lang ', 'xlang', 'la%6Eg', '%', '"en"', 'e%6E', 's%70', '%E0%A4%A', 'en=x', ...codes),
+    fc.string({ unit: fc.constantFrom('l', 'a', 'n', 'g', 'e', '%', '6', 'E', '"', '=', ' ', 'x') }),
+  );
+  const jar = fc.array(fc.tuple(cookiePart, cookiePart), { maxLength: 5 }).map((cookies) => cookies.map(([name, value]) => `${name}=${value}`).join('; '));
+
+  it('reads the language cookie as js-cookie reads it for the app, for any cookie jar', () => {
+    fc.assert(
+      fc.property(jar, (cookie) => {
+        vi.stubGlobal('document', { cookie });
+        vi.stubGlobal('location', { pathname: '/', search: '' });
+        vi.stubGlobal('navigator', { languages: [] });
+        const storage = { getItem: () => null };
+        vi.stubGlobal('sessionStorage', storage);
+        vi.stubGlobal('localStorage', storage);
+        expect(readVisitor(bootTable).languageCookie).toBe(Cookies.get('lang'));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
