@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { Loader } from '../components/loader';
@@ -13,13 +13,19 @@ import { LightRoot } from './light-root';
 import { routeElements } from './route-elements';
 import { notFoundPage as NotFound, routes, type RouteDefinition } from './route-table';
 
-/** §2: scroll to the top on navigation, or to the anchor when the URL has one. */
+/**
+ * §2: scroll to the top on navigation, or to the anchor when the URL has one. The first page of the
+ * tab keeps its scroll (the browser's restoration on reload or back, or what the visitor scrolled
+ * before the page hydrated) unless its anchor only now exists.
+ */
 function useScrollOnNavigate(path: string) {
+  const navigated = useRef(false);
   useEffect(() => {
     const id = hashTarget(window.location.hash);
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if (navigated.current) window.scrollTo(0, 0);
+    navigated.current = true;
   }, [path]);
 }
 

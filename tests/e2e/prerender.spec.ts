@@ -125,6 +125,21 @@ test.describe('prerendered pages (issue #7)', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a landing page scrolled before it hydrates keeps its served markup and turns sticky', async ({ page }) => {
+    const release = await holdPageChunk(page, 'onepage-landing');
+    await rememberServedHeading(page);
+    await page.goto('/onepage-landing');
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // Hydrated as served, not thrown away: a first render that read the scroll would differ.
+    expect(await keptServedHeading(page)).toBe(true);
+    const navbar = page.locator('header').filter({ has: page.getByRole('navigation', { name: 'Page sections' }) });
+    await expect(navbar).toHaveAttribute('data-sticky', 'true');
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  });
+
   test('the hydrated landing page answers its menu', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await rememberServedHeading(page);

@@ -7,7 +7,9 @@ export const STICKY_AFTER_PX = 40;
 
 /** True once the window has scrolled more than `px`. */
 function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(() => globalThis.scrollY > px);
+  // Starts as the prerender drew it (at the top): a visitor may scroll before the page hydrates,
+  // and a first render that read the scroll would not match the served markup. The effect reads it.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > px);
     update();
