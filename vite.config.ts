@@ -61,6 +61,10 @@ export default defineConfig(({ mode }) => {
                 // depend on locale share it, and as a chunk of its own it cost each shell page a request.
                 test: /node_modules\/((react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|mitt|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib)\/|react-aria\/dist\/private\/i18n\/(I18nProvider|useDefaultLocale|utils)\.mjs)/,
               },
+              // Two tiny modules every page loads, which the entry shares with lazy chunks: Vite's
+              // preload helper and the loading layer's primitive. Each was a file of its own (0.1 and
+              // 1.6 KB), and a request's headers outweighed the smaller (npm run size, 2026-11-25).
+              { name: 'framework', test: /(vite\/preload-helper|\/src\/loading\/on-demand\.ts$)/ },
               { name: 'xstate', test: /node_modules\/(xstate|@xstate\/react)\// },
             ],
           },
