@@ -27,7 +27,15 @@ export function decodeUser(token: string | null | undefined): TokenUser {
   } catch {
     return {};
   }
-  if (!claims || typeof claims !== 'object') return {};
+  return toTokenUser(claims);
+}
+
+/**
+ * §3: the user fields of a claims object, each of its type: a claim of the wrong type (an object
+ * where text belongs, a string `exp`) is left out, as if absent. Anything but an object gives `{}`.
+ */
+export function toTokenUser(claims: unknown): TokenUser {
+  if (!claims || typeof claims !== 'object' || Array.isArray(claims)) return {};
   const record = claims as Record<string, unknown>;
   const user: TokenUser = {};
   for (const claim of TEXT_CLAIMS) if (typeof record[claim] === 'string') user[claim] = record[claim];
