@@ -29,6 +29,24 @@ export function setHttpFaultHandlers(handlers: HttpFaultHandlers): () => void {
   };
 }
 
+/** How a 401 was answered: the session was renewed (the call is made again), ended, or cannot be renewed. */
+export type RenewalOutcome = 'renewed' | 'signedOut' | 'unavailable';
+
+let renewSession: () => Promise<RenewalOutcome> = () => Promise.resolve('unavailable');
+
+/**
+ * Installs how a 401 renews the session (§6 oidc: the session machine renews through the identity
+ * provider); returns a function that restores the previous one. Without it, or outside oidc mode, a
+ * 401 signs out.
+ */
+export function setSessionRenewal(renew: () => Promise<RenewalOutcome>): () => void {
+  const previous = renewSession;
+  renewSession = renew;
+  return () => {
+    renewSession = previous;
+  };
+}
+
 /** §8: "For login URLs the error is passed on" to the login flow instead of being shown here. */
 const LOGIN_PATHS = ['/users/authenticate', '/users/register'];
 
@@ -44,7 +62,7 @@ export interface RestRequest {
   tell?: 'app' | 'caller';
 }
 
-/** §7 headers: bearer and access-token when a token exists; JSON and app-prefix in API mode. */
+/** §7 headers: bearer and access-token when a token exists; JSON and app-prefix towards a real backend (API and oidc modes). */
 export function requestHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
@@ -52,7 +70,7 @@ export function requestHeaders(hasBody: boolean): Headers {
     headers.set('Authorization', `Bearer ${token}`);
     headers.set('access-token', token);
   }
-  if (config.authMode === 'api') {
+  if (config.authMode === 'api' || config.authMode === 'oidc') {
     headers.set('Content-Type', 'application/json');
     headers.set('app-prefix', 'backend');
   } else if (hasBody) {
@@ -97,9 +115,14 @@ export function statusMessage(status: number, body: unknown): string {
  * (401 signs out instead of telling); a `success: false` body carries the server message; a body
  * that is not an envelope (HTML, empty, invalid JSON) says so. For login URLs and
  * `tell: 'caller'` the error is passed on untold (`handled: false`); otherwise the user
- * is told here and the error is marked `handled`. A 401 outside login signs out either way.
+ * is told here and the error is marked `handled`. A 401 outside login signs out either way,
+ * unless the session renews (see `setSessionRenewal`): the call is then made once more.
  */
-export async function rest<T>(path: string, request: RestRequest = {}): Promise<T> {
+export function rest<T>(path: string, request: RestRequest = {}): Promise<T> {
+  return call<T>(path, request, false);
+}
+
+async function call<T>(path: string, request: RestRequest, renewed: boolean): Promise<T> {
   await backendReady();
   const isLogin = LOGIN_PATHS.includes(path);
   const passOn = isLogin || request.tell === 'caller';
@@ -125,8 +148,13 @@ export async function rest<T>(path: string, request: RestRequest = {}): Promise<
 
   const body = await readBody(response);
   if (response.status === 401 && !isLogin) {
-    // The page reloads on the login page: a toast would vanish with it.
-    faultHandlers.signOut();
+    // A renewable session is renewed once and the call made again, so the work in progress goes on.
+    // Only an oidc session renews (a constant condition: the other builds drop the renewal).
+    const outcome = import.meta.env.VITE_AUTH_MODE === 'oidc' && !renewed ? await renewSession() : 'unavailable';
+    if (outcome === 'renewed') return call<T>(path, request, true);
+    // The page reloads on the login page: a toast would vanish with it. A session that failed to
+    // renew has gone there already.
+    if (outcome === 'unavailable') faultHandlers.signOut();
     throw new ApiError(statusMessage(401, body), { status: 401, handled: true, serverMessage: bodyMessage(body) });
   }
   if (!response.ok) return fail(statusMessage(response.status, body), response.status, body);

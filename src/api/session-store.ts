@@ -1,9 +1,14 @@
+import { decodeUser, isCurrent, toTokenUser, type TokenUser } from '../machines/token';
+
 /**
  * The session's browser storage (§4 Session, §9): the token under `auth-token`
- * and the current user under `currentUser`, both in sessionStorage.
+ * and the current user under `currentUser`, both in sessionStorage; in oidc mode
+ * also the user mapped from the provider's claims under `auth-user`.
  * Corrupt entries read as absent; storage failures (private mode, quota) never throw.
  */
 export const TOKEN_KEY = 'auth-token';
+/** oidc mode: the §3 user mapped from the provider's claims (its access token may be opaque). */
+export const SESSION_USER_KEY = 'auth-user';
 export const CURRENT_USER_KEY = 'currentUser';
 /** §4: the employee id of the last notification clicked, for the employees page's modal. */
 export const NOTIFICATION_EMPLOYEE_KEY = 'notificationEmpId';
@@ -38,6 +43,30 @@ export function writeToken(token: string): void {
 
 export function removeToken(): void {
   storage()?.removeItem(TOKEN_KEY);
+}
+
+/**
+ * The session's user (§3): in oidc mode the one mapped from the provider's claims at sign-in or
+ * renewal (a corrupt entry reads as `{}`, a signed-out session); otherwise the stored token's claims.
+ */
+export function readSessionUser(): TokenUser {
+  if (import.meta.env.VITE_AUTH_MODE !== 'oidc') return decodeUser(readToken());
+  try {
+    return toTokenUser(JSON.parse(storage()?.getItem(SESSION_USER_KEY) ?? 'null'));
+  } catch {
+    return {};
+  }
+}
+
+/** Stores a session given by the identity provider: its access token (the REST bearer, §7) and the mapped user. */
+export function writeProviderSession(token: string, user: TokenUser): void {
+  writeToken(token);
+  storage()?.setItem(SESSION_USER_KEY, JSON.stringify(user));
+}
+
+/** §4 Session as storage tells it: a token is stored and its user's `exp` is in the future. */
+export function hasStoredSession(nowMs = Date.now()): boolean {
+  return !!readToken() && isCurrent(readSessionUser(), nowMs);
 }
 
 // A field-by-field check rather than a yup schema: this module is in every page's entry chunk (the

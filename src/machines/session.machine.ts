@@ -1,22 +1,39 @@
-import { assign, setup } from 'xstate';
-import { decodeUser, isSignedIn, type TokenUser } from './token';
+import { assign, fromPromise, setup } from 'xstate';
+import { decodeUser, isCurrent, type TokenUser } from './token';
 
 /** setTimeout's largest delay (about 24.8 days); longer expiries re-check when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** §6 oidc: a renewable session is renewed this long before its access token expires (ms). */
+export const RENEW_BEFORE_EXPIRY_MS = 60_000;
+
+/** A session as the identity provider gives it: the REST bearer and the §3 user mapped from its claims. */
+export interface ProviderSession {
+  token: string;
+  user: TokenUser;
+}
 
 export interface SessionContext {
   token: string | null;
   user: TokenUser | null;
   error: string | null;
+  /** §6 oidc: the session is the provider's, renewed and ended through it. */
+  renewable: boolean;
 }
 
 export type SessionEvent =
   | { type: 'session.signOut' }
-  | { type: 'session.expire' };
+  | { type: 'session.expire' }
+  /** A REST call was refused with 401: renew once if the session can be renewed (§6 oidc). */
+  | { type: 'session.renew' };
 
 export interface SessionInput {
   /** The token found in storage at start, if any. */
   token: string | null;
+  /** Its user, when it is not in the token's own claims (oidc: mapped from the provider's claims). */
+  user?: TokenUser;
+  /** oidc mode: the provider can renew the session, and sign out goes through the provider. */
+  renewable?: boolean;
 }
 
 /**
@@ -25,25 +42,48 @@ export interface SessionInput {
  * navigates to /auth-logout-basic; expiry or a 401 clears storage only.
  * It lives with the signed-in shell and starts from the stored token: the
  * sign-in page stores the token before it goes to a shell page.
- * Provided actions: `clearStorage`, `navigateToLogout`.
+ *
+ * A renewable session (§6 oidc) is renewed `RENEW_BEFORE_EXPIRY_MS` before its
+ * expiry and when a REST call answers 401 (`session.renew`), by the provided
+ * `renewSession` actor; a failed renewal signs out and goes to the login page
+ * with the current address as `returnUrl`. Its sign out first ends the
+ * provider's session (`endProviderSession`, which returns the provider's
+ * end-session URL), then leaves for that URL; if that fails, it signs out here only.
+ *
+ * Provided actions: `clearStorage`, `navigateToLogout`, `navigateToLogin`,
+ * `storeSession`, `leaveTo`. Provided actors: `renewSession`, `endProviderSession`.
  */
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
   actions: {
     clearStorage: () => {},
     navigateToLogout: () => {},
+    navigateToLogin: () => {},
+    storeSession: (_, _session: ProviderSession) => {},
+    leaveTo: (_, _url: string) => {},
     forget: assign({ token: null, user: null }),
   },
+  actors: {
+    renewSession: fromPromise<ProviderSession>(() => Promise.reject(new Error('This session cannot be renewed.'))),
+    endProviderSession: fromPromise<string>(() => Promise.reject(new Error('There is no provider session to end.'))),
+  },
   guards: {
-    hasCurrentToken: ({ context }) => isSignedIn(context.token, Date.now()),
+    hasCurrentToken: ({ context }) => !!context.token && isCurrent(context.user ?? {}, Date.now()),
     hasToken: ({ context }) => !!context.token,
+    renewable: ({ context }) => context.renewable,
   },
   delays: {
     untilExpiry: ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (context.user?.exp ?? 0) * 1000 - Date.now())),
+    untilRenewal: ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (context.user?.exp ?? 0) * 1000 - RENEW_BEFORE_EXPIRY_MS - Date.now())),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, user: input.token ? decodeUser(input.token) : null, error: null }),
+  context: ({ input }) => ({
+    token: input.token,
+    user: input.token ? (input.user ?? decodeUser(input.token)) : null,
+    error: null,
+    renewable: input.renewable ?? false,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -55,25 +95,53 @@ export const sessionMachine = setup({
     },
     signedOut: {},
     signedIn: {
+      tags: 'signedIn',
       after: {
+        untilRenewal: { guard: 'renewable', target: 'renewing' },
         untilExpiry: [
           { guard: 'hasCurrentToken', target: 'signedIn', reenter: true },
           { target: 'signedOut', actions: ['forget', 'clearStorage'] },
         ],
       },
       on: {
-        'session.signOut': { target: 'signedOut', actions: ['forget', 'clearStorage', 'navigateToLogout'] },
+        'session.signOut': [
+          { guard: 'renewable', target: 'endingProviderSession' },
+          { target: 'signedOut', actions: ['forget', 'clearStorage', 'navigateToLogout'] },
+        ],
         'session.expire': { target: 'signedOut', actions: ['forget', 'clearStorage'] },
+        'session.renew': { guard: 'renewable', target: 'renewing' },
+      },
+    },
+    renewing: {
+      // Still signed in: the page and what the user typed stay while the token is renewed.
+      tags: 'signedIn',
+      invoke: {
+        src: 'renewSession',
+        onDone: {
+          target: 'signedIn',
+          actions: [assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }), { type: 'storeSession', params: ({ event }) => event.output }],
+        },
+        onError: { target: 'signedOut', actions: ['forget', 'clearStorage', 'navigateToLogin'] },
+      },
+      on: { 'session.signOut': 'endingProviderSession' },
+    },
+    endingProviderSession: {
+      // The shell stays until the browser leaves for the provider: no flash of the login page.
+      tags: 'signedIn',
+      invoke: {
+        src: 'endProviderSession',
+        onDone: { target: 'signedOut', actions: ['forget', 'clearStorage', { type: 'leaveTo', params: ({ event }) => event.output }] },
+        onError: { target: 'signedOut', actions: ['forget', 'clearStorage', 'navigateToLogout'] },
       },
     },
   },
 });
 
 /** Snapshot of the session machine, for selectors. */
-type SessionSnapshot = { matches: (value: 'signedIn' | 'signedOut' | 'checking') => boolean; context: SessionContext };
+type SessionSnapshot = { hasTag: (tag: 'signedIn') => boolean; context: SessionContext };
 
-/** Authentication state (§3): signed in with a current token. */
-export const selectIsLoggedIn = (snapshot: SessionSnapshot) => snapshot.matches('signedIn');
+/** Authentication state (§3): signed in with a current token (also while it is being renewed). */
+export const selectIsLoggedIn = (snapshot: SessionSnapshot) => snapshot.hasTag('signedIn');
 /** The decoded user, or null when signed out. */
 export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;
 /** §3: the node type is exposed as the user's type. */

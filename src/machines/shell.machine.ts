@@ -6,11 +6,16 @@ import { layoutMachine } from './layout.machine';
 import { localeMachine } from './locale.machine';
 import { notificationsMachine } from './notifications.machine';
 import { sessionMachine } from './session.machine';
+import type { TokenUser } from './token';
 
 /** What the app found in the browser at start. */
 export interface ShellInput {
   /** The token found in storage at start, if any. */
   token: string | null;
+  /** Its user, when storage keeps it beside the token (oidc: mapped from the provider's claims). */
+  user?: TokenUser;
+  /** oidc mode: the session is renewed and ended through the identity provider. */
+  renewable?: boolean;
   /** Stored layout settings and the viewport width. */
   layout: LayoutInput;
   /** The language at start (cookie, browser, en). */
@@ -38,7 +43,7 @@ export const shellMachine = setup({
   id: 'shell',
   context: ({ input }) => input,
   invoke: [
-    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ token: context.token }) },
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ token: context.token, user: context.user, renewable: context.renewable }) },
     { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => context.layout },
     { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ language: context.language, messages: context.messages }) },
     {

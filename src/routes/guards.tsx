@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { readToken } from '../api/session-store';
-import { isSignedIn } from '../machines/token';
 import { loginUrlFor } from './return-url';
 
 /** Who may see a route (§6): `session` needs a current token, `guest` is for signed-out visitors, `public` is anyone. */
@@ -20,7 +18,3 @@ export function Guard({ access, isLoggedIn, children }: { access: Access; isLogg
   return children;
 }
 
-/** §4 Session as storage tells it (a current token is stored): what pages outside the shell go by. */
-export function hasStoredSession(): boolean {
-  return isSignedIn(readToken(), Date.now());
-}

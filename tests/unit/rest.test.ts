@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { rest, setHttpFaultHandlers } from '../../src/api/rest';
+import { rest, setHttpFaultHandlers, setSessionRenewal } from '../../src/api/rest';
 import { writeToken } from '../../src/api/session-store';
 import { apiPath } from '../../mocks/api-path';
 import { server } from '../../mocks/node';
@@ -84,6 +84,64 @@ describe('rest (§7 headers, §8 status table)', () => {
     expect(error).toMatchObject({ message: 'expired', status: 401, handled: true });
     expect(signOut).toHaveBeenCalledOnce();
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  describe('a renewable session (§6 oidc)', () => {
+    beforeEach(() => vi.stubEnv('VITE_AUTH_MODE', 'oidc'));
+    afterEach(() => vi.unstubAllEnvs());
+
+    const expiredUntilRenewed = () => {
+      const bearers: (string | null)[] = [];
+      server.use(
+        http.get(apiPath('/probe'), ({ request }) => {
+          const bearer = request.headers.get('Authorization');
+          bearers.push(bearer);
+          return bearer === 'Bearer renewed'
+            ? HttpResponse.json({ success: true, data: 'work saved' })
+            : HttpResponse.json({ success: false, message: 'expired' }, { status: 401 });
+        }),
+      );
+      return bearers;
+    };
+
+    it('a 401 renews once and makes the same call again with the new token', async () => {
+      const { signOut } = faults();
+      const bearers = expiredUntilRenewed();
+      writeToken('old');
+      const renew = vi.fn(async () => {
+        writeToken('renewed');
+        return 'renewed' as const;
+      });
+      const restore = setSessionRenewal(renew);
+      await expect(rest<string>('/probe')).resolves.toBe('work saved');
+      restore();
+      expect(bearers).toEqual(['Bearer old', 'Bearer renewed']);
+      expect(renew).toHaveBeenCalledOnce();
+      expect(signOut).not.toHaveBeenCalled();
+    });
+
+    it('a 401 after the renewal signs out (no second renewal)', async () => {
+      const { signOut } = faults();
+      server.use(http.get(apiPath('/probe'), () => HttpResponse.json({ success: false, message: 'expired' }, { status: 401 })));
+      const renew = vi.fn(async () => 'renewed' as const);
+      const restore = setSessionRenewal(renew);
+      const error = await failure(rest('/probe'));
+      restore();
+      expect(error).toMatchObject({ status: 401, handled: true });
+      expect(renew).toHaveBeenCalledOnce();
+      expect(signOut).toHaveBeenCalledOnce();
+    });
+
+    it('a renewal that signed out leaves the sign-out to the session (no second one)', async () => {
+      const { signOut } = faults();
+      expiredUntilRenewed();
+      writeToken('old');
+      const restore = setSessionRenewal(async () => 'signedOut');
+      const error = await failure(rest('/probe'));
+      restore();
+      expect(error).toMatchObject({ status: 401, handled: true });
+      expect(signOut).not.toHaveBeenCalled();
+    });
   });
 
   it('passes login errors on without showing them', async () => {

@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { sessionMachine } from '../../src/machines/session.machine';
-import { decodeUser } from '../../src/machines/token';
+import { createActor, fromPromise } from 'xstate';
+import { RENEW_BEFORE_EXPIRY_MS, selectIsLoggedIn, sessionMachine, type ProviderSession } from '../../src/machines/session.machine';
+import { decodeUser, type TokenUser } from '../../src/machines/token';
 
 const key = new TextEncoder().encode('test-secret');
 
@@ -87,5 +87,118 @@ describe('session machine (§4 Session)', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(clearStorage).toHaveBeenCalledOnce();
     expect(navigateToLogout).not.toHaveBeenCalled();
+  });
+});
+
+describe('session machine, a provider session (§6 oidc)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const user = (expSeconds: number): TokenUser => ({ user_id: 'u-1', email: 'admin@example.com', first_name: 'Alex', user_type: 'admin', exp: expSeconds });
+
+  function startProvider(
+    expSeconds: number,
+    { renew, end }: { renew?: () => Promise<ProviderSession>; end?: () => Promise<string> } = {},
+  ) {
+    const actions = { clearStorage: vi.fn(), navigateToLogout: vi.fn(), navigateToLogin: vi.fn(), storeSession: vi.fn(), leaveTo: vi.fn() };
+    const renewSession = vi.fn(renew ?? (() => Promise.reject(new Error('no renewal in this test'))));
+    const endProviderSession = vi.fn(end ?? (() => Promise.resolve('https://idp.example/session/end?id_token_hint=x')));
+    const machine = sessionMachine.provide({
+      actions: {
+        clearStorage: actions.clearStorage,
+        navigateToLogout: actions.navigateToLogout,
+        navigateToLogin: actions.navigateToLogin,
+        storeSession: (_, session) => actions.storeSession(session),
+        leaveTo: (_, url) => actions.leaveTo(url),
+      },
+      actors: { renewSession: fromPromise(() => renewSession()), endProviderSession: fromPromise(() => endProviderSession()) },
+    });
+    // An opaque access token: the user comes from the provider's claims, not from the token.
+    const actor = createActor(machine, { input: { token: 'opaque-access-token', user: user(expSeconds), renewable: true } }).start();
+    return { actor, actions, renewSession, endProviderSession };
+  }
+
+  it('starts signed in from the mapped user of an opaque token', () => {
+    const { actor } = startProvider(nowSeconds() + 3600);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.user?.first_name).toBe('Alex');
+  });
+
+  it('starts signed out, storage cleared, when the mapped user has expired', () => {
+    const { actor, actions } = startProvider(nowSeconds() - 1);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actions.clearStorage).toHaveBeenCalledOnce();
+  });
+
+  it(`renews ${RENEW_BEFORE_EXPIRY_MS / 1000} s before expiry, stays signed in meanwhile, and stores the new session`, async () => {
+    const renewed: ProviderSession = { token: 'renewed-token', user: user(nowSeconds() + 7200) };
+    let finish: (session: ProviderSession) => void = () => {};
+    const { actor, actions, renewSession } = startProvider(nowSeconds() + 300, { renew: () => new Promise((resolve) => (finish = resolve)) });
+    await vi.advanceTimersByTimeAsync(300_000 - RENEW_BEFORE_EXPIRY_MS - 1000);
+    expect(renewSession).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(renewSession).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().value).toBe('renewing');
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
+    finish(renewed);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.token).toBe('renewed-token');
+    expect(actions.storeSession).toHaveBeenCalledWith(renewed);
+    // The next renewal is timed from the new expiry.
+    await vi.advanceTimersByTimeAsync(7200_000 - RENEW_BEFORE_EXPIRY_MS - 400_000);
+    expect(renewSession).toHaveBeenCalledOnce();
+  });
+
+  it('renews on a 401 (session.renew), then is signed in with the new token', async () => {
+    const { actor, renewSession } = startProvider(nowSeconds() + 3600, {
+      renew: () => Promise.resolve({ token: 'after-401', user: user(nowSeconds() + 3600) }),
+    });
+    actor.send({ type: 'session.renew' });
+    expect(actor.getSnapshot().value).toBe('renewing');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renewSession).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.token).toBe('after-401');
+  });
+
+  it('a failed renewal signs out and goes to the login page (which keeps the returnUrl)', async () => {
+    const { actor, actions } = startProvider(nowSeconds() + 3600, { renew: () => Promise.reject(new Error('invalid_grant')) });
+    actor.send({ type: 'session.renew' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+    expect(actions.clearStorage).toHaveBeenCalledOnce();
+    expect(actions.navigateToLogin).toHaveBeenCalledOnce();
+    expect(actions.navigateToLogout).not.toHaveBeenCalled();
+  });
+
+  it("signs out through the provider: ends its session, clears storage, leaves for its end-session URL", async () => {
+    const { actor, actions, endProviderSession } = startProvider(nowSeconds() + 3600);
+    actor.send({ type: 'session.signOut' });
+    expect(actor.getSnapshot().value).toBe('endingProviderSession');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(endProviderSession).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actions.clearStorage).toHaveBeenCalledOnce();
+    expect(actions.leaveTo).toHaveBeenCalledWith('https://idp.example/session/end?id_token_hint=x');
+    expect(actions.navigateToLogout).not.toHaveBeenCalled();
+  });
+
+  it('signs out here only when the provider cannot be reached', async () => {
+    const { actor, actions } = startProvider(nowSeconds() + 3600, { end: () => Promise.reject(new TypeError('Failed to fetch')) });
+    actor.send({ type: 'session.signOut' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actions.clearStorage).toHaveBeenCalledOnce();
+    expect(actions.navigateToLogout).toHaveBeenCalledOnce();
+    expect(actions.leaveTo).not.toHaveBeenCalled();
+  });
+
+  it('a session that is not the provider’s ignores session.renew', async () => {
+    const actor = createActor(sessionMachine, { input: { token: await token(nowSeconds() + 3600) } }).start();
+    expect(actor.getSnapshot().can({ type: 'session.renew' })).toBe(false);
+    actor.send({ type: 'session.renew' });
+    expect(actor.getSnapshot().value).toBe('signedIn');
   });
 });
