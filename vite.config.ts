@@ -8,6 +8,7 @@ import { prerenderPages } from './scripts/vite-prerender.js';
 import { securityHeaders } from './scripts/vite-security-headers.js';
 import { graphqlRequestWithoutParser, precompileMessages } from './scripts/vite-size-plugins.js';
 import { languages } from './src/i18n/languages.js';
+import { readOidcSettings } from './src/api/oidc/settings.js';
 
 /** API mode has no fake backend: leave MSW's service worker (copied from public/) out of the build. */
 function dropMockServiceWorker(): Plugin {
@@ -25,7 +26,14 @@ function dropMockServiceWorker(): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const apiMode = loadEnv(mode, process.cwd(), 'VITE_').VITE_AUTH_MODE === 'api';
+  // The API and oidc modes call a real REST backend: no mock service worker in their builds.
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const authMode = env.VITE_AUTH_MODE;
+  // A misconfigured oidc build still builds (its page names the wrong variables), but says so here too.
+  if (authMode === 'oidc') {
+    for (const { variable, problem } of readOidcSettings(env).problems) console.warn(`\u26a0 ${variable} ${problem}`);
+  }
+  const apiMode = authMode === 'api' || authMode === 'oidc';
   return {
     plugins: [
       react(),

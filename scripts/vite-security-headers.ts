@@ -50,7 +50,8 @@ function inlineBlocks(html: string, tag: 'script' | 'style'): string[] {
  * pages into one policy and writes it, with the other
  * security and cache headers, as `<outDir>/_headers` (Cloudflare Pages / Netlify) and as the rules
  * `vite preview` applies to each response. `VITE_API_URL` and `VITE_ERROR_REPORT_URL`, when on
- * another origin, are allowed in `connect-src`. The dev server sends no policy (Vite's client is inline).
+ * another origin, are allowed in `connect-src`, and in oidc mode the provider's (`VITE_OIDC_AUTHORITY`:
+ * discovery, token, userinfo and revocation are fetched). The dev server sends no policy (Vite's client is inline).
  */
 export function securityHeaders(): Plugin {
   let config: ResolvedConfig;
@@ -82,7 +83,7 @@ export function securityHeaders(): Plugin {
         const policy = contentSecurityPolicy({
           inlineScripts: html.flatMap((page) => inlineBlocks(page, 'script')),
           inlineStyles: html.flatMap((page) => inlineBlocks(page, 'style')),
-          connectOrigins: [...originOf(env.VITE_API_URL), ...originOf(env.VITE_ERROR_REPORT_URL)],
+          connectOrigins: [...originOf(env.VITE_API_URL), ...originOf(env.VITE_ERROR_REPORT_URL), ...(env.VITE_AUTH_MODE === 'oidc' ? originOf(env.VITE_OIDC_AUTHORITY) : [])],
         });
         const rules = headerRules(policy);
         await writeFile(path.join(outDir, '_headers'), headersFile(rules));

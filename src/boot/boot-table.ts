@@ -12,7 +12,7 @@ export const bootTable: BootTable = {
   languageCookie: LANGUAGE_COOKIE,
   tokenKey: TOKEN_KEY,
   layoutKey: LAYOUT_STORAGE_KEY,
-  scenarios: import.meta.env.VITE_AUTH_MODE === 'api' ? null : { storageKey: SCENARIO_STORAGE_KEY, names: [...scenarioNames] },
+  scenarios: import.meta.env.VITE_AUTH_MODE === 'api' || import.meta.env.VITE_AUTH_MODE === 'oidc' ? null : { storageKey: SCENARIO_STORAGE_KEY, names: [...scenarioNames] },
 };
 
 /**

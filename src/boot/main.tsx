@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setBackendReady } from '../api/backend-ready';
+import { config } from '../config';
 import { loadGateway } from '../api/client';
 import { readToken } from '../api/session-store';
 import { ChunkLoadError } from '../loading';
@@ -12,7 +13,8 @@ import { drawsPrerender, loadFirstRender, prerenderedIn } from './hydration';
 import { PRERENDER_MARKS } from './markers';
 import { OnCommit } from './on-commit';
 
-const demo = import.meta.env.VITE_AUTH_MODE !== 'api';
+// The API and oidc modes call a real REST backend (§6); only the default mode runs the fake one.
+const demo = import.meta.env.VITE_AUTH_MODE !== 'api' && import.meta.env.VITE_AUTH_MODE !== 'oidc';
 // The fake backend loads in parallel with the first paint; REST calls wait for it.
 if (demo) {
   setBackendReady(import('../../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
@@ -49,7 +51,14 @@ const render = () => startTransition(() => createRoot(container, rootOptions).re
 // A prerendered page is hydrated once all its first render needs is in (messages, chunks), as the
 // build's render had it, when this tab draws the same (src/boot/first-render.ts).
 const prerendered = prerenderedIn(container);
-if (prerendered?.kind === 'hydrate' && drawsPrerender(prerendered.key)) {
+// Only an oidc build has settings to get wrong (a constant condition: the other builds drop this branch).
+if (import.meta.env.VITE_AUTH_MODE === 'oidc' && config.oidc?.settings === null) {
+  // A misconfigured oidc build says which variable is wrong instead of drawing a blank page.
+  const { problems } = config.oidc;
+  container.removeAttribute('inert');
+  container.removeAttribute('aria-busy');
+  void import('./config-problems').then(({ ConfigProblems }) => createRoot(container, rootOptions).render(<ConfigProblems problems={problems} />));
+} else if (prerendered?.kind === 'hydrate' && drawsPrerender(prerendered.key)) {
   void loadFirstRender(prerendered.key.path).then((ready) => (ready ? hydrateRoot(container, app, rootOptions) : render()));
 } else if (prerendered?.kind === 'frame' && document.documentElement.hasAttribute(PRERENDER_MARKS.frameShown)) {
   // A shell page's frame, which its gate showed by the same rule, stays on screen until the

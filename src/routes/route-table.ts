@@ -64,7 +64,10 @@ export const routes: RouteDefinition[] = [
   route('/notification-detail', 'session', 'shell', shellPage('notificationDetail')),
   route('/product-grid', 'session', 'shell', shellPage('productGrid')),
   route('/ecommerce-checkout', 'session', 'shell', shellPage('ecommerceCheckout')),
-  route('/account-login', 'guest', 'blank', () => import('./login.route')),
+  // oidc mode signs in at the identity provider (§6); other builds drop its pages (a constant condition).
+  ...(import.meta.env.VITE_AUTH_MODE === 'oidc'
+    ? [route('/account-login', 'guest', 'blank', () => import('./provider-login.route')), route('/auth/callback', 'public', 'blank', () => import('./auth-callback.route'))]
+    : [route('/account-login', 'guest', 'blank', () => import('./login.route'))]),
   route('/account-register', 'public', 'blank', () => import('./register.route')),
   ...templateRoutes(),
   route('/pages-coming-soon', 'public', 'blank', () => import('./coming-soon.route')),

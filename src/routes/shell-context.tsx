@@ -1,17 +1,46 @@
 import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
+import { fromPromise } from 'xstate';
 import {
   clearSessionStorage,
   removeNotificationEmployeeId,
   writeNotificationEmployeeId,
+  writeProviderSession,
 } from '../api/session-store';
 import { rememberLanguage } from '../i18n/languages';
 import { layoutMachine } from '../machines/layout.machine';
 import { localeMachine } from '../machines/locale.machine';
 import { notificationsMachine } from '../machines/notifications.machine';
-import { selectIsLoggedIn, selectUser, sessionMachine } from '../machines/session.machine';
+import { selectIsLoggedIn, selectUser, sessionMachine, type ProviderSession } from '../machines/session.machine';
 import { shellMachine } from '../machines/shell.machine';
 import { applyHtmlAttributes, applyHtmlLanguage, writeStoredLayout } from '../theme/layout-dom';
+import { loginUrlFor } from './return-url';
+
+// Imported, not only loaded, on demand: a module-level `onDemand(...)` call would keep the client's chunk in every build.
+const providerClient = () => import('../api/oidc/provider').then(({ providerClient: client }) => client.load());
+
+/**
+ * §6 oidc: the session is renewed and ended through the identity provider. Other builds drop this
+ * (a constant condition), and with it oidc-client-ts.
+ */
+const providerSession =
+  import.meta.env.VITE_AUTH_MODE === 'oidc'
+    ? {
+        actors: {
+          renewSession: fromPromise(() => providerClient().then((client) => client.renew())),
+          endProviderSession: fromPromise(() => providerClient().then((client) => client.endSession())),
+        },
+        actions: {
+          // Renewal failed: a fresh sign-in, brought back to where the user was.
+          navigateToLogin: () => {
+            const { pathname, search, hash } = window.location;
+            window.location.assign(loginUrlFor(`${pathname}${search}${hash}`));
+          },
+          storeSession: (_: unknown, session: ProviderSession) => writeProviderSession(session.token, session.user),
+          leaveTo: (_: unknown, url: string) => window.location.assign(url),
+        },
+      }
+    : {};
 
 /** The shell machine with the browser's side effects provided. */
 export const appShellMachine = shellMachine.provide({
@@ -20,7 +49,9 @@ export const appShellMachine = shellMachine.provide({
       actions: {
         clearStorage: () => clearSessionStorage(),
         navigateToLogout: () => navigate('/auth-logout-basic'),
+        ...providerSession.actions,
       },
+      actors: providerSession.actors,
     }),
     layout: layoutMachine.provide({
       actions: {

@@ -4,7 +4,7 @@ import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-com
 import { useIntl } from 'react-intl';
 import { Switch, useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { readNotificationEmployeeId, readToken } from '../api/session-store';
+import { readNotificationEmployeeId, readSessionUser, readToken } from '../api/session-store';
 import { AriaLocaleContext } from '../components/aria-locale';
 import { Loader } from '../components/loader';
 import { initialLanguage } from '../i18n/languages';
@@ -18,6 +18,7 @@ import { Guard } from './guards';
 import { PageRoot } from './page-root';
 import { routeElements } from './route-elements';
 import { ShellContext, useLayoutRef, useLocaleRef, useSession } from './shell-context';
+import { SessionRenewal } from './session-renewal';
 import { ShellFrame } from './shell-frame';
 import { useDeferredSelector } from './use-deferred-selector';
 
@@ -87,6 +88,8 @@ function browserInput(): ShellInput {
   const language = initialLanguage();
   return {
     token: readToken(),
+    user: readSessionUser(),
+    renewable: import.meta.env.VITE_AUTH_MODE === 'oidc',
     layout: { stored: readStoredLayout(), viewportWidth: window.innerWidth },
     language,
     messages: loadedMessages(language),
@@ -106,6 +109,7 @@ export default function ShellRoot({ input: given }: { input?: ShellInput }) {
   return (
     <ShellContext.Provider options={{ input }}>
       <ViewportWatcher />
+      {import.meta.env.VITE_AUTH_MODE === 'oidc' ? <SessionRenewal /> : null}
       <MachineLocalized />
     </ShellContext.Provider>
   );

@@ -1,0 +1,107 @@
+import { OidcClient, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { ProviderSession } from '../../machines/session.machine';
+import { mapClaims } from './claim-map';
+import { SignInFailure, failureOf } from './sign-in-failure';
+import type { OidcSettings } from './settings';
+
+/** The app's paths the provider sends the browser back to (register both with the provider). */
+export const CALLBACK_PATH = '/auth/callback';
+export const LOGGED_OUT_PATH = '/auth-logout-basic';
+/** Web Locks name: one tab at a time renews (a rotated refresh token is good for one use). */
+const RENEW_LOCK = 'trend-admin:oidc-renew';
+
+/** What the sign-in request carries through the provider and back. */
+interface SignInState {
+  returnUrl: string;
+}
+
+/** The §3 session of an oidc-client-ts user: its access token and the claims mapped to the §3 user. */
+function sessionOf(user: User, settings: OidcSettings): ProviderSession {
+  return { token: user.access_token, user: mapClaims(user.profile, settings.claims, user.expires_at) };
+}
+
+/**
+ * The OpenID Connect client of oidc mode (§6), on oidc-client-ts: Authorization Code with PKCE
+ * (S256), its state and tokens in sessionStorage (one tab, one session), no silent renew of its
+ * own (the session machine owns the timing). This module is its own chunk: only oidc builds load
+ * it, and only to sign in, on the callback, to renew and to sign out.
+ */
+export function createProviderClient(settings: OidcSettings) {
+  const origin = window.location.origin;
+  const clientSettings = {
+    authority: settings.authority,
+    client_id: settings.clientId,
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}${LOGGED_OUT_PATH}`,
+    response_type: 'code',
+    scope: settings.scope,
+    ...(settings.audience ? { resource: settings.audience } : {}),
+    // An access token bound to the API's audience is not for the userinfo endpoint: with an
+    // audience the ID token's claims are the user's; without one, userinfo's are merged in.
+    loadUserInfo: !settings.audience,
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+  };
+  const manager = new UserManager({ ...clientSettings, userStore: new WebStorageStateStore({ store: window.sessionStorage }), automaticSilentRenew: false });
+  const client = new OidcClient(clientSettings);
+
+  return {
+    /**
+     * Leaves for the provider's sign-in page.
+     * @param returnUrl the validated local path to land on afterwards.
+     * @throws SignInFailure `unreachable` when the provider's discovery cannot be read.
+     */
+    async signIn(returnUrl: string): Promise<void> {
+      try {
+        await manager.signinRedirect({ state: { returnUrl } satisfies SignInState });
+      } catch (error) {
+        throw failureOf(error);
+      }
+    },
+
+    /**
+     * Completes the sign-in at the callback URL: checks the state, exchanges the code.
+     * @returns the session and the path the sign-in was started for (unvalidated: the caller checks it).
+     * @throws SignInFailure for an error answer, a state that is unknown or used, or a provider out of reach.
+     */
+    async completeSignIn(url: string): Promise<{ session: ProviderSession; returnUrl: string | null }> {
+      try {
+        const user = await manager.signinRedirectCallback(url);
+        const state = user.state as Partial<SignInState> | undefined;
+        return { session: sessionOf(user, settings), returnUrl: typeof state?.returnUrl === 'string' ? state.returnUrl : null };
+      } catch (error) {
+        throw failureOf(error);
+      }
+    },
+
+    /**
+     * Renews with the refresh token, one tab at a time.
+     * @throws when there is no refresh token or the provider refuses it (revoked, expired).
+     */
+    async renew(): Promise<ProviderSession> {
+      const run = async () => {
+        const user = await manager.signinSilent();
+        if (!user) throw new SignInFailure('failed');
+        return sessionOf(user, settings);
+      };
+      return navigator.locks ? navigator.locks.request(RENEW_LOCK, run) : run();
+    },
+
+    /**
+     * Revokes the refresh token where the provider offers revocation and forgets the provider's
+     * tokens here.
+     * @returns the provider's end-session URL (with `id_token_hint`, back to the logged-out page),
+     * or the logged-out page itself when the provider has no end-session endpoint.
+     */
+    async endSession(): Promise<string> {
+      const user = await manager.getUser();
+      await manager.revokeTokens(['refresh_token']).catch(() => undefined);
+      await manager.removeUser();
+      const metadata = await manager.metadataService.getMetadata().catch(() => null);
+      if (!metadata?.end_session_endpoint) return LOGGED_OUT_PATH;
+      const request = await client.createSignoutRequest({ id_token_hint: user?.id_token, post_logout_redirect_uri: clientSettings.post_logout_redirect_uri });
+      return request.url;
+    },
+  };
+}
+
+export type ProviderClient = ReturnType<typeof createProviderClient>;
