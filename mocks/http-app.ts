@@ -2,6 +2,8 @@ import express, { type Express } from 'express';
 import { API_PREFIX } from './api-path';
 import { handlerMiddleware } from './handler-middleware';
 import { handlers } from './handlers';
+import { SESSION_EXPIRED } from './handlers/signed-in';
+import { verifyBearer } from './jwt';
 import { scenarios, type ScenarioName } from './scenarios';
 
 /** A request the mock API received, for e2e checks of the §7 headers. */
@@ -25,6 +27,11 @@ export interface MockApiOptions {
   appOrigins?: readonly string[];
   /** Serves the request log at `/__requests` (tests only: it holds bearer tokens). Off by default. */
   recordRequests?: boolean;
+  /**
+   * oidc mode (§6): every API call needs a valid bearer (see `acceptBearers`), else 401 with
+   * `WWW-Authenticate: Bearer error="invalid_token"`, as a resource server answers (RFC 6750).
+   */
+  requireBearer?: boolean;
 }
 
 /**
@@ -34,7 +41,7 @@ export interface MockApiOptions {
  * `GET /__requests` lists the last 500 API requests with their headers, `DELETE /__requests`
  * forgets them; without it, that path is an unknown one (404).
  */
-export function createMockApi({ scenario = 'default', appOrigins = DEFAULT_APP_ORIGINS, recordRequests = false }: MockApiOptions = {}): Express {
+export function createMockApi({ scenario = 'default', appOrigins = DEFAULT_APP_ORIGINS, recordRequests = false, requireBearer = false }: MockApiOptions = {}): Express {
   const seen: SeenRequest[] = [];
   const allowed = new Set(appOrigins);
   const app = express();
@@ -64,6 +71,15 @@ export function createMockApi({ scenario = 'default', appOrigins = DEFAULT_APP_O
     app.delete('/__requests', (_request, response) => {
       seen.length = 0;
       response.sendStatus(204);
+    });
+  }
+  if (requireBearer) {
+    app.use(API_PREFIX, (request, response, next) => {
+      verifyBearer(request.headers.authorization ?? null).then((userId) => {
+        if (userId !== null) return next();
+        response.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+        response.status(401).json({ success: false, message: SESSION_EXPIRED, data: null });
+      }, next);
     });
   }
   app.use(handlerMiddleware([...scenarios[scenario], ...handlers]));

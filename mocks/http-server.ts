@@ -1,4 +1,7 @@
+import { readOidcSettings } from '../src/api/oidc/settings';
 import { createMockApi, DEFAULT_APP_ORIGINS } from './http-app';
+import { acceptBearers } from './jwt';
+import { oidcBearerVerifier } from './oidc-bearer';
 import { isScenarioName } from './scenarios';
 
 /**
@@ -7,6 +10,9 @@ import { isScenarioName } from './scenarios';
  * From the environment: PORT (default 3001), SCENARIO (default `default`), APP_ORIGINS
  * (comma-separated origins the app is served from; default the dev and preview servers'),
  * RECORD_REQUESTS=1 (serve the request log at /__requests; tests only).
+ * oidc mode (§6): OIDC_ISSUER and OIDC_AUDIENCE set, every API call needs an access token of that
+ * provider for that audience (checked against its keys); the claim map comes from the app's
+ * VITE_OIDC_CLAIM_* variables, as the app reads them.
  */
 const port = Number(process.env.PORT ?? 3001);
 const requested = process.env.SCENARIO;
@@ -22,7 +28,18 @@ if (malformed.length) {
   process.exit(1);
 }
 
-const server = createMockApi({ scenario, appOrigins, recordRequests: process.env.RECORD_REQUESTS === '1' }).listen(port, '127.0.0.1', () => {
+const issuer = process.env.OIDC_ISSUER;
+if (issuer) {
+  const audience = process.env.OIDC_AUDIENCE;
+  const { settings } = readOidcSettings({ ...process.env, VITE_OIDC_AUTHORITY: issuer, VITE_OIDC_CLIENT_ID: 'mock-api' });
+  if (!audience || !settings) {
+    console.error('oidc mode needs OIDC_AUDIENCE and a valid claim map (VITE_OIDC_CLAIM_*).');
+    process.exit(1);
+  }
+  acceptBearers(await oidcBearerVerifier({ issuer, audience, claims: settings.claims }));
+}
+
+const server = createMockApi({ scenario, appOrigins, recordRequests: process.env.RECORD_REQUESTS === '1', requireBearer: !!issuer }).listen(port, '127.0.0.1', () => {
   console.log(`mock API (${scenario}) on http://127.0.0.1:${port}/api`);
 });
 server.on('error', (error) => {

@@ -26,8 +26,11 @@ export async function issueToken(user: MockUser, ttlSeconds = TOKEN_TTL_SECONDS)
     .sign(secret);
 }
 
-/** @returns the user id of a valid, unexpired bearer token, or null. */
-export async function verifyBearer(authorization: string | null): Promise<number | null> {
+/** Checks an `Authorization` header: the user id of a valid, unexpired bearer token, or null. */
+export type BearerVerifier = (authorization: string | null) => Promise<number | null>;
+
+/** The fake backend's own tokens (HS256, signed at sign-in above). */
+const verifyDemoBearer: BearerVerifier = async (authorization) => {
   const token = authorization?.match(/^Bearer (.+)$/)?.[1];
   if (!token) return null;
   try {
@@ -36,4 +39,16 @@ export async function verifyBearer(authorization: string | null): Promise<number
   } catch {
     return null;
   }
+};
+
+let verifier: BearerVerifier = verifyDemoBearer;
+
+/** Makes the HTTP mock server accept another issuer's tokens instead (oidc mode: the provider's, `oidc-bearer.ts`). */
+export function acceptBearers(next: BearerVerifier): void {
+  verifier = next;
+}
+
+/** @returns the user id of a valid, unexpired bearer token, or null. */
+export function verifyBearer(authorization: string | null): Promise<number | null> {
+  return verifier(authorization);
 }
