@@ -8,8 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // API mode has its own build and servers: playwright.api.config.ts.
-  testIgnore: ['**/api-mode.spec.ts'],
+  // The API and oidc modes have their own builds and servers: playwright.api.config.ts, playwright.oidc.config.ts.
+  testIgnore: ['**/api-mode.spec.ts', '**/oidc.spec.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
