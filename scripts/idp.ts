@@ -30,7 +30,8 @@
  * Environment:
  * - `IDP_PORT` (default 4400): port on 127.0.0.1; the issuer is `http://127.0.0.1:${IDP_PORT}`.
  * - `APP_ORIGINS` (default `http://127.0.0.1:4175`): comma-separated SPA origins; each gets
- *   `${origin}/auth/callback` as redirect URI, `${origin}/auth-logout-basic` as post-logout redirect
+ *   `${origin}/auth/callback` and `${origin}/auth/silent-callback` as redirect URIs,
+ *   `${origin}/auth-logout-basic` as post-logout redirect
  *   URI, and CORS access to the token, revocation and UserInfo endpoints.
  * - `ACCESS_TOKEN_TTL` (default 300): access token lifetime in seconds.
  * - `IDP_AUDIENCE` (default `http://127.0.0.1:4401/api`): the API's resource indicator, used as the
@@ -46,6 +47,7 @@ import Provider, {
   type InteractionResults,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
+import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from '../src/api/oidc/paths';
 
 const PORT = positiveInteger('IDP_PORT', 4400);
 const ACCESS_TOKEN_TTL = positiveInteger('ACCESS_TOKEN_TTL', 300);
@@ -183,8 +185,8 @@ const configuration: Configuration = {
       token_endpoint_auth_method: 'none',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      redirect_uris: APP_ORIGINS.map((origin) => `${origin}/auth/callback`),
-      post_logout_redirect_uris: APP_ORIGINS.map((origin) => `${origin}/auth-logout-basic`),
+      redirect_uris: APP_ORIGINS.flatMap((origin) => [`${origin}${CALLBACK_PATH}`, `${origin}${SILENT_CALLBACK_PATH}`]),
+      post_logout_redirect_uris: APP_ORIGINS.map((origin) => `${origin}${LOGGED_OUT_PATH}`),
     },
   ],
   responseTypes: ['code'],

@@ -16,6 +16,8 @@ export interface PolicySources {
   inlineStyles: readonly string[];
   /** Origins `fetch`/`sendBeacon` may reach besides the app's own (the API, the error report endpoint). */
   connectOrigins: readonly string[];
+  /** Origins the pages may frame besides their own (oidc mode: the provider, for a silent sign-in); none by default. */
+  frameOrigins?: readonly string[];
 }
 
 function sha256(text: string): string {
@@ -27,7 +29,7 @@ function sha256(text: string): string {
  * applies but the blocks the build wrote (by their hashes, in the order first met), no
  * `unsafe-inline`, no other origin but `connectOrigins`.
  */
-export function contentSecurityPolicy({ inlineScripts, inlineStyles, connectOrigins }: PolicySources): string {
+export function contentSecurityPolicy({ inlineScripts, inlineStyles, connectOrigins, frameOrigins = [] }: PolicySources): string {
   const hashes = (texts: readonly string[]) => [...new Set(texts.map(sha256))];
   return [
     "default-src 'self'",
@@ -37,6 +39,7 @@ export function contentSecurityPolicy({ inlineScripts, inlineStyles, connectOrig
     "font-src 'self'",
     ["connect-src 'self'", ...new Set(connectOrigins)].join(' '),
     "worker-src 'self'",
+    ...(frameOrigins.length > 0 ? [["frame-src 'self'", ...new Set(frameOrigins)].join(' ')] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -51,9 +54,10 @@ const DOCUMENT_HEADERS = ['Content-Security-Policy', 'Referrer-Policy', 'Permiss
  * The rules a host applies, in order (a later rule's header replaces an earlier one's after
  * `detach`): a page (any path: the app answers every one) gets the policy and the other security
  * headers and is revalidated; the files under /assets/ keep `nosniff` only, the content-hashed ones
- * cached for a year, the message files (not hashed) revalidated.
+ * cached for a year, the message files (not hashed) revalidated. The `framedPaths` (oidc mode: the
+ * silent sign-in's callback, which the app frames itself) may be framed by the app's own pages.
  */
-export function headerRules(policy: string): HeaderRule[] {
+export function headerRules(policy: string, framedPaths: readonly string[] = []): HeaderRule[] {
   return [
     {
       path: '/*',
@@ -67,6 +71,11 @@ export function headerRules(policy: string): HeaderRule[] {
     },
     { path: '/assets/*', detach: [...DOCUMENT_HEADERS, 'Cache-Control'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: '/assets/i18n/*', detach: ['Cache-Control'], headers: { 'Cache-Control': 'no-cache' } },
+    ...framedPaths.map((path) => ({
+      path,
+      detach: ['Content-Security-Policy'],
+      headers: { 'Content-Security-Policy': policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") },
+    })),
   ];
 }
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Goober from 'goober';
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { SILENT_CALLBACK_PATH } from '../src/api/oidc/paths.js';
 import { contentSecurityPolicy, headerRules, headersFile, headersFor, type HeaderRule } from './security-headers.js';
 
 /** Where the build leaves the rules for `vite preview` (beside Vite's manifest). */
@@ -51,7 +52,8 @@ function inlineBlocks(html: string, tag: 'script' | 'style'): string[] {
  * security and cache headers, as `<outDir>/_headers` (Cloudflare Pages / Netlify) and as the rules
  * `vite preview` applies to each response. `VITE_API_URL` and `VITE_ERROR_REPORT_URL`, when on
  * another origin, are allowed in `connect-src`, and in oidc mode the provider's (`VITE_OIDC_AUTHORITY`:
- * discovery, token, userinfo and revocation are fetched). The dev server sends no policy (Vite's client is inline).
+ * discovery, token, userinfo and revocation are fetched), which the pages may also frame for a silent
+ * sign-in that comes back to `/auth/silent-callback`, the one page the app may frame. The dev server sends no policy (Vite's client is inline).
  */
 export function securityHeaders(): Plugin {
   let config: ResolvedConfig;
@@ -80,12 +82,14 @@ export function securityHeaders(): Plugin {
         if (!pages.includes('index.html')) return;
         const html = await Promise.all(pages.map((file) => readFile(path.join(outDir, file), 'utf8')));
         const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
+        const provider = env.VITE_AUTH_MODE === 'oidc' ? originOf(env.VITE_OIDC_AUTHORITY) : [];
         const policy = contentSecurityPolicy({
           inlineScripts: html.flatMap((page) => inlineBlocks(page, 'script')),
           inlineStyles: html.flatMap((page) => inlineBlocks(page, 'style')),
-          connectOrigins: [...originOf(env.VITE_API_URL), ...originOf(env.VITE_ERROR_REPORT_URL), ...(env.VITE_AUTH_MODE === 'oidc' ? originOf(env.VITE_OIDC_AUTHORITY) : [])],
+          connectOrigins: [...originOf(env.VITE_API_URL), ...originOf(env.VITE_ERROR_REPORT_URL), ...provider],
+          frameOrigins: provider,
         });
-        const rules = headerRules(policy);
+        const rules = headerRules(policy, provider.length > 0 ? [SILENT_CALLBACK_PATH] : []);
         await writeFile(path.join(outDir, '_headers'), headersFile(rules));
         await writeFile(path.join(outDir, RULES_FILE), JSON.stringify(rules, null, 2));
       },

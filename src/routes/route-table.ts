@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from '../api/oidc/paths';
 import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../components/auth/auth-variants';
 import type { Access } from './guards';
 import { lazyPage, type LazyPage, type PageModule } from '../loading';
@@ -67,7 +68,11 @@ export const routes: RouteDefinition[] = [
   // oidc mode signs in at the identity provider (§6); other builds drop its pages (a constant condition).
   // `?.`: the e2e specs read this table in Node, where `import.meta.env` is not defined.
   ...(import.meta.env?.VITE_AUTH_MODE === 'oidc'
-    ? [route('/account-login', 'guest', 'blank', () => import('./provider-login.route')), route('/auth/callback', 'public', 'blank', () => import('./auth-callback.route'))]
+    ? [
+        route('/account-login', 'guest', 'blank', () => import('./provider-login.route')),
+        route(CALLBACK_PATH, 'public', 'blank', () => import('./auth-callback.route')),
+        route(SILENT_CALLBACK_PATH, 'public', 'blank', () => import('./silent-callback.route')),
+      ]
     : [route('/account-login', 'guest', 'blank', () => import('./login.route'))]),
   route('/account-register', 'public', 'blank', () => import('./register.route')),
   ...templateRoutes(),

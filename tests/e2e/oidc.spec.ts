@@ -79,6 +79,26 @@ test.describe('oidc mode: signing in with the identity provider (§6)', () => {
     expect(await storedToken(page)).not.toBe('no-longer-valid');
   });
 
+  test('a refused refresh token falls back to the provider session: a silent sign-in in a hidden frame', async ({ page, request }) => {
+    await page.goto('/trainings');
+    await signInAtProvider(page);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    const refreshToken = await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+      return key ? (JSON.parse(sessionStorage.getItem(key)!) as { refresh_token?: string }).refresh_token : undefined;
+    });
+    expect(refreshToken).toBeTruthy();
+    const revoked = await request.post(`${issuer}/token/revocation`, { form: { token: refreshToken!, token_type_hint: 'refresh_token', client_id: 'trend-admin' } });
+    expect(revoked.ok()).toBe(true);
+    const silent = page.waitForRequest((sent) => sent.url().startsWith(`${issuer}/auth?`) && sent.url().includes('prompt=none'));
+    await page.evaluate(() => sessionStorage.setItem('auth-token', 'no-longer-valid'));
+    await mainNavigation(page).getByRole('link', { name: 'Employees' }).click();
+    await silent;
+    await expect.poll(() => storedToken(page), { timeout: 15_000 }).not.toBe('no-longer-valid');
+    await expect(page.getByRole('table', { name: 'Employees' }).getByRole('rowheader', { name: /Laura Adeyemi/ })).toBeVisible();
+    await expect(page).toHaveURL('/employees');
+  });
+
   test('a session revoked at the provider ends in a clean sign-in that returns to the page', async ({ page, request }) => {
     await page.goto('/trainings');
     await signInAtProvider(page);

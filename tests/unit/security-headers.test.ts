@@ -36,6 +36,23 @@ describe('contentSecurityPolicy (hardening: strict CSP)', () => {
   });
 });
 
+describe('oidc mode: a silent sign-in in a frame (§6)', () => {
+  const policy = contentSecurityPolicy({ inlineScripts: [], inlineStyles: [], connectOrigins: ['https://idp.example'], frameOrigins: ['https://idp.example'] });
+  const rules = headerRules(policy, ['/auth/silent-callback']);
+
+  it('lets the pages frame the provider and their own origin only', () => {
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://idp.example");
+    expect(directive(contentSecurityPolicy({ inlineScripts: [], inlineStyles: [], connectOrigins: [] }), 'frame-src')).toBeUndefined();
+  });
+
+  it('lets only the silent callback be framed, and only by the app itself', () => {
+    expect(directive(headersFor(rules, '/auth/silent-callback')['Content-Security-Policy']!, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    for (const path of ['/', '/auth/callback', '/account-login', '/auth/silent-callback/x']) {
+      expect(directive(headersFor(rules, path)['Content-Security-Policy']!, 'frame-ancestors'), path).toBe("frame-ancestors 'none'");
+    }
+  });
+});
+
 describe('headersFor', () => {
   const rules = headerRules("default-src 'self'");
 

@@ -1,12 +1,10 @@
 import { OidcClient, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { ProviderSession } from '../../machines/session.machine';
 import { mapClaims } from './claim-map';
+import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from './paths';
 import { SignInFailure, failureOf } from './sign-in-failure';
 import type { OidcSettings } from './settings';
 
-/** The app's paths the provider sends the browser back to (register both with the provider). */
-export const CALLBACK_PATH = '/auth/callback';
-export const LOGGED_OUT_PATH = '/auth-logout-basic';
 /** Web Locks name: one tab at a time renews (a rotated refresh token is good for one use). */
 const RENEW_LOCK = 'trend-admin:oidc-renew';
 
@@ -32,6 +30,7 @@ export function createProviderClient(settings: OidcSettings) {
     authority: settings.authority,
     client_id: settings.clientId,
     redirect_uri: `${origin}${CALLBACK_PATH}`,
+    silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}${LOGGED_OUT_PATH}`,
     response_type: 'code',
     scope: settings.scope,
@@ -74,16 +73,37 @@ export function createProviderClient(settings: OidcSettings) {
     },
 
     /**
-     * Renews with the refresh token, one tab at a time.
-     * @throws when there is no refresh token or the provider refuses it (revoked, expired).
+     * Renews with the refresh token, one tab at a time; when there is none, or the provider refuses
+     * it (revoked, expired, rotated by another tab), asks the provider's own session instead: a
+     * silent sign-in (`prompt=none`) in a hidden frame.
+     * @throws SignInFailure when neither works (`loginRequired`: the provider's session is over too).
      */
     async renew(): Promise<ProviderSession> {
-      const run = async () => {
+      const silently = async () => {
         const user = await manager.signinSilent();
         if (!user) throw new SignInFailure('failed');
         return sessionOf(user, settings);
       };
+      const run = async () => {
+        try {
+          return await silently();
+        } catch (error) {
+          const user = await manager.getUser();
+          if (!user?.refresh_token) throw failureOf(error);
+          // Without the refused refresh token, oidc-client-ts's silent sign-in uses the frame.
+          user.refresh_token = undefined;
+          await manager.storeUser(user);
+          return silently().catch((fallback: unknown) => {
+            throw failureOf(fallback);
+          });
+        }
+      };
       return navigator.locks ? navigator.locks.request(RENEW_LOCK, run) : run();
+    },
+
+    /** Hands a silent sign-in's answer (the hidden frame's URL) to the page that asked for it. */
+    completeSilentSignIn(url: string): Promise<void> {
+      return manager.signinSilentCallback(url);
     },
 
     /**
