@@ -13,7 +13,8 @@ const dbReadMarks = readMarksOver(() => db.readNotificationIds, saveDb);
 /**
  * The §3 list request over notifications: `searchTerm` looks in name and
  * description (every word must occur); filters (as `filterKey`/`filterValue` or
- * in the where clause) `isRead` (`true`/`false`) and `empId`; sort `createdOn`
+ * in the where clause) `isRead` (`true`/`false`), `empId` and `id` (`id=a&id=b`: any of these, the
+ * detail page's 'New at my last visit'); sort `createdOn`
  * (the default, newest first).
  */
 function listNotifications(notifications: MockNotification[], request: ListRequest) {
@@ -22,6 +23,7 @@ function listNotifications(notifications: MockNotification[], request: ListReque
     filters: {
       isRead: booleanFilter((notification) => notification.isRead),
       empId: equalsFilter((notification) => notification.empId ?? ''),
+      id: equalsFilter((notification) => notification.id),
     },
     sorts: { createdOn: (notification) => notification.createdOn },
     defaultSort: { key: 'createdOn', descending: true },

@@ -27,6 +27,8 @@ export function relativeAge(createdOn: string, nowMs: number): RelativeAge {
   return { unit: 'days', count: Math.floor(elapsed / DAY_MS) };
 }
 
+const NOTHING_NEW = { ids: [], count: 0 };
+
 export interface NotificationsContext {
   items: NotificationItem[];
   totalCount: number;
@@ -37,6 +39,12 @@ export interface NotificationsContext {
   openedWhileLoading: boolean;
   /** The employee whose expiring trainings are being shown (§4), or null. */
   employeeId: string | null;
+  /**
+   * What was unread when the user last opened the list and it was marked read: the ids among the
+   * loaded page, and the server's count (it may cover more than the page). The lists keep marking
+   * them new until the next visit that finds unread ones.
+   */
+  newAtVisit: { ids: string[]; count: number };
 }
 
 export type NotificationsEvent =
@@ -51,17 +59,19 @@ export type NotificationsEvent =
 export interface NotificationsInput {
   /** The employee id kept in sessionStorage from an earlier click, or null. */
   employeeId: string | null;
+  /** What was new at the last visit, kept in sessionStorage (a reload keeps it). */
+  newAtVisit?: { ids: string[]; count: number };
 }
 
 /**
  * §4 Notifications (a child of the shell). `notifications.load` fetches page 1
  * of 10 (§9); opening the dropdown with unread ones sends the mark-read call and
  * sets the unread count to 0 only when it succeeds (so does `notifications.markRead`,
- * the detail page's 'Mark all read'). Failures are logged
+ * the detail page's 'Mark all read'), keeping what was unread then as `newAtVisit`. Failures are logged
  * (`logError`), not shown (§8). Selecting a notification with an employee id
  * stores it (`storeEmployeeId`) and goes to /employees (the modal of that
  * employee's expiring trainings opens there); without one it goes to /trainings.
- * Provided actions: `navigate`, `storeEmployeeId`, `forgetEmployeeId`, `logError`.
+ * Provided actions: `navigate`, `storeEmployeeId`, `forgetEmployeeId`, `storeNewAtVisit`, `logError`.
  */
 export const notificationsMachine = setup({
   types: {} as { context: NotificationsContext; events: NotificationsEvent; input: NotificationsInput },
@@ -73,6 +83,7 @@ export const notificationsMachine = setup({
     navigate: (_, _path: string) => {},
     storeEmployeeId: (_, _employeeId: string) => {},
     forgetEmployeeId: () => {},
+    storeNewAtVisit: (_, _newAtVisit: { ids: string[]; count: number }) => {},
     logError: (_, _error: unknown) => {},
   },
   guards: {
@@ -92,6 +103,7 @@ export const notificationsMachine = setup({
     error: null,
     openedWhileLoading: false,
     employeeId: input.employeeId,
+    newAtVisit: input.newAtVisit ?? NOTHING_NEW,
   }),
   initial: 'idle',
   states: {
@@ -134,7 +146,14 @@ export const notificationsMachine = setup({
         src: 'markRead',
         onDone: {
           target: 'loaded',
-          actions: assign(({ context }) => ({ unreadCount: 0, items: context.items.map((item) => ({ ...item, isRead: true })) })),
+          actions: [
+            assign(({ context }) => ({
+              unreadCount: 0,
+              items: context.items.map((item) => ({ ...item, isRead: true })),
+              newAtVisit: { ids: context.items.filter((item) => !item.isRead).map((item) => item.id), count: context.unreadCount },
+            })),
+            { type: 'storeNewAtVisit', params: ({ context }) => context.newAtVisit },
+          ],
         },
         onError: {
           target: 'loaded',
@@ -161,7 +180,7 @@ export const notificationsMachine = setup({
     'notifications.dismissEmployee': { actions: [assign({ employeeId: null }), 'forgetEmployeeId'] },
     'notifications.clear': {
       target: '.idle',
-      actions: assign({ items: [], totalCount: 0, unreadCount: 0, error: null, openedWhileLoading: false, employeeId: null }),
+      actions: assign({ items: [], totalCount: 0, unreadCount: 0, error: null, openedWhileLoading: false, employeeId: null, newAtVisit: NOTHING_NEW }),
     },
   },
 });
@@ -181,3 +200,7 @@ export const selectListStatus = (snapshot: NotificationsSnapshot): 'loading' | '
   if (snapshot.matches('idle') || snapshot.matches('loading')) return 'loading';
   return 'ready';
 };
+
+/** The dropdown's 'N New' chip: the unread count, or once the visit marked them read, what was unread then. */
+export const selectNewCount = (snapshot: NotificationsSnapshot): number =>
+  snapshot.context.unreadCount > 0 ? snapshot.context.unreadCount : snapshot.context.newAtVisit.count;

@@ -24,6 +24,8 @@ export interface ShellInput {
   messages?: Messages;
   /** The employee id kept from a notification click (sessionStorage), if any. */
   employeeId: string | null;
+  /** What was new at the user's last visit to their notifications (sessionStorage). */
+  newAtVisit?: { ids: string[]; count: number };
 }
 
 /**
@@ -50,7 +52,7 @@ export const shellMachine = setup({
       id: 'notifications',
       systemId: 'notifications',
       src: 'notifications',
-      input: ({ context }) => ({ employeeId: context.employeeId }),
+      input: ({ context }) => ({ employeeId: context.employeeId, newAtVisit: context.newAtVisit }),
     },
   ],
 });

@@ -16,30 +16,39 @@ const spec: ListViewSpec = {
   filterKeys: [NOTIFICATION_STATUS_FILTER],
   sortKeys: [],
   pageSizes: [10],
-  filterChecks: { [NOTIFICATION_STATUS_FILTER]: (value) => value === 'read' || value === 'unread' },
+  filterChecks: { [NOTIFICATION_STATUS_FILTER]: (value) => value === 'read' || value === 'unread' || value === 'new' },
 };
 
-/** The §3 notification list request of a view: the read/unread choice becomes `filterKey: 'isRead'`. */
-function notificationRequest(view: ListView): NotificationListRequest {
+/**
+ * The §3 notification list request of a view: the read/unread choice becomes `filterKey: 'isRead'`;
+ * 'new' asks for the notifications of `newIds` (`id=a&id=b` in the where clause).
+ */
+function notificationRequest(view: ListView, newIds: readonly string[]): NotificationListRequest {
   const status = view.filters[NOTIFICATION_STATUS_FILTER];
+  const readState = status === 'read' || status === 'unread';
   return {
     searchTerm: view.searchTerm.trim(),
     pageNumber: view.pageNumber,
     pageSize: view.pageSize,
-    filterKey: status ? 'isRead' : '',
-    filterValue: status ? String(status === 'read') : '',
-    whereClause: '',
+    filterKey: readState ? 'isRead' : '',
+    filterValue: readState ? String(status === 'read') : '',
+    whereClause: status === 'new' ? new URLSearchParams(newIds.map((id) => ['id', id])).toString() : '',
   };
 }
 
-async function fetchPage(view: ListView): Promise<Page<NotificationItem>> {
-  const page = await fetchNotifications(notificationRequest(view));
+async function fetchPage(view: ListView, newIds: readonly string[]): Promise<Page<NotificationItem>> {
+  // Nothing was new: no call, an empty page (an empty where clause would list them all).
+  if (view.filters[NOTIFICATION_STATUS_FILTER] === 'new' && newIds.length === 0) {
+    return { items: [], totalCount: 0, pageNumber: 1, pageSize: view.pageSize };
+  }
+  const page = await fetchNotifications(notificationRequest(view, newIds));
   return { items: page.items, totalCount: page.totalCount, pageNumber: view.pageNumber, pageSize: view.pageSize };
 }
 
 /**
  * §2 /notification-detail: every notification, paged on the server,
- * with search and a read/unread filter in the URL. 'Mark all read' goes through
+ * with search and a read state filter in the URL: read, unread, or new at the user's last visit
+ * (unread when they last opened the list, still marked new). 'Mark all read' goes through
  * the shell's notifications machine, which owns the topbar's unread count; the
  * page refetches whenever that count changes (here or from the dropdown).
  * A notification is followed as in the dropdown (§4).
@@ -49,8 +58,14 @@ export default function NotificationDetailRoute() {
   const notificationsRef = useNotificationsRef();
   const unreadCount = useSelector(notificationsRef, (snapshot) => snapshot.context.unreadCount);
   const isMarking = useSelector(notificationsRef, (snapshot) => snapshot.matches('marking'));
-  const { controls, rows, actorRef } = useServerList({ spec, fetchPage, defaultSort: { column: 'createdOn', direction: 'descending' } });
-  const views = useNotificationViews(rows);
+  const newIds = useSelector(notificationsRef, (snapshot) => snapshot.context.newAtVisit.ids);
+  // The list's machine calls the latest `fetchPage` of this render (useServerList), so it sees the ids of now.
+  const { controls, rows, actorRef } = useServerList({
+    spec,
+    fetchPage: (view: ListView) => fetchPage(view, newIds),
+    defaultSort: { column: 'createdOn', direction: 'descending' },
+  });
+  const views = useNotificationViews(rows, newIds);
 
   // The count the shell's feed has answered; null while it has none. Its first answer, on a page
   // opened directly, is no change this page missed: the page fetched its own list already.

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import {
   clearSessionStorage,
   removeNotificationEmployeeId,
+  writeNewAtVisit,
   writeNotificationEmployeeId,
   writeProviderSession,
 } from '../api/session-store';
@@ -71,6 +72,7 @@ export const appShellMachine = shellMachine.provide({
         navigate: (_, path) => navigate(path),
         storeEmployeeId: (_, employeeId) => writeNotificationEmployeeId(employeeId),
         forgetEmployeeId: () => removeNotificationEmployeeId(),
+        storeNewAtVisit: (_, newAtVisit) => writeNewAtVisit(newAtVisit),
         // §8: notification failures are logged, never shown.
         logError: (_, error) => console.error('Notification call failed:', error),
       },

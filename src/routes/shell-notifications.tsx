@@ -1,20 +1,22 @@
 import { useSelector } from '@xstate/react';
 import { NotificationBell } from '../components/shell/notification-bell';
-import { selectListStatus } from '../machines/notifications.machine';
+import { selectListStatus, selectNewCount } from '../machines/notifications.machine';
 import { useNotificationViews } from './notification-views';
 import { useNotificationsRef } from './shell-context';
 
 /** §2/§4 topbar notifications bound to the `notifications` machine. */
 export function ShellNotifications() {
   const notificationsRef = useNotificationsRef();
-  const { items, unreadCount } = useSelector(notificationsRef, (snapshot) => snapshot.context);
+  const { items, unreadCount, newAtVisit } = useSelector(notificationsRef, (snapshot) => snapshot.context);
   const status = useSelector(notificationsRef, selectListStatus);
-  const views = useNotificationViews(items);
+  const newCount = useSelector(notificationsRef, selectNewCount);
+  const views = useNotificationViews(items, newAtVisit.ids);
 
   return (
     <NotificationBell
       items={views}
       unreadCount={unreadCount}
+      newCount={newCount}
       status={status}
       viewAllHref="/notification-detail"
       onOpenChange={(isOpen) => {

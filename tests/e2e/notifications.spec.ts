@@ -30,6 +30,35 @@ test.describe('notifications (§4, §8)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('opening the bell keeps what was unread marked new (dot and chip) after the mark-read call, and the detail page filters it', async ({ page }) => {
+    const unreadOnes = demoNotifications.slice(0, 10).filter((notification) => !notification.isRead);
+    expect(unreadOnes.length).toBeGreaterThan(0);
+    await signIn(page);
+    const markRead = page.waitForResponse((response) => response.url().endsWith('/api/notifications/mark-read') && response.ok());
+    await bell(page).click();
+    await markRead;
+    // §4: the badge is gone once the call succeeds, but the list still tells which ones were new.
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(dropdown(page).getByText(`${unread} New`, { exact: true })).toBeVisible();
+    const rows = dropdown(page).getByRole('row');
+    for (const [position, notification] of demoNotifications.slice(0, 10).entries()) {
+      const mark = rows.nth(position).getByText('New', { exact: true });
+      if (notification.isRead) await expect(mark).toHaveCount(0);
+      else await expect(mark).toBeAttached();
+    }
+    await dropdown(page).getByRole('link', { name: 'View All Notification' }).click();
+    await expect(page).toHaveURL('/notification-detail');
+    await statusSelect(page).selectOption({ label: 'New at my last visit' });
+    await expect(page).toHaveURL(/status=new/);
+    const list = page.getByRole('grid', { name: 'All notifications' });
+    await expect(list.getByRole('row')).toHaveCount(unreadOnes.length);
+    for (const notification of unreadOnes) await expect(list.getByRole('row', { name: rowName(notification) })).toBeVisible();
+    await expect(page.getByText('No unread notifications')).toBeVisible();
+    // A reload keeps what was new at that visit (sessionStorage).
+    await page.reload();
+    await expect(list.getByRole('row')).toHaveCount(unreadOnes.length);
+  });
+
   test('a notification about an employee stores the id, goes to /employees and opens that employee’s expiring and expired trainings', async ({ page }) => {
     const notification = demoNotifications[0];
     const employee = demoEmployeeOf(notification.empId!);

@@ -7,6 +7,7 @@ import {
   notificationsMachine,
   relativeAge,
   selectListStatus,
+  selectNewCount,
 } from '../../src/machines/notifications.machine';
 import { apiPath } from '../../mocks/api-path';
 import { db } from '../../mocks/db';
@@ -52,7 +53,7 @@ function item(id: string, empId: string | null, isRead = false): NotificationIte
 const page: NotificationPage = { items: [item('a', 'EMP-1', false), item('b', null, false), item('c', 'EMP-1', true)], totalCount: 3, unreadCount: 2 };
 
 function start(fakes: { fetchList?: () => Promise<NotificationPage>; markRead?: () => Promise<void> } = {}, employeeId: string | null = null) {
-  const actions = { navigate: vi.fn(), storeEmployeeId: vi.fn(), forgetEmployeeId: vi.fn(), logError: vi.fn() };
+  const actions = { navigate: vi.fn(), storeEmployeeId: vi.fn(), forgetEmployeeId: vi.fn(), storeNewAtVisit: vi.fn(), logError: vi.fn() };
   const fetchList = vi.fn(fakes.fetchList ?? (async () => page));
   const markRead = vi.fn(fakes.markRead ?? (async () => undefined));
   const machine = notificationsMachine.provide({
@@ -61,6 +62,7 @@ function start(fakes: { fetchList?: () => Promise<NotificationPage>; markRead?: 
       navigate: (_, path) => actions.navigate(path),
       storeEmployeeId: (_, id) => actions.storeEmployeeId(id),
       forgetEmployeeId: () => actions.forgetEmployeeId(),
+      storeNewAtVisit: (_, value) => actions.storeNewAtVisit(value),
       logError: (_, error) => actions.logError(error),
     },
   });
@@ -124,6 +126,52 @@ describe('notifications machine (§4 Notifications)', () => {
     expect(markRead).toHaveBeenCalledOnce();
   });
 
+  it('keeps what was unread when the list was opened, after marking it read (new at this visit)', async () => {
+    const { actor, actions } = start();
+    actor.send({ type: 'notifications.load' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectNewCount(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'notifications.open' });
+    const marked = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(marked.context.unreadCount).toBe(0);
+    expect(marked.context.newAtVisit).toEqual({ ids: ['a', 'b'], count: 2 });
+    expect(selectNewCount(marked)).toBe(2);
+    expect(actions.storeNewAtVisit).toHaveBeenCalledExactlyOnceWith({ ids: ['a', 'b'], count: 2 });
+    // Opening again with nothing unread keeps what was new at the last visit.
+    actor.send({ type: 'notifications.open' });
+    expect(actor.getSnapshot().context.newAtVisit.ids).toEqual(['a', 'b']);
+  });
+
+  it('starts from what was new at the last visit before a reload', () => {
+    const actor = createActor(notificationsMachine, { input: { employeeId: null, newAtVisit: { ids: ['x'], count: 3 } } }).start();
+    expect(actor.getSnapshot().context.newAtVisit).toEqual({ ids: ['x'], count: 3 });
+  });
+
+  it('a later visit that finds new unread ones replaces what was new', async () => {
+    let current: NotificationPage = page;
+    const { actor } = start({ fetchList: async () => current });
+    actor.send({ type: 'notifications.load' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'notifications.open' });
+    await waitFor(actor, (s) => s.matches('loaded') && s.context.unreadCount === 0);
+    current = { items: [item('d', null, false), ...page.items.map((one) => ({ ...one, isRead: true }))], totalCount: 4, unreadCount: 1 };
+    actor.send({ type: 'notifications.load' });
+    await waitFor(actor, (s) => s.matches('loaded') && s.context.unreadCount === 1);
+    actor.send({ type: 'notifications.open' });
+    const marked = await waitFor(actor, (s) => s.matches('loaded') && s.context.unreadCount === 0);
+    expect(marked.context.newAtVisit).toEqual({ ids: ['d'], count: 1 });
+  });
+
+  it('a failed mark-read leaves them unread, and nothing is counted new', async () => {
+    const { actor } = start({ markRead: () => Promise.reject(new Error('down')) });
+    actor.send({ type: 'notifications.load' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'notifications.open' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded') && s.context.error !== null);
+    expect(snapshot.context.newAtVisit).toEqual({ ids: [], count: 0 });
+    expect(selectNewCount(snapshot)).toBe(2);
+  });
+
   it('does not call mark-read when nothing is unread', async () => {
     const { actor, markRead } = start({ fetchList: async () => ({ ...page, unreadCount: 0 }) });
     actor.send({ type: 'notifications.load' });
@@ -183,9 +231,11 @@ describe('notifications machine (§4 Notifications)', () => {
     const { actor } = start({}, 'EMP-9');
     actor.send({ type: 'notifications.load' });
     await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'notifications.open' });
+    await waitFor(actor, (s) => s.matches('loaded') && s.context.unreadCount === 0);
     actor.send({ type: 'notifications.clear' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toMatchObject({ items: [], unreadCount: 0, employeeId: null });
+    expect(actor.getSnapshot().context).toMatchObject({ items: [], unreadCount: 0, employeeId: null, newAtVisit: { ids: [], count: 0 } });
   });
 });
 

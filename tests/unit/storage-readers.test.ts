@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY, parseStoredUser, readStoredUser, type StoredUser } from '../../src/api/session-store';
+import { CURRENT_USER_KEY, parseNewAtVisit, parseStoredUser, readStoredUser, type StoredUser } from '../../src/api/session-store';
 import { decodeUser } from '../../src/machines/token';
 import { installMemoryStorage } from '../storage';
 
@@ -67,6 +67,31 @@ describe('token claims (decodeUser)', () => {
         if ('exp' in user) expect(Number.isFinite(user.exp)).toBe(true);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('notifications new at the last visit (sessionStorage notificationsNewAtVisit)', () => {
+  it('reads back what was stored', () => {
+    expect(parseNewAtVisit(JSON.stringify({ ids: ['n-1', 'n-2'], count: 12 }))).toEqual({ ids: ['n-1', 'n-2'], count: 12 });
+  });
+
+  it.each(['', 'not json', 'null', '[]', '{"ids":"n-1","count":1}', '{"ids":[1],"count":1}', '{"ids":["a","b"],"count":1}', '{"ids":[],"count":-1}', '{"ids":[],"count":1.5}'])(
+    'reads %j as nothing new',
+    (raw) => {
+      expect(parseNewAtVisit(raw)).toEqual({ ids: [], count: 0 });
+    },
+  );
+
+  it('never throws, and gives ids of text and a whole count no smaller than them (generated)', () => {
+    const stored = fc.oneof(fc.string(), fc.json(), fc.record({ ids: fc.array(fc.oneof(fc.string(), fc.integer())), count: fc.oneof(fc.integer(), fc.double(), fc.string()) }).map((value) => JSON.stringify(value)));
+    fc.assert(
+      fc.property(stored, (raw) => {
+        const { ids, count } = parseNewAtVisit(raw);
+        expect(ids.every((id) => typeof id === 'string')).toBe(true);
+        expect(Number.isSafeInteger(count) && count >= ids.length).toBe(true);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -10,6 +10,8 @@ export interface NotificationView {
   /** 'just now', '5 minutes ago'… (§4). */
   timeLabel: string;
   isRead: boolean;
+  /** Unread when the user opened the list at their last visit, and marked read since (§4): still drawn as new. */
+  isNew?: boolean;
   image: string | null;
   /** `avatar` (round) or `icon` (tile); anything else reads as `avatar`. */
   imageClassName: string | null;
@@ -18,12 +20,12 @@ export interface NotificationView {
 /**
  * A notification as a row of a react-aria GridList (the topbar dropdown and
  * /notification-detail): image, name, description, relative time and an
- * "Unread" mark; the row's action is the list's `onAction`.
+ * "Unread" (or, once read at this visit, "New") mark; the row's action is the list's `onAction`.
  */
 export function NotificationItem({ item }: { item: NotificationView }) {
   const intl = useIntl();
   return (
-    <GridListItem id={item.id} textValue={`${item.name}. ${item.description}`} className={styles.item} data-unread={!item.isRead || undefined}>
+    <GridListItem id={item.id} textValue={`${item.name}. ${item.description}`} className={styles.item} data-unread={!item.isRead || item.isNew || undefined}>
       {item.image ? (
         <img src={item.image} alt="" className={item.imageClassName === 'icon' ? styles.icon : styles.avatar} width={36} height={36} />
       ) : (
@@ -40,9 +42,9 @@ export function NotificationItem({ item }: { item: NotificationView }) {
           {item.timeLabel}
         </span>
       </span>
-      {!item.isRead ? (
+      {!item.isRead || item.isNew ? (
         <span className={styles.dot}>
-          <span className="visually-hidden">{intl.formatMessage({ id: 'notifications.unread' })}</span>
+          <span className="visually-hidden">{intl.formatMessage({ id: item.isRead ? 'notifications.newItem' : 'notifications.unread' })}</span>
         </span>
       ) : null}
     </GridListItem>

@@ -27,6 +27,20 @@ export const Loaded: Story = {};
 export const Unread: Story = {
   args: { filters: { status: 'unread' }, rows: storyNotifications.filter((item) => !item.isRead).slice(0, 10), total: unreadCount },
 };
+/** 'New at my last visit': what was unread when the list was last opened, read since, still marked new. */
+export const NewAtLastVisit: Story = {
+  args: {
+    filters: { status: 'new' },
+    unreadCount: 0,
+    rows: storyNotifications
+      .filter((item) => !item.isRead)
+      .slice(0, 10)
+      .map((item) => ({ ...item, isRead: true, isNew: true })),
+    total: unreadCount,
+  },
+};
+/** 'New at my last visit' when nothing was new. */
+export const NothingNewAtLastVisit: Story = { args: { filters: { status: 'new' }, unreadCount: 0, rows: [], total: 0 } };
 export const AllRead: Story = { args: { unreadCount: 0, rows: storyNotifications.slice(0, 10).map((item) => ({ ...item, isRead: true })) } };
 export const Marking: Story = { args: { isMarking: true } };
 export const Empty: Story = { args: { rows: [], total: 0, unreadCount: 0 } };

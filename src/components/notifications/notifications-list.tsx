@@ -8,7 +8,10 @@ import { Button } from '../ui/button';
 import { NotificationItem, type NotificationView } from './notification-item';
 import styles from './notifications-list.module.css';
 
-/** The filter key of the read/unread choice (also its URL key): `unread` or `read`, none = all. */
+/**
+ * The filter key of the read state choice (also its URL key): `unread`, `read`, or `new` (unread when
+ * the user last opened the list, §4); none = all.
+ */
 export const NOTIFICATION_STATUS_FILTER = 'status';
 
 export interface NotificationsListProps
@@ -46,6 +49,7 @@ export function NotificationsList({ rows, unreadCount, isMarking, onMarkAllRead,
             options: [
               { id: 'unread', name: t({ id: 'notifications.unread' }) },
               { id: 'read', name: t({ id: 'notificationDetail.read' }) },
+              { id: 'new', name: t({ id: 'notificationDetail.newAtLastVisit' }) },
             ],
             value: controls.filters[NOTIFICATION_STATUS_FILTER] ?? null,
           },
@@ -66,7 +70,14 @@ export function NotificationsList({ rows, unreadCount, isMarking, onMarkAllRead,
         error={error}
         onRetry={controls.onRetry}
         isEmpty={!rows.length}
-        emptyMessage={t({ id: isNarrowed(controls) ? 'notificationDetail.noMatch' : 'notifications.empty' })}
+        emptyMessage={t({
+          id:
+            controls.filters[NOTIFICATION_STATUS_FILTER] === 'new' && !controls.search
+              ? 'notificationDetail.noneNew'
+              : isNarrowed(controls)
+                ? 'notificationDetail.noMatch'
+                : 'notifications.empty',
+        })}
       >
         <GridList aria-label={t({ id: 'notificationDetail.list' })} className={styles.list} items={rows} onAction={(key) => onSelect(String(key))}>
           {(item) => <NotificationItem item={item} />}

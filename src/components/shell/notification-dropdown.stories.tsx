@@ -20,6 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unread: Story = {};
+/** §4: just opened: the mark-read call has cleared the badge, and what was unread stays marked new with its 'N New' chip. */
+export const UnreadAtOpen: Story = {
+  args: { unreadCount: 0, newCount: unread, items: items.map((item) => ({ ...item, isNew: !item.isRead, isRead: true })) },
+};
+export const UnreadAtOpenDark: Story = { ...UnreadAtOpen, decorators: [withHtmlAttributes(DARK)] };
+export const UnreadAtOpenRightToLeft: Story = { ...UnreadAtOpen, decorators: [withHtmlAttributes(RTL)] };
 export const AllRead: Story = { args: { unreadCount: 0, items: items.map((item) => ({ ...item, isRead: true })) } };
 export const Empty: Story = { args: { items: [], unreadCount: 0 } };
 export const Loading: Story = { args: { items: [], unreadCount: 0, status: 'loading' } };

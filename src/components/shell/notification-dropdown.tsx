@@ -9,6 +9,8 @@ import styles from './notification-dropdown.module.css';
 export interface NotificationDropdownProps {
   items: NotificationView[];
   unreadCount: number;
+  /** The 'N New' chip's count: what was unread when the list was opened (default `unreadCount`). */
+  newCount?: number;
   /** `loading` until the first list arrives; `error` after a failed load (shown quietly, §8). */
   status: 'loading' | 'ready' | 'error';
   /** Called when the dropdown opens (the machine sends the mark-read call) or closes. */
@@ -62,7 +64,7 @@ function Body({ items, status, onSelect, onRetry, close }: Pick<NotificationDrop
  * scrolling) of name, description, image and relative time, and 'View All
  * Notification'. Choosing one closes it. Loaded on first open by `NotificationBell`.
  */
-export function NotificationPopover({ link, items, unreadCount, status, onSelect, onRetry, viewAllHref }: Omit<NotificationDropdownProps, 'onOpenChange' | 'defaultOpen'> & { link: DialogTriggerLink }) {
+export function NotificationPopover({ link, items, unreadCount, newCount = unreadCount, status, onSelect, onRetry, viewAllHref }: Omit<NotificationDropdownProps, 'onOpenChange' | 'defaultOpen'> & { link: DialogTriggerLink }) {
   const intl = useIntl();
   return (
     <DialogTriggerContexts link={link}>
@@ -74,7 +76,7 @@ export function NotificationPopover({ link, items, unreadCount, status, onSelect
                 <Heading slot="title" className={styles.title}>
                   {intl.formatMessage({ id: 'notifications.title' })}
                 </Heading>
-                {unreadCount > 0 ? <span className={styles.newBadge}>{intl.formatMessage({ id: 'notifications.new' }, { count: unreadCount })}</span> : null}
+                {newCount > 0 ? <span className={styles.newBadge}>{intl.formatMessage({ id: 'notifications.new' }, { count: newCount })}</span> : null}
               </header>
               <div className={styles.scroller}>
                 <Body items={items} status={status} onSelect={onSelect} onRetry={onRetry} close={close} />
