@@ -1,3 +1,4 @@
+import type { NotificationSubject } from '../src/api/notification-subject';
 import { addDays, EXPIRING_WINDOW_DAYS, type IsoDate } from '../src/domain/training';
 import type { RecordRow, TrainingIndex } from '../src/domain/training-index';
 
@@ -12,6 +13,8 @@ export interface MockNotification {
   image: string | null;
   /** `avatar` (a round photo) or `icon` (a tile); the app falls back to `avatar`. */
   imageClassName: string | null;
+  /** The structured fields the texts are made of, so a client can word them in its language. */
+  subject: NotificationSubject;
 }
 
 /** The most notifications the feed keeps (the newest): the topbar shows 10 of them, /notification-detail pages through all. */
@@ -49,6 +52,15 @@ function notificationOf({ record, employee, training, status, current }: RecordR
     empId: employee.id,
     image: `/assets/images/notifications/${expired ? 'alert' : 'calendar'}.svg`,
     imageClassName: 'icon',
+    subject: {
+      kind: status,
+      trainingId: training.id,
+      trainingCode: training.code,
+      trainingTitle: training.title,
+      employeeId: employee.id,
+      employeeName: `${employee.firstName} ${employee.lastName}`,
+      expiryDate: record.expiryDate,
+    },
   };
 }
 

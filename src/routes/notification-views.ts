@@ -1,22 +1,43 @@
+import { useIntl } from 'react-intl';
 import type { NotificationItem } from '../api/notifications';
 import type { NotificationView } from '../components/notifications/notification-item';
+import { useFormatDate } from '../components/training/format';
 import { useNow, useTimeLabel } from './use-time-label';
 
 /**
  * The notifications as the lists draw them, each with its §4 relative-time label, kept true as time
- * passes, and marked new when it is one of `newIds` (unread at the user's last visit).
+ * passes, its text worded in the active language from its subject (see `useDescribeNotification`),
+ * and marked new when it is one of `newIds` (unread at the user's last visit).
  */
 export function useNotificationViews(items: readonly NotificationItem[], newIds: readonly string[] = []): NotificationView[] {
   const now = useNow();
   const timeLabel = useTimeLabel();
+  const describe = useDescribeNotification();
   return items.map((item) => ({
     id: item.id,
-    name: item.name,
-    description: item.description,
+    name: item.subject?.employeeName ?? item.name,
+    description: describe(item),
     timeLabel: timeLabel(item.createdOn, now),
     isRead: item.isRead,
     isNew: newIds.includes(item.id),
     image: item.image,
     imageClassName: item.imageClassName,
   }));
+}
+
+/**
+ * A notification's text in the active language and the app's date format, from its subject:
+ * 'Fire Warden Training (FS-102) expires on Dec 25, 2026.'; the server's own `description` when it
+ * sent no subject (a backend may send only §3's fields). Proper names stay as they are.
+ */
+export function useDescribeNotification(): (item: Pick<NotificationItem, 'description' | 'subject'>) => string {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  return ({ description, subject }) =>
+    subject
+      ? intl.formatMessage(
+          { id: subject.kind === 'expired' ? 'notifications.subject.expired' : 'notifications.subject.expiring' },
+          { training: subject.trainingTitle, code: subject.trainingCode, date: formatDate(subject.expiryDate) },
+        )
+      : description;
 }

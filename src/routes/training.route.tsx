@@ -16,6 +16,7 @@ import { slices } from '../machines/slices';
 import { backTarget, employeePath, useOpenDetail } from './detail-navigation';
 import { FormDialog } from './form-dialog';
 import { toOptions, trainingSources, trainingValues } from './training-sources';
+import { useTrainingTypeName } from '../components/training/training-type-name';
 import { useResource, useResourceItem } from './use-resource';
 import { useServerList } from './use-server-list';
 import { useSubmit } from './use-submit';
@@ -46,6 +47,7 @@ function TrainingPage({ id }: { id: string }) {
   const holders = useServerList({ spec, fetchPage: fetchHolders, defaultSort: { column: 'employee', direction: 'ascending' } });
   const departments = useResource(slices.departmentData);
   const types = useResource(slices.typeData);
+  const typeName = useTrainingTypeName();
   const competencies = useResource(slices.competencyData);
   const [editing, setEditing] = useState(false);
   const edit = useSubmit(
@@ -93,7 +95,7 @@ function TrainingPage({ id }: { id: string }) {
       {summary.item ? (
         <FormDialog title={intl.formatMessage({ id: 'trainings.edit' })} isOpen={editing} onOpenChange={(open) => !open && close()}>
           <TrainingForm
-            types={toOptions(types.list)}
+            types={toOptions(types.list).map((type) => ({ ...type, name: typeName(type) }))}
             competencies={toOptions(competencies.list)}
             training={trainingValues(summary.item.training)}
             onSubmit={edit.run}

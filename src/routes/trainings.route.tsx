@@ -13,6 +13,7 @@ import { slices } from '../machines/slices';
 import { trainingPath, useOpenDetail } from './detail-navigation';
 import { FormDialog } from './form-dialog';
 import { toOptions } from './training-sources';
+import { useTrainingTypeName } from '../components/training/training-type-name';
 import { useResource } from './use-resource';
 import { useServerList } from './use-server-list';
 import { useSubmit } from './use-submit';
@@ -46,7 +47,8 @@ export default function TrainingsRoute() {
     setCreating(false);
     create.reset();
   };
-  const options = { types: toOptions(types.list), competencies: toOptions(competencies.list) };
+  const typeName = useTrainingTypeName();
+  const options = { types: toOptions(types.list).map((type) => ({ ...type, name: typeName(type) })), competencies: toOptions(competencies.list) };
 
   return (
     <>

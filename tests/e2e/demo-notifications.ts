@@ -21,8 +21,14 @@ export function demoEmployeeOf(empId: string) {
   return { name: `${employee.firstName} ${employee.lastName}`, code: employee.code, titles: records.map((row) => row.training.title) };
 }
 
-/** A notification's row in a list, by its accessible name (`name. description`). */
-export const rowName = (notification: { name: string; description: string }) => `${notification.name}. ${notification.description}`;
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * A notification's row in a list, by its accessible name (`name. description`), as the app words it
+ * in English from the notification's subject: 'Fire Warden Training (FS-102) expires on Dec 25, 2026.'
+ */
+export const rowName = ({ name, subject }: (typeof demoNotifications)[number]) =>
+  `${name}. ${subject.trainingTitle} (${subject.trainingCode}) ${subject.kind === 'expired' ? 'expired' : 'expires'} on ${mediumDate.format(new Date(`${subject.expiryDate}T00:00:00Z`))}.`;
 
 /** An expired training's notification whose renewal is already scheduled (so recording its completion settles it). */
 export function demoRenewable() {

@@ -53,6 +53,28 @@ test.describe('languages (§9)', () => {
     for (const unit of units) await expect(page.getByRole('dialog', { name: 'Notificaciones' }).getByText(SPANISH_AGES[unit]).first()).toBeVisible();
   });
 
+  test('notification texts and training types read in Spanish, dates in its format; names stay as they are (issue #17 item 2)', async ({ page, context }) => {
+    await context.addCookies([{ name: 'lang', value: 'sp', url: BASE }]);
+    await page.goto('/account-login');
+    await page.locator('input[name=email]').fill('admin@example.com');
+    await page.locator('input[name=password]').fill('Admin@123');
+    await page.locator('button[type=submit]').click();
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    const first = demoNotifications[0]!;
+    const spanishDate = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${first.subject.expiryDate}T00:00:00Z`));
+    const verb = first.subject.kind === 'expired' ? 'venció el' : 'vence el';
+    const dropdown = page.getByRole('dialog', { name: 'Notificaciones' });
+    await expect(dropdown.getByText(`${first.subject.trainingTitle} (${first.subject.trainingCode}) ${verb} ${spanishDate}.`).first()).toBeVisible();
+    await expect(dropdown.getByText(first.name).first()).toBeVisible();
+    await expect(dropdown.getByText(/ expires on | expired on /)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/trainings');
+    const types = page.getByRole('table').getByRole('rowheader');
+    await expect(types.first()).toContainText(/ · (Presencial|E-learning|En el puesto de trabajo|Certificación|Taller)$/);
+    await expect(page.getByRole('table').getByText(/ · (Classroom|On-the-job|Certification|Workshop)$/)).toHaveCount(0);
+  });
+
   test('without a cookie the browser language decides', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-MX' });
     const page = await context.newPage();

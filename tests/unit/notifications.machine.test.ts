@@ -47,7 +47,7 @@ describe('relativeAge (§4 relative time)', () => {
 });
 
 function item(id: string, empId: string | null, isRead = false): NotificationItem {
-  return { id, name: `Name ${id}`, description: 'Expires soon.', createdOn: ago(M), isRead, empId, image: null, imageClassName: null };
+  return { id, name: `Name ${id}`, description: 'Expires soon.', createdOn: ago(M), isRead, empId, image: null, imageClassName: null, subject: null };
 }
 
 const page: NotificationPage = { items: [item('a', 'EMP-1', false), item('b', null, false), item('c', 'EMP-1', true)], totalCount: 3, unreadCount: 2 };

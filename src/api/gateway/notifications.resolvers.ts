@@ -1,11 +1,18 @@
 import type { NotificationListRequest, NotificationPage } from '../notifications';
+import { parseNotificationSubject } from '../notification-subject';
 import { rest } from '../rest';
+
+type RestPage = Omit<NotificationPage, 'items'> & { items: (Omit<NotificationPage['items'][number], 'subject'> & { subject?: unknown })[] };
 
 /** Resolvers of the notification list and mark-read calls (§3, §7). Their faults are only logged (§8). */
 export const notificationsResolvers = {
   Query: {
-    notifications: (args: { request: NotificationListRequest }) =>
-      rest<NotificationPage>('/notifications/list', { method: 'POST', body: args.request, tell: 'caller' }),
+    // A subject the client cannot read is dropped here, at the boundary, not failed on: the
+    // notification still shows, with the server's own description.
+    notifications: async (args: { request: NotificationListRequest }) => {
+      const page = await rest<RestPage>('/notifications/list', { method: 'POST', body: args.request, tell: 'caller' });
+      return { ...page, items: page.items.map((item) => ({ ...item, subject: parseNotificationSubject(item.subject) })) };
+    },
   },
   Mutation: {
     markNotificationsRead: async () => {

@@ -165,6 +165,7 @@ const Notification: GraphQLObjectType = new GraphQLObjectType({
     imageClassName: { type: GraphQLString },
     isRead: { type: new GraphQLNonNull(GraphQLBoolean) },
     name: { type: new GraphQLNonNull(GraphQLString) },
+    subject: { type: NotificationSubject },
   }),
 });
 
@@ -186,6 +187,19 @@ const NotificationPage: GraphQLObjectType = new GraphQLObjectType({
     items: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Notification))) },
     totalCount: { type: new GraphQLNonNull(GraphQLInt) },
     unreadCount: { type: new GraphQLNonNull(GraphQLInt) },
+  }),
+});
+
+const NotificationSubject: GraphQLObjectType = new GraphQLObjectType({
+  name: 'NotificationSubject',
+  fields: () => ({
+    employeeId: { type: new GraphQLNonNull(GraphQLID) },
+    employeeName: { type: new GraphQLNonNull(GraphQLString) },
+    expiryDate: { type: new GraphQLNonNull(GraphQLString) },
+    kind: { type: new GraphQLNonNull(GraphQLString) },
+    trainingCode: { type: new GraphQLNonNull(GraphQLString) },
+    trainingId: { type: new GraphQLNonNull(GraphQLID) },
+    trainingTitle: { type: new GraphQLNonNull(GraphQLString) },
   }),
 });
 
@@ -411,4 +425,4 @@ const WorkCenter: GraphQLObjectType = new GraphQLObjectType({
 });
 
 /** The schema of src/api/schema.graphql (descriptions left out: nothing reads them at run time). */
-export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, Department, DepartmentCompliance, Designation, Employee, EmployeeRow, EmployeeRowPage, JSON, ListRequestInput, LoginResult, Mutation, Notification, NotificationListInput, NotificationPage, Query, RecordExportRow, RecordRow, RecordRowPage, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });
+export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, Department, DepartmentCompliance, Designation, Employee, EmployeeRow, EmployeeRowPage, JSON, ListRequestInput, LoginResult, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, Query, RecordExportRow, RecordRow, RecordRowPage, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });

@@ -125,7 +125,7 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { notifications: { totalCount: number, unreadCount: number, items: Array<{ id: string, name: string, description: string, createdOn: string, isRead: boolean, empId: string | null, image: string | null, imageClassName: string | null }> } };
+export type NotificationsQuery = { notifications: { totalCount: number, unreadCount: number, items: Array<{ id: string, name: string, description: string, createdOn: string, isRead: boolean, empId: string | null, image: string | null, imageClassName: string | null, subject: { kind: string, trainingId: string, trainingCode: string, trainingTitle: string, employeeId: string, employeeName: string, expiryDate: string } | null }> } };
 
 export type MarkNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -434,6 +434,15 @@ export const NotificationsDocument = new TypedDocumentString(`
       empId
       image
       imageClassName
+      subject {
+        kind
+        trainingId
+        trainingCode
+        trainingTitle
+        employeeId
+        employeeName
+        expiryDate
+      }
     }
     totalCount
     unreadCount

@@ -4,6 +4,7 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../ui/button';
 import { StatePanel, type LoadStateProps } from './state-panel';
 import styles from './training-summary.module.css';
+import { useTrainingTypeName } from './training-type-name';
 
 export interface TrainingSummaryProps extends LoadStateProps {
   /** The training; `null` until loaded. */
@@ -23,6 +24,7 @@ const COUNTS: { key: keyof TrainingRow['counts']; label: MessageId; tone: string
 export function TrainingSummary({ training: row, onEdit, isLoading, error, onRetry }: TrainingSummaryProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const typeName = useTrainingTypeName();
   return (
     <StatePanel isLoading={isLoading || (!error && !row)} error={error} onRetry={onRetry}>
       {row ? (
@@ -43,7 +45,7 @@ export function TrainingSummary({ training: row, onEdit, isLoading, error, onRet
           <dl className={styles.facts}>
             <div>
               <dt>{t({ id: 'trainingForm.type' })}</dt>
-              <dd>{row.type.name}</dd>
+              <dd>{typeName(row.type)}</dd>
             </div>
             <div>
               <dt>{t({ id: 'trainingForm.competency' })}</dt>

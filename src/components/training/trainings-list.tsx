@@ -4,6 +4,7 @@ import type { DataColumn } from './data-table';
 import { isNarrowed, ListFrame, type ListControls } from './list-frame';
 import type { SelectOption } from './select-field';
 import { TwoLineCell } from './two-line-cell';
+import { useTrainingTypeName } from './training-type-name';
 import styles from './lists.module.css';
 
 export interface TrainingsListProps extends ListControls {
@@ -33,6 +34,7 @@ function Count({ value, tone }: { value: number; tone?: 'expiring' | 'expired' }
 export function TrainingsList({ rows, options, onOpenTraining, ...controls }: TrainingsListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const typeName = useTrainingTypeName();
   const columns: DataColumn<TrainingRow>[] = [
     { id: 'code', header: t({ id: 'trainingForm.code' }), width: 7, sortable: true, cell: ({ training }) => training.code },
     {
@@ -41,7 +43,7 @@ export function TrainingsList({ rows, options, onOpenTraining, ...controls }: Tr
       width: 18,
       isRowHeader: true,
       sortable: true,
-      cell: ({ training, type, competency }) => <TwoLineCell emphasis main={training.title} detail={`${competency.name} · ${type.name}`} />,
+      cell: ({ training, type, competency }) => <TwoLineCell emphasis main={training.title} detail={`${competency.name} · ${typeName(type)}`} />,
     },
     {
       id: 'validity',

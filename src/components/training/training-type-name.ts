@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+
+/** The training types the backend names in English (the fake backend's five), by their message. */
+const TYPE_MESSAGES: Readonly<Record<string, MessageId>> = {
+  classroom: 'trainingType.classroom',
+  'e-learning': 'trainingType.eLearning',
+  'on-the-job': 'trainingType.onTheJob',
+  certification: 'trainingType.certification',
+  workshop: 'trainingType.workshop',
+};
+
+/**
+ * @returns the name of a training type in the active language: a type the app knows (by its English
+ * name, any case) is translated; any other keeps the name the backend gave it (issue #17: enumerated
+ * values are translated, proper names are not).
+ */
+export function useTrainingTypeName(): (type: { name: string }) => string {
+  const intl = useIntl();
+  return useCallback(
+    ({ name }: { name: string }) => {
+      const message = Object.hasOwn(TYPE_MESSAGES, name.trim().toLowerCase()) ? TYPE_MESSAGES[name.trim().toLowerCase()] : undefined;
+      return message ? intl.formatMessage({ id: message }) : name;
+    },
+    [intl],
+  );
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import ar from '../../public/assets/i18n/ar.json';
+import en from '../../public/assets/i18n/en.json';
+import sp from '../../public/assets/i18n/sp.json';
+import { parseNotificationSubject } from '../../src/api/notification-subject';
+import { useTrainingTypeName } from '../../src/components/training/training-type-name';
+import { useDescribeNotification } from '../../src/routes/notification-views';
+
+const subject = {
+  kind: 'expiring',
+  trainingId: 'trn-1',
+  trainingCode: 'FS-102',
+  trainingTitle: 'Fire Warden Training',
+  employeeId: 'emp-1',
+  employeeName: 'Julia Ivanova',
+  expiryDate: '2026-12-25',
+};
+const english = 'Fire Warden Training (FS-102) expires on 25 Dec 2026.';
+
+function hookIn<Result>(hook: () => Result, locale: string, messages: Record<string, string>): Result {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <IntlProvider locale={locale} messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+  return renderHook(hook, { wrapper }).result.current;
+}
+
+const describeIn = (locale: string, messages: Record<string, string>) => hookIn(useDescribeNotification, locale, messages);
+
+describe('training types (enumerated values are translated, issue #17 item 2)', () => {
+  it('names the known types in the active language, whatever their case', () => {
+    const typeName = hookIn(useTrainingTypeName, 'es', sp);
+    expect(['Classroom', 'e-learning', 'On-the-job', 'Certification', 'Workshop'].map((name) => typeName({ name }))).toEqual([
+      'Presencial',
+      'E-learning',
+      'En el puesto de trabajo',
+      'Certificación',
+      'Taller',
+    ]);
+  });
+
+  it('keeps a type it does not know as the backend named it', () => {
+    expect(hookIn(useTrainingTypeName, 'ar', ar)({ name: 'Simulator' })).toBe('Simulator');
+    expect(hookIn(useTrainingTypeName, 'ar', ar)({ name: 'constructor' })).toBe('constructor');
+  });
+});
+
+describe('notification texts from data (issue #17 item 2)', () => {
+  it('words an expiring training in English with the app’s date format', () => {
+    expect(describeIn('en', en)({ description: english, subject })).toBe('Fire Warden Training (FS-102) expires on Dec 25, 2026.');
+  });
+
+  it('words an expired one in Spanish, the date in Spanish, the names as they are', () => {
+    expect(describeIn('es', sp)({ description: english, subject: { ...subject, kind: 'expired' } })).toBe('Fire Warden Training (FS-102) venció el 25 dic 2026.');
+  });
+
+  it('words it in Arabic', () => {
+    const text = describeIn('ar', ar)({ description: english, subject });
+    expect(text).toContain('تنتهي صلاحية Fire Warden Training (FS-102)');
+    expect(text).not.toContain('expires');
+  });
+
+  it('falls back to the server’s description when there is no subject', () => {
+    expect(describeIn('es', sp)({ description: english, subject: null })).toBe(english);
+  });
+});
+
+describe('parseNotificationSubject (the boundary)', () => {
+  it('reads a whole subject', () => {
+    expect(parseNotificationSubject(subject)).toEqual(subject);
+  });
+
+  it.each([
+    ['no subject', undefined],
+    ['another kind', { ...subject, kind: 'valid' }],
+    ['a day that does not exist', { ...subject, expiryDate: '2026-02-30' }],
+    ['a date with a time', { ...subject, expiryDate: '2026-12-25T00:00:00Z' }],
+    ['an empty title', { ...subject, trainingTitle: ' ' }],
+    ['a number for a code', { ...subject, trainingCode: 102 }],
+    ['a list', [subject]],
+  ])('gives null for %s', (_case, value) => {
+    expect(parseNotificationSubject(value)).toBeNull();
+  });
+
+  it('never throws, and what it gives has every field of its type (generated)', () => {
+    const anySubject = fc.oneof(
+      fc.anything(),
+      fc.record({
+        kind: fc.constantFrom('expiring', 'expired', 'other', 1),
+        trainingId: fc.oneof(fc.string(), fc.integer()),
+        trainingCode: fc.string(),
+        trainingTitle: fc.string(),
+        employeeId: fc.string(),
+        employeeName: fc.string(),
+        expiryDate: fc.oneof(fc.string(), fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))),
+      }),
+    );
+    fc.assert(
+      fc.property(anySubject, (value) => {
+        const parsed = parseNotificationSubject(value);
+        if (parsed) {
+          expect(['expiring', 'expired']).toContain(parsed.kind);
+          expect(Number.isNaN(Date.parse(parsed.expiryDate))).toBe(false);
+          for (const field of ['trainingId', 'trainingCode', 'trainingTitle', 'employeeId', 'employeeName'] as const) expect(typeof parsed[field]).toBe('string');
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
