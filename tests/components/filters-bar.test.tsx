@@ -83,3 +83,31 @@ describe('FiltersBar', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 });
+
+describe('FiltersBar on a phone (issue #17 item 4)', () => {
+  const phone = (matches: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+
+  it('offers a Filters button that opens the fold and counts the filters set', async () => {
+    phone(true);
+    renderWithApp(<Harness onFilterChange={vi.fn()} onSearchChange={vi.fn()} />);
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const fold = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(fold).getByRole('combobox', { name: 'Department' })).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(fold).toHaveAttribute('data-open');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Finance');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Expired');
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true');
+    vi.unstubAllGlobals();
+  });
+
+  it('has no such button on a wider screen (it would be a hidden tab stop)', () => {
+    phone(false);
+    renderWithApp(<Harness onFilterChange={vi.fn()} onSearchChange={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});

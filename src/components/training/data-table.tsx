@@ -111,7 +111,7 @@ function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, 
             >
               {columns.map((column) =>
                 column.isRowHeader ? (
-                  <th key={column.id} scope="row" className={`${styles.cell} ${styles.rowHeader} ${align(column)}`}>
+                  <th key={column.id} scope="row" className={`${styles.cell} ${styles.rowHeader} ${styles.sticky} ${align(column)}`}>
                     {onRowAction ? (
                       <button type="button" className={styles.rowAction} onClick={() => onRowAction(key)}>
                         {column.cell(row)}
@@ -148,7 +148,7 @@ function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, 
                 key={column.id}
                 scope="col"
                 aria-sort={column.sortable ? (sort?.column === column.id ? sort.direction : 'none') : undefined}
-                className={`${styles.column} ${column.sortable ? styles.sortable : ''} ${align(column)}`}
+                className={`${styles.column} ${column.sortable ? styles.sortable : ''} ${column.isRowHeader ? styles.sticky : ''} ${align(column)}`}
               >
                 {header(column)}
               </th>
