@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
 
-/** A page's heading row: the title (the page's h1) with an optional description and actions. */
-export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+/** A page's heading row: the title (the page's h1) with optional breadcrumbs above it, a description and actions. */
+export function PageHeader({ title, description, actions, breadcrumbs }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; breadcrumbs?: ReactNode }) {
   return (
     <div className={styles.header}>
       <div>
+        {breadcrumbs}
         <h1 className={styles.title}>{title}</h1>
         {description ? <p className={styles.description}>{description}</p> : null}
       </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { trainingApi } from '../api/training';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
 import { toast } from '../components/toast';
@@ -12,13 +13,12 @@ import { lazyPart } from '../loading';
 import { localToday } from '../domain/training';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { slices } from '../machines/slices';
-import { backTarget } from './detail-navigation';
+import { backTarget, employeePath } from './detail-navigation';
 import { FormDialog } from './form-dialog';
 import { useNotificationsRef } from './shell-context';
 import { trainingOptions, trainingSources } from './training-sources';
 import { useResource, useResourceItem } from './use-resource';
 import { useSubmit } from './use-submit';
-import styles from './training-pages.module.css';
 
 // The forms (react-hook-form) load with their dialogs, on first open.
 const RecordCompletionForm = lazyPart(() => import('../components/training/record-completion-form').then((module) => module.RecordCompletionForm)).Component;
@@ -26,8 +26,10 @@ const ScheduleTrainingForm = lazyPart(() => import('../components/training/sched
 
 /**
  * An employee (/employees/:id, opened from the employees list): profile and
- * training history, with "Record completion" on each scheduled training and
- * "Schedule training". A write that fails keeps its dialog open with the input
+ * training history, with "Record completion" on each scheduled training,
+ * "Renew" on each expiring or expired one (which records the renewal already
+ * scheduled, or opens "Schedule training" with that training chosen) and
+ * "Schedule training"; breadcrumbs back to the list it was opened from. A write that fails keeps its dialog open with the input
  * and the reason; one that succeeds closes it and reloads the employee (and,
  * for a completion, the topbar's notifications).
  */
@@ -39,7 +41,8 @@ export default function EmployeeRoute() {
   const detail = useResourceItem(trainingSources.employee, id);
   const catalogue = useResource(slices.trainingData);
   const [completing, setCompleting] = useState<string | null>(null);
-  const [scheduling, setScheduling] = useState(false);
+  // The schedule dialog is open with these values (a renewal prefills its training), or closed (null).
+  const [scheduling, setScheduling] = useState<Partial<ScheduleValues> | null>(null);
   const today = localToday();
 
   const completion = useSubmit(
@@ -55,7 +58,7 @@ export default function EmployeeRoute() {
   const schedule = useSubmit(
     (values: ScheduleValues) => trainingApi.scheduleTraining({ employeeId: id, ...values }),
     (row) => {
-      setScheduling(false);
+      setScheduling(null);
       toast(intl.formatMessage({ id: 'schedule.saved' }, { training: row.training.title }), 'success');
       detail.refresh();
     },
@@ -69,18 +72,28 @@ export default function EmployeeRoute() {
     completion.reset();
   };
   const closeSchedule = () => {
-    setScheduling(false);
+    setScheduling(null);
     schedule.reset();
+  };
+  // Renewing an expiring or expired training: record the renewal already scheduled, else schedule one.
+  const renew = (trainingId: string) => {
+    const planned = detail.item?.history.find((row) => row.training.id === trainingId && row.status === 'scheduled');
+    if (planned) setCompleting(planned.record.id);
+    else setScheduling({ trainingId });
   };
 
   return (
     <>
       <PageHeader
         title={name}
-        description={
-          <Link href={backTarget('/employees')} className={styles.back}>
-            {intl.formatMessage({ id: 'employee.back' })}
-          </Link>
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: intl.formatMessage({ id: 'nav.dashboard' }), href: '/' },
+              { label: intl.formatMessage({ id: 'nav.employees' }), href: backTarget('/employees') },
+              { label: name, href: employeePath(id) },
+            ]}
+          />
         }
       />
       <Card>
@@ -90,8 +103,9 @@ export default function EmployeeRoute() {
           isLoading={detail.loading && !detail.item}
           error={detail.error ? translate(detail.error) : null}
           onRetry={detail.refresh}
-          onScheduleTraining={employee?.employee.active ? () => setScheduling(true) : undefined}
+          onScheduleTraining={employee?.employee.active ? () => setScheduling({}) : undefined}
           onRecordCompletion={setCompleting}
+          onRenew={employee?.employee.active ? renew : undefined}
         />
       </Card>
       <FormDialog
@@ -108,10 +122,11 @@ export default function EmployeeRoute() {
           submitError={completion.error}
         />
       </FormDialog>
-      <FormDialog title={intl.formatMessage({ id: 'schedule.dialogTitle' }, { name })} isOpen={scheduling} onOpenChange={(open) => !open && closeSchedule()}>
+      <FormDialog title={intl.formatMessage({ id: 'schedule.dialogTitle' }, { name })} isOpen={scheduling !== null} onOpenChange={(open) => !open && closeSchedule()}>
         <ScheduleTrainingForm
           trainings={trainingOptions(catalogue.list)}
           today={today}
+          defaultValues={scheduling ?? undefined}
           onSubmit={schedule.run}
           onCancel={closeSchedule}
           isSubmitting={schedule.isSubmitting}

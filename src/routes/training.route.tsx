@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { trainingApi } from '../api/training';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
 import { toast } from '../components/toast';
@@ -13,7 +14,7 @@ import { useTranslateMessage } from '../i18n/known-messages';
 import { isTrainingStatus } from '../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
-import { backTarget, employeePath, useOpenDetail } from './detail-navigation';
+import { backTarget, employeePath, trainingPath, useOpenDetail } from './detail-navigation';
 import { FormDialog } from './form-dialog';
 import { toOptions, trainingSources, trainingValues } from './training-sources';
 import { useTrainingTypeName } from '../components/training/training-type-name';
@@ -63,14 +64,19 @@ function TrainingPage({ id }: { id: string }) {
     edit.reset();
   };
 
+  const title = summary.item?.training.title ?? intl.formatMessage({ id: 'nav.trainings' });
   return (
     <>
       <PageHeader
-        title={summary.item?.training.title ?? intl.formatMessage({ id: 'nav.trainings' })}
-        description={
-          <Link href={backTarget('/trainings')} className={styles.back}>
-            {intl.formatMessage({ id: 'trainings.back' })}
-          </Link>
+        title={title}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: intl.formatMessage({ id: 'nav.dashboard' }), href: '/' },
+              { label: intl.formatMessage({ id: 'nav.trainings' }), href: backTarget('/trainings') },
+              { label: title, href: trainingPath(id) },
+            ]}
+          />
         }
       />
       <div className={styles.stack}>

@@ -39,3 +39,21 @@ export function demoRenewable() {
   const row = index.records.find((record) => `ntf-${record.record.id}-expired` === notification.id)!;
   return { notification, title: row.training.title };
 }
+
+/** An active employee's current expiring or expired training with no renewal scheduled yet (Renew schedules one). */
+export function demoUnscheduledRenewal() {
+  const row = index.records.find(
+    (candidate) =>
+      candidate.current &&
+      candidate.employee.active &&
+      (candidate.status === 'expired' || candidate.status === 'expiring') &&
+      !index.records.some((other) => other.status === 'scheduled' && other.employee.id === candidate.employee.id && other.training.id === candidate.training.id),
+  )!;
+  return { employeeId: row.employee.id, name: `${row.employee.firstName} ${row.employee.lastName}`, title: row.training.title, code: row.training.code };
+}
+
+/** The employee and training of {@link demoRenewable}: a renewal is scheduled already (Renew records it). */
+export function demoScheduledRenewal() {
+  const { notification, title } = demoRenewable();
+  return { employeeId: notification.empId!, title };
+}

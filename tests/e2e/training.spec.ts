@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { collectPageErrors, signIn, toasts } from './helpers';
+import { demoScheduledRenewal, demoUnscheduledRenewal } from './demo-notifications';
 
 /** The value of one KPI card on the home page. */
 function kpi(page: Page, label: string) {
@@ -185,3 +186,44 @@ test.describe('training compliance', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('employee page: breadcrumbs and Renew (issue #17 item 5)', () => {
+  test('breadcrumbs lead back to the list it was opened from; the last names the page', async ({ page }) => {
+    const { employeeId, name } = demoUnscheduledRenewal();
+    await signIn(page);
+    await page.goto(`/employees/${employeeId}`);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link')).toHaveText(['Dashboard', 'Employees', name]);
+    await expect(trail.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await trail.getByRole('link', { name: 'Employees' }).click();
+    await expect(page).toHaveURL('/employees');
+  });
+
+  test('Renew on an expiring or expired training opens the schedule dialog with that training chosen, and schedules it', async ({ page }) => {
+    const { employeeId, name, title, code } = demoUnscheduledRenewal();
+    await signIn(page);
+    await page.goto(`/employees/${employeeId}`);
+    await page.getByRole('button', { name: `Renew ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Schedule a training for ${name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: new RegExp(`^${code} · ${title}`) })).toBeVisible();
+    // The training is chosen already: only the date is asked for.
+    await dialog.getByRole('spinbutton').first().click();
+    await page.keyboard.type(`12${'25'}${new Date().getFullYear() + 1}`);
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).filter({ hasText: `${title} scheduled.` })).toBeVisible();
+    // The renewal is in the history now, so Renew records it next time.
+    await page.getByRole('button', { name: `Renew ${title}` }).first().click();
+    await expect(page.getByRole('dialog', { name: `Record completion: ${title}` })).toBeVisible();
+  });
+
+  test('Renew where a renewal is scheduled already opens its record-completion dialog', async ({ page }) => {
+    const { employeeId, title } = demoScheduledRenewal();
+    await signIn(page);
+    await page.goto(`/employees/${employeeId}`);
+    await page.getByRole('button', { name: `Renew ${title}` }).first().click();
+    await expect(page.getByRole('dialog', { name: `Record completion: ${title}` })).toBeVisible();
+  });
+});
+

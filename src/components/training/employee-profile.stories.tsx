@@ -10,7 +10,7 @@ const history = storyIndex.queryRecords({ whereClause: `employee=${employee.empl
 const meta = {
   title: 'Training/EmployeeProfile',
   component: EmployeeProfile,
-  args: { employee, history, onScheduleTraining: fn(), onRecordCompletion: fn(), onRetry: fn() },
+  args: { employee, history, onScheduleTraining: fn(), onRecordCompletion: fn(), onRenew: fn(), onRetry: fn() },
 } satisfies Meta<typeof EmployeeProfile>;
 
 export default meta;
@@ -20,3 +20,5 @@ export const Loaded: Story = {};
 export const Empty: Story = { args: { history: [] } };
 export const Loading: Story = { args: { employee: null, history: [], isLoading: true } };
 export const Error: Story = { args: { employee: null, history: [], error: 'Something went wrong' } };
+/** A former employee: nothing to schedule, record or renew. */
+export const Inactive: Story = { args: { onScheduleTraining: undefined, onRecordCompletion: undefined, onRenew: undefined } };

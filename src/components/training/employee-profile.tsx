@@ -17,10 +17,13 @@ export interface EmployeeProfileProps extends LoadStateProps {
   onScheduleTraining?: () => void;
   /** Shows "Record completion" on each scheduled training; called with the record id. */
   onRecordCompletion?: (recordId: string) => void;
+  /** Shows "Renew" on the current record of each expiring or expired training; called with the training id. */
+  onRenew?: (trainingId: string) => void;
 }
 
 /** An employee's profile (code, contact, department, designation, work center, hire date, status) and their training history. */
-export function EmployeeProfile({ employee, history, onScheduleTraining, onRecordCompletion, isLoading, error, onRetry }: EmployeeProfileProps) {
+export function EmployeeProfile({ employee, history, onScheduleTraining, onRecordCompletion, onRenew, isLoading, error, onRetry }: EmployeeProfileProps) {
+  const hasActions = !!(onRecordCompletion || onRenew);
   const intl = useIntl();
   const formatDate = useFormatDate();
   const date = (value: IsoDate | null) => (value ? formatDate(value) : '—');
@@ -94,7 +97,7 @@ export function EmployeeProfile({ employee, history, onScheduleTraining, onRecor
                         {t('history.score')}
                       </th>
                       <th scope="col">{t('history.status')}</th>
-                      {onRecordCompletion ? (
+                      {hasActions ? (
                         <th scope="col">
                           <span className="visually-hidden">{t('history.actions')}</span>
                         </th>
@@ -116,15 +119,20 @@ export function EmployeeProfile({ employee, history, onScheduleTraining, onRecor
                           <StatusBadge status={status} />
                           {current ? null : <span className={styles.muted}> {t('history.renewed')}</span>}
                         </td>
-                        {onRecordCompletion ? (
+                        {hasActions ? (
                           <td>
-                            {status === 'scheduled' ? (
+                            {status === 'scheduled' && onRecordCompletion ? (
                               <Button
                                 variant="secondary"
                                 onPress={() => onRecordCompletion(record.id)}
                                 aria-label={intl.formatMessage({ id: 'history.recordCompletionOf' }, { training: training.title })}
                               >
                                 {t('history.recordCompletion')}
+                              </Button>
+                            ) : null}
+                            {current && (status === 'expiring' || status === 'expired') && onRenew ? (
+                              <Button variant="secondary" onPress={() => onRenew(training.id)} aria-label={intl.formatMessage({ id: 'history.renewOf' }, { training: training.title })}>
+                                {t('history.renew')}
                               </Button>
                             ) : null}
                           </td>
