@@ -52,7 +52,8 @@ function inlineBlocks(html: string, tag: 'script' | 'style'): string[] {
  * security and cache headers, as `<outDir>/_headers` (Cloudflare Pages / Netlify) and as the rules
  * `vite preview` applies to each response. `VITE_API_URL` and `VITE_ERROR_REPORT_URL`, when on
  * another origin, are allowed in `connect-src`, and in oidc mode the provider's (`VITE_OIDC_AUTHORITY`:
- * discovery, token, userinfo and revocation are fetched), which the pages may also frame for a silent
+ * discovery, token, userinfo and revocation are fetched) with `VITE_OIDC_EXTRA_ORIGINS` (comma-separated,
+ * for a provider whose endpoints are on other hosts), which the pages may also frame for a silent
  * sign-in that comes back to `/auth/silent-callback`, the one page the app may frame. The dev server sends no policy (Vite's client is inline).
  */
 export function securityHeaders(): Plugin {
@@ -82,7 +83,9 @@ export function securityHeaders(): Plugin {
         if (!pages.includes('index.html')) return;
         const html = await Promise.all(pages.map((file) => readFile(path.join(outDir, file), 'utf8')));
         const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
-        const provider = env.VITE_AUTH_MODE === 'oidc' ? originOf(env.VITE_OIDC_AUTHORITY) : [];
+        // The provider's origin, and any other its discovery names (Cognito's hosted UI, Google's token host).
+        const extra = (env.VITE_OIDC_EXTRA_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean).flatMap(originOf);
+        const provider = env.VITE_AUTH_MODE === 'oidc' ? [...originOf(env.VITE_OIDC_AUTHORITY), ...extra] : [];
         const policy = contentSecurityPolicy({
           inlineScripts: html.flatMap((page) => inlineBlocks(page, 'script')),
           inlineStyles: html.flatMap((page) => inlineBlocks(page, 'style')),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureOf } from '../api/oidc/sign-in-failure';
 import { decodeUser, isCurrent, type TokenUser } from './token';
 
 /** setTimeout's largest delay (about 24.8 days); longer expiries re-check when it fires. */
@@ -6,6 +7,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** §6 oidc: a renewable session is renewed this long before its access token expires (ms). */
 export const RENEW_BEFORE_EXPIRY_MS = 60_000;
+/** Renewals are at least this far apart (ms), or half the time left when that is shorter: tokens that live a minute or less never make it a loop. */
+export const MIN_RENEW_INTERVAL_MS = 5_000;
+/** A renewal the provider could not be reached for is tried again after this long (ms), while the token lasts. */
+export const RENEW_RETRY_MS = 10_000;
 
 /** A session as the identity provider gives it: the REST bearer and the §3 user mapped from its claims. */
 export interface ProviderSession {
@@ -44,9 +49,11 @@ export interface SessionInput {
  * sign-in page stores the token before it goes to a shell page.
  *
  * A renewable session (§6 oidc) is renewed `RENEW_BEFORE_EXPIRY_MS` before its
- * expiry and when a REST call answers 401 (`session.renew`), by the provided
- * `renewSession` actor; a failed renewal signs out and goes to the login page
- * with the current address as `returnUrl`. Its sign out first ends the
+ * expiry (at least `MIN_RENEW_INTERVAL_MS` apart) and when a REST call answers 401
+ * (`session.renew`), by the provided `renewSession` actor; a provider out of reach
+ * is tried again every `RENEW_RETRY_MS` while the token lasts; any other failed
+ * renewal, or one that brings no current token, signs out and goes to the login
+ * page with the current address as `returnUrl`. Its sign out first ends the
  * provider's session (`endProviderSession`, which returns the provider's
  * end-session URL), then leaves for that URL; if that fails, it signs out here only.
  *
@@ -71,10 +78,18 @@ export const sessionMachine = setup({
     hasCurrentToken: ({ context }) => !!context.token && isCurrent(context.user ?? {}, Date.now()),
     hasToken: ({ context }) => !!context.token,
     renewable: ({ context }) => context.renewable,
+    renewedIsCurrent: ({ event }) => isCurrent((event as unknown as { output: ProviderSession }).output.user, Date.now()),
+    // The provider could not be reached, and the token outlasts a retry: try again instead of signing out.
+    canRetryRenewal: ({ context, event }) =>
+      failureOf((event as unknown as { error: unknown }).error).kind === 'unreachable' && isCurrent(context.user ?? {}, Date.now() + RENEW_RETRY_MS),
   },
   delays: {
     untilExpiry: ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (context.user?.exp ?? 0) * 1000 - Date.now())),
-    untilRenewal: ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (context.user?.exp ?? 0) * 1000 - RENEW_BEFORE_EXPIRY_MS - Date.now())),
+    untilRenewal: ({ context }) => {
+      const left = (context.user?.exp ?? 0) * 1000 - Date.now();
+      return Math.min(MAX_TIMER_MS, Math.max(0, left - RENEW_BEFORE_EXPIRY_MS, Math.min(MIN_RENEW_INTERVAL_MS, left / 2)));
+    },
+    renewRetry: RENEW_RETRY_MS,
   },
 }).createMachine({
   id: 'session',
@@ -117,13 +132,26 @@ export const sessionMachine = setup({
       tags: 'signedIn',
       invoke: {
         src: 'renewSession',
-        onDone: {
-          target: 'signedIn',
-          actions: [assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }), { type: 'storeSession', params: ({ event }) => event.output }],
-        },
-        onError: { target: 'signedOut', actions: ['forget', 'clearStorage', 'navigateToLogin'] },
+        onDone: [
+          {
+            guard: 'renewedIsCurrent',
+            target: 'signedIn',
+            actions: [assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }), { type: 'storeSession', params: ({ event }) => event.output }],
+          },
+          // A token without a future expiry renews nothing (and would be renewed again at once).
+          { target: 'signedOut', actions: ['forget', 'clearStorage', 'navigateToLogin'] },
+        ],
+        onError: [
+          { guard: 'canRetryRenewal', target: 'waitingToRenew' },
+          { target: 'signedOut', actions: ['forget', 'clearStorage', 'navigateToLogin'] },
+        ],
       },
       on: { 'session.signOut': 'endingProviderSession' },
+    },
+    waitingToRenew: {
+      tags: 'signedIn',
+      after: { renewRetry: 'renewing' },
+      on: { 'session.signOut': 'endingProviderSession', 'session.renew': 'renewing' },
     },
     endingProviderSession: {
       // The shell stays until the browser leaves for the provider: no flash of the login page.

@@ -9,7 +9,7 @@ const leavesOrigin = (path: string) => /^[/\\]{2}/.test(path);
  * (dot segments, percent-encoded dots, backslashes, tabs and newlines as a browser reads them),
  * then only a same-origin path is accepted, checked again in its resolved form: `/..//evil.com`
  * resolves to `//evil.com`, which names another host. Anything else (`https://…`, `//host`,
- * `javascript:`, a relative path, the login page itself) gives `/`.
+ * `javascript:`, a relative path, the login page itself, the provider's `/auth/…` callbacks) gives `/`.
  * @returns a path starting with a single `/`, with its query and hash.
  */
 export function safeReturnUrl(raw: string | null | undefined): string {
@@ -24,7 +24,8 @@ export function safeReturnUrl(raw: string | null | undefined): string {
   }
   if (url.origin !== APP_ORIGIN || leavesOrigin(url.pathname)) return '/';
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return path.startsWith('/account-login') ? '/' : path;
+  // The sign-in pages themselves, and the identity provider's callbacks (one-time answers), are no place to return to.
+  return path.startsWith('/account-login') || url.pathname.startsWith('/auth/') ? '/' : path;
 }
 
 /** The login URL that brings the user back to `attempted` after sign in. */

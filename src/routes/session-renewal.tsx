@@ -15,6 +15,8 @@ export function SessionRenewal() {
     () =>
       setSessionRenewal(async () => {
         const snapshot = sessionRef.getSnapshot();
+        // Signing out through the provider already: its redirect must not race a second one to the login page.
+        if (snapshot.matches('endingProviderSession')) return 'signedOut';
         if (!snapshot.matches('renewing')) {
           if (!snapshot.can({ type: 'session.renew' })) return 'unavailable';
           sessionRef.send({ type: 'session.renew' });

@@ -23,12 +23,17 @@ describe('oidc settings (§6: VITE_OIDC_*)', () => {
     });
   });
 
+  it('takes plain http only for a provider on this machine', () => {
+    expect(readOidcSettings({ ...valid, VITE_OIDC_AUTHORITY: 'http://127.0.0.1:4400' }).problems).toEqual([]);
+    expect(readOidcSettings({ ...valid, VITE_OIDC_AUTHORITY: 'http://localhost:8080/realms/dev' }).problems).toEqual([]);
+  });
+
   it('names every variable that is missing or malformed', () => {
     const { problems } = readOidcSettings({ VITE_OIDC_AUTHORITY: 'login.example.com', VITE_OIDC_SCOPE: 'profile email', VITE_OIDC_CLAIM_USER_TYPE: 'has space' });
     expect(problems.map((problem) => problem.variable)).toEqual(['VITE_OIDC_AUTHORITY', 'VITE_OIDC_CLIENT_ID', 'VITE_OIDC_SCOPE', 'VITE_OIDC_CLAIM_USER_TYPE']);
   });
 
-  it.each(['ftp://idp.example', 'https://idp.example/?x=1', 'https://user:pw@idp.example', 'https://idp.example/#a', '/relative'])('refuses the authority %s', (authority) => {
+  it.each(['ftp://idp.example', 'http://idp.example', 'https://idp.example/?x=1', 'https://user:pw@idp.example', 'https://idp.example/#a', '/relative'])('refuses the authority %s', (authority) => {
     expect(readOidcSettings({ ...valid, VITE_OIDC_AUTHORITY: authority }).problems.map((problem) => problem.variable)).toEqual(['VITE_OIDC_AUTHORITY']);
   });
 

@@ -48,6 +48,10 @@ describe('safeReturnUrl', () => {
     'employees',
     '/account-login?returnUrl=%2F',
     '/account-login',
+    // The identity provider's one-time callbacks (oidc mode).
+    '/auth/callback?code=abc&state=xyz',
+    '/auth/silent-callback',
+    '/auth/../auth/callback',
   ])('goes home for %j', (raw) => {
     expect(safeReturnUrl(raw)).toBe('/');
   });
@@ -63,6 +67,7 @@ describe('safeReturnUrl', () => {
         const path = safeReturnUrl(raw);
         expect(staysOnApp(path)).toBe(true);
         expect(path.startsWith('/account-login')).toBe(false);
+        expect(path.startsWith('/auth/')).toBe(false);
       }),
       { numRuns: 2000 },
     );
@@ -82,7 +87,7 @@ describe('safeReturnUrl', () => {
     const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
     const internal = fc
       .tuple(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.option(fc.stringMatching(/^[a-z]{1,6}=[a-z0-9]{0,6}$/)), fc.option(segment))
-      .filter(([segments]) => segments[0] !== 'account-login')
+      .filter(([segments]) => segments[0] !== 'account-login' && segments[0] !== 'auth')
       .map(([segments, query, hash]) => `/${segments.join('/')}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`);
     fc.assert(
       fc.property(internal, (path) => {

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { RENEW_BEFORE_EXPIRY_MS, selectIsLoggedIn, sessionMachine, type ProviderSession } from '../../src/machines/session.machine';
+import { MIN_RENEW_INTERVAL_MS, RENEW_BEFORE_EXPIRY_MS, RENEW_RETRY_MS, selectIsLoggedIn, sessionMachine, type ProviderSession } from '../../src/machines/session.machine';
 import { decodeUser, type TokenUser } from '../../src/machines/token';
 
 const key = new TextEncoder().encode('test-secret');
@@ -160,6 +160,43 @@ describe('session machine, a provider session (§6 oidc)', () => {
     expect(renewSession).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(actor.getSnapshot().context.token).toBe('after-401');
+  });
+
+  it('a provider out of reach is tried again while the token lasts, and the user stays signed in', async () => {
+    const attempts = [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve({ token: 'back-online', user: user(nowSeconds() + 3600) })];
+    const { actor, renewSession } = startProvider(nowSeconds() + 3600, { renew: () => attempts.shift()!() });
+    actor.send({ type: 'session.renew' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('waitingToRenew');
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(RENEW_RETRY_MS);
+    expect(renewSession).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.token).toBe('back-online');
+  });
+
+  it('a provider out of reach when the token is about to expire signs out', async () => {
+    const { actor, actions } = startProvider(nowSeconds() + 5, { renew: () => Promise.reject(new TypeError('Failed to fetch')) });
+    actor.send({ type: 'session.renew' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actions.navigateToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('a renewal that brings no current token signs out instead of renewing again at once', async () => {
+    const { actor, actions, renewSession } = startProvider(nowSeconds() + 3600, { renew: () => Promise.resolve({ token: 't', user: { email: 'a@example.com' } }) });
+    actor.send({ type: 'session.renew' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actions.navigateToLogin).toHaveBeenCalledOnce();
+    expect(renewSession).toHaveBeenCalledOnce();
+  });
+
+  it(`tokens that live a minute or less are renewed at most every ${MIN_RENEW_INTERVAL_MS / 1000} s, not in a loop`, async () => {
+    const { renewSession } = startProvider(nowSeconds() + 60, { renew: () => Promise.resolve({ token: 'short', user: user(nowSeconds() + 60) }) });
+    await vi.advanceTimersByTimeAsync(MIN_RENEW_INTERVAL_MS * 3 - 100);
+    expect(renewSession.mock.calls.length).toBeLessThanOrEqual(3);
+    expect(renewSession.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
   it('a failed renewal signs out and goes to the login page (which keeps the returnUrl)', async () => {

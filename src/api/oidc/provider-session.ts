@@ -74,26 +74,25 @@ export function createProviderClient(settings: OidcSettings) {
 
     /**
      * Renews with the refresh token, one tab at a time; when there is none, or the provider refuses
-     * it (revoked, expired, rotated by another tab), asks the provider's own session instead: a
-     * silent sign-in (`prompt=none`) in a hidden frame.
+     * it (`invalid_grant`: revoked, expired, rotated by another tab), asks the provider's own session
+     * instead: a silent sign-in (`prompt=none`) in a hidden frame.
      * @throws SignInFailure when neither works (`loginRequired`: the provider's session is over too).
      */
     async renew(): Promise<ProviderSession> {
-      const silently = async () => {
-        const user = await manager.signinSilent();
+      const silently = async (forceIframeAuth: boolean) => {
+        const user = await manager.signinSilent({ forceIframeAuth });
         if (!user) throw new SignInFailure('failed');
         return sessionOf(user, settings);
       };
       const run = async () => {
         try {
-          return await silently();
+          return await silently(false);
         } catch (error) {
-          const user = await manager.getUser();
-          if (!user?.refresh_token) throw failureOf(error);
-          // Without the refused refresh token, oidc-client-ts's silent sign-in uses the frame.
-          user.refresh_token = undefined;
-          await manager.storeUser(user);
-          return silently().catch((fallback: unknown) => {
+          const failure = failureOf(error);
+          // Only a refresh token the provider refused (invalid_grant) is worth the frame; a network
+          // fault would fail there too, and the machine tries again before the token expires.
+          if (failure.kind !== 'expired' || !(await manager.getUser())?.refresh_token) throw failure;
+          return silently(true).catch((fallback: unknown) => {
             throw failureOf(fallback);
           });
         }

@@ -35,10 +35,14 @@ const text = (env: Env, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-function isHttpUrl(value: string): boolean {
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An https URL without credentials, query or fragment; plain http only on this machine (a local provider). */
+function isIssuerUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.search && !url.hash;
+    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+    return secure && !url.username && !url.password && !url.search && !url.hash;
   } catch {
     return false;
   }
@@ -47,8 +51,8 @@ function isHttpUrl(value: string): boolean {
 const CLAIM_PATH = /^[^\s.][^\s]*$/;
 
 /**
- * Reads the oidc mode's variables (§6), each checked: `VITE_OIDC_AUTHORITY` (an http(s) URL, no
- * query), `VITE_OIDC_CLIENT_ID` (required), `VITE_OIDC_SCOPE` (default
+ * Reads the oidc mode's variables (§6), each checked: `VITE_OIDC_AUTHORITY` (an https URL, no
+ * query; http only on localhost), `VITE_OIDC_CLIENT_ID` (required), `VITE_OIDC_SCOPE` (default
  * `openid profile email offline_access`; must hold `openid`), `VITE_OIDC_AUDIENCE` (optional),
  * `VITE_OIDC_PROVIDER_NAME` (default 'your identity provider'), and the claim map
  * `VITE_OIDC_CLAIM_USER_TYPE` / `_NODE_ID` / `_NODE_TYPE` (defaults `user_type`, `node_id`, `node_type`).
@@ -58,7 +62,7 @@ export function readOidcSettings(env: Env): OidcSettingsResult {
   const problems: SettingProblem[] = [];
   const authority = text(env, 'VITE_OIDC_AUTHORITY').replace(/\/$/, '');
   if (!authority) problems.push({ variable: 'VITE_OIDC_AUTHORITY', problem: 'is not set: give the issuer URL of the identity provider.' });
-  else if (!isHttpUrl(authority)) problems.push({ variable: 'VITE_OIDC_AUTHORITY', problem: 'is not an http(s) URL without query or fragment.' });
+  else if (!isIssuerUrl(authority)) problems.push({ variable: 'VITE_OIDC_AUTHORITY', problem: 'is not an https URL without query or fragment (http only for localhost).' });
   const clientId = text(env, 'VITE_OIDC_CLIENT_ID');
   if (!clientId) problems.push({ variable: 'VITE_OIDC_CLIENT_ID', problem: 'is not set: give the client id registered for this app.' });
   const scope = text(env, 'VITE_OIDC_SCOPE').replace(/\s+/g, ' ') || DEFAULT_OIDC_SCOPE;
