@@ -39,7 +39,7 @@ test.describe('training compliance', () => {
     await expect(dialog).toBeHidden();
     await expect(toasts(page).filter({ hasText: `Completion of ${training} recorded.` })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(kpi(page, 'Scheduled')).toHaveText(String(scheduledBefore - 1));
     expect(errors).toEqual([]);
   });
