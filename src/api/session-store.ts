@@ -12,14 +12,6 @@ export const SESSION_USER_KEY = 'auth-user';
 export const CURRENT_USER_KEY = 'currentUser';
 /** §4: the employee id of the last notification clicked, for the employees page's modal. */
 export const NOTIFICATION_EMPLOYEE_KEY = 'notificationEmpId';
-/** What was unread when the user last opened their notifications (ids of the first page, and the count). */
-export const NEW_AT_VISIT_KEY = 'notificationsNewAtVisit';
-
-/** The notifications unread at the user's last visit: the ids among the first page, and how many in all. */
-export interface NewAtVisit {
-  ids: string[];
-  count: number;
-}
 
 /** The stored user, as saved after the current-user call (§3). */
 export interface StoredUser {
@@ -32,13 +24,16 @@ export interface StoredUser {
   nodeType: string;
 }
 
-function storage(): Storage | undefined {
+/** The tab's sessionStorage, or undefined where it is blocked (reading it can throw). */
+export function sessionStorageOrNone(): Storage | undefined {
   try {
     return globalThis.sessionStorage;
   } catch {
     return undefined;
   }
 }
+
+const storage = sessionStorageOrNone;
 
 /** @returns the stored token, or null when none is stored. */
 export function readToken(): string | null {
@@ -130,34 +125,6 @@ export function readNotificationEmployeeId(): string | null {
 
 export function writeNotificationEmployeeId(employeeId: string): void {
   storage()?.setItem(NOTIFICATION_EMPLOYEE_KEY, employeeId);
-}
-
-/**
- * The notifications new at the last visit as a typed value: `ids` a list of text (at most 100),
- * `count` a whole number at least the ids'; anything else reads as nothing new.
- */
-export function parseNewAtVisit(raw: string | null | undefined): NewAtVisit {
-  const nothing = { ids: [], count: 0 };
-  if (!raw) return nothing;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return nothing;
-  }
-  if (!value || typeof value !== 'object') return nothing;
-  const { ids, count } = value as Record<string, unknown>;
-  if (!Array.isArray(ids) || ids.length > 100 || !ids.every((id) => typeof id === 'string')) return nothing;
-  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < ids.length) return nothing;
-  return { ids: ids as string[], count };
-}
-
-export function readNewAtVisit(): NewAtVisit {
-  return parseNewAtVisit(storage()?.getItem(NEW_AT_VISIT_KEY));
-}
-
-export function writeNewAtVisit(value: NewAtVisit): void {
-  storage()?.setItem(NEW_AT_VISIT_KEY, JSON.stringify(value));
 }
 
 export function removeNotificationEmployeeId(): void {

@@ -1,10 +1,10 @@
 import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
+import { writeNewAtVisit } from '../api/notification-visit-store';
 import {
   clearSessionStorage,
   removeNotificationEmployeeId,
-  writeNewAtVisit,
   writeNotificationEmployeeId,
   writeProviderSession,
 } from '../api/session-store';

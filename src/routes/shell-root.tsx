@@ -4,7 +4,8 @@ import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-com
 import { useIntl } from 'react-intl';
 import { Switch, useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { readNewAtVisit, readNotificationEmployeeId, readSessionUser, readToken } from '../api/session-store';
+import { readNewAtVisit } from '../api/notification-visit-store';
+import { readNotificationEmployeeId, readSessionUser, readToken } from '../api/session-store';
 import { AriaLocaleContext } from '../components/aria-locale';
 import { Loader } from '../components/loader';
 import { initialLanguage } from '../i18n/languages';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY, parseNewAtVisit, parseStoredUser, readStoredUser, type StoredUser } from '../../src/api/session-store';
+import { parseNewAtVisit } from '../../src/api/notification-visit-store';
+import { CURRENT_USER_KEY, parseStoredUser, readStoredUser, type StoredUser } from '../../src/api/session-store';
 import { decodeUser } from '../../src/machines/token';
 import { installMemoryStorage } from '../storage';
 

@@ -12,7 +12,7 @@ import { ProductCard, type Product } from './product-card';
 import { ShoeArt } from './shoe-art';
 import { TestimonialCarousel, type Testimonial } from './testimonial-carousel';
 import { useLandingNavigation } from './use-landing-navigation';
-import { useReducedMotion } from './use-media-query';
+import { useReducedMotion } from '../ui/use-media-query';
 import { useRevealSequence } from './use-reveal-sequence';
 import styles from './landing.module.css';
 

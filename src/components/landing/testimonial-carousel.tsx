@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronEndIcon, ChevronStartIcon, StarIcon } from '../ui/icons';
 import { CAROUSEL, stepCarousel } from './carousel';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../ui/use-media-query';
 import styles from './testimonial-carousel.module.css';
 
 export interface Testimonial {

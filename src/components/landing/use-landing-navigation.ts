@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { smoothScrollTo } from './smooth-scroll';
-import { useReducedMotion } from './use-media-query';
+import { useReducedMotion } from '../ui/use-media-query';
 
 /** §9: the landing navbar turns sticky and back-to-top appears past this many px of scroll. */
 export const STICKY_AFTER_PX = 40;

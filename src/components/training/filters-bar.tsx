@@ -2,7 +2,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { MAX_SEARCH_LENGTH } from '../../domain/list-request';
-import { useMediaQuery } from '../landing/use-media-query';
 import { Button } from '../ui/button';
 import fieldStyles from '../ui/field.module.css';
 import { NativeSelect } from './native-select';
@@ -35,20 +34,15 @@ export interface FiltersBarProps {
   isFiltered?: boolean;
 }
 
-/** Where the selects fold (filters-bar.module.css has the same width). */
-const FOLD_QUERY = '(max-width: 767.98px)';
-
 /**
  * A list's search field (react-aria SearchField) and filter selects (native, see {@link NativeSelect});
  * each select has an "All" choice. Under 768 px the selects and extra fields fold into a 'Filters'
  * disclosure that names how many are set, so the first row of the list stays near the top; the
- * search stays in view.
+ * search stays in view. Wider, the button is `display: none` (no tab stop) and the fold draws as if absent.
  */
 export function FiltersBar({ search, searchPlaceholder, onSearchChange, selects, onFilterChange, onClear, children, isFiltered = false }: FiltersBarProps) {
   const intl = useIntl();
   const [isOpen, setOpen] = useState(false);
-  // The button exists only where the fold does: elsewhere it would be a hidden stop in the tab order.
-  const folds = useMediaQuery(FOLD_QUERY);
   const foldId = useId();
   const setCount = selects.filter((select) => select.value !== null).length + (isFiltered ? 1 : 0);
   const active = search !== '' || setCount > 0;
@@ -65,7 +59,7 @@ export function FiltersBar({ search, searchPlaceholder, onSearchChange, selects,
           ) : null}
         </div>
       </SearchField>
-      {folds && (selects.length > 0 || children) ? (
+      {selects.length > 0 || children ? (
         <button type="button" className={styles.foldToggle} aria-expanded={isOpen} aria-controls={foldId} onClick={() => setOpen(!isOpen)}>
           {intl.formatMessage({ id: 'filters.toggle' }, { count: setCount })}
           <span className={styles.chevron} aria-hidden="true" />
