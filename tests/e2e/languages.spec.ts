@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { relativeAge, type RelativeAge } from '../../src/machines/notifications.machine';
 import { demoNotifications } from './demo-notifications';
@@ -13,6 +14,15 @@ const SPANISH_AGES: Record<RelativeAge['unit'], RegExp> = {
   hours: /^hace \d+ horas?$/,
   days: /^hace \d+ días?$/,
 };
+
+/** Signs in with the language cookie set to Spanish, by the form's own names (its labels are Spanish). */
+async function signInInSpanish(page: Page, context: BrowserContext) {
+  await context.addCookies([{ name: 'lang', value: 'sp', url: BASE }]);
+  await page.goto('/account-login');
+  await page.locator('input[name=email]').fill('admin@example.com');
+  await page.locator('input[name=password]').fill('Admin@123');
+  await page.locator('button[type=submit]').click();
+}
 
 test.describe('languages (§9)', () => {
   test('the topbar offers English and Spanish; Spanish changes every string without a reload and is kept in the cookie', async ({ page, context }) => {
@@ -41,11 +51,7 @@ test.describe('languages (§9)', () => {
   });
 
   test('relative times are localized with their number', async ({ page, context }) => {
-    await context.addCookies([{ name: 'lang', value: 'sp', url: BASE }]);
-    await page.goto('/account-login');
-    await page.locator('input[name=email]').fill('admin@example.com');
-    await page.locator('input[name=password]').fill('Admin@123');
-    await page.locator('button[type=submit]').click();
+    await signInInSpanish(page, context);
     await page.getByRole('button', { name: /^Notificaciones/ }).click();
     // The units the ten newest notifications of the demo data read in now (they are dated by the day their status began).
     const units = new Set(demoNotifications.slice(0, 10).map((notification) => relativeAge(notification.createdOn, Date.now()).unit));
@@ -54,11 +60,7 @@ test.describe('languages (§9)', () => {
   });
 
   test('notification texts and training types read in Spanish, dates in its format; names stay as they are (issue #17 item 2)', async ({ page, context }) => {
-    await context.addCookies([{ name: 'lang', value: 'sp', url: BASE }]);
-    await page.goto('/account-login');
-    await page.locator('input[name=email]').fill('admin@example.com');
-    await page.locator('input[name=password]').fill('Admin@123');
-    await page.locator('button[type=submit]').click();
+    await signInInSpanish(page, context);
     await page.getByRole('button', { name: /^Notificaciones/ }).click();
     const first = demoNotifications[0]!;
     const spanishDate = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${first.subject.expiryDate}T00:00:00Z`));

@@ -1,25 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthCard } from './auth-card';
+import { inLoginCard } from '../stories/in-login-card';
 import { ProviderSignIn } from './provider-sign-in';
-
-/** The login screen's card in oidc mode (§2, §6), as users see it. */
-function LoginCard({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  return (
-    <AuthCard title={intl.formatMessage({ id: 'login.title' })} subtitle={intl.formatMessage({ id: 'login.subtitle' })}>
-      {children}
-    </AuthCard>
-  );
-}
-
-const inLoginCard: Decorator = (Story) => (
-  <LoginCard>
-    <Story />
-  </LoginCard>
-);
 
 const meta = {
   title: 'Auth/ProviderSignIn',
