@@ -3,6 +3,7 @@ import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-comp
 import { useIntl } from 'react-intl';
 import { MAX_SEARCH_LENGTH } from '../../domain/list-request';
 import { Button } from '../ui/button';
+import buttonStyles from '../ui/button.module.css';
 import fieldStyles from '../ui/field.module.css';
 import { NativeSelect } from './native-select';
 import type { SelectOption } from './select-field';
@@ -60,7 +61,7 @@ export function FiltersBar({ search, searchPlaceholder, onSearchChange, selects,
         </div>
       </SearchField>
       {selects.length > 0 || children ? (
-        <button type="button" className={styles.foldToggle} aria-expanded={isOpen} aria-controls={foldId} onClick={() => setOpen(!isOpen)}>
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.foldToggle}`} aria-expanded={isOpen} aria-controls={foldId} onClick={() => setOpen(!isOpen)}>
           {intl.formatMessage({ id: 'filters.toggle' }, { count: setCount })}
           <span className={styles.chevron} aria-hidden="true" />
         </button>
