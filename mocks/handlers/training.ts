@@ -7,8 +7,10 @@ import { checkCompletion, checkSchedule, checkTraining, type TrainingWrite } fro
 import { trainingDashboard } from '../../src/domain/training-stats';
 import { apiPath } from '../api-path';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
+import { employeeWriteHandlers } from './employee-writes';
 import { ok, refused } from './respond';
 import { signedIn } from './signed-in';
+import { nextId, readBody } from './write-helpers';
 
 /** Answers a list endpoint from the request's query (a page: `{ items, totalCount, pageNumber, pageSize }`); a bad list request is a 400 with the engine's message. */
 function listAnswer<Row>(query: () => ListQueryFunction<Row>, unpaged?: (rows: Row[]) => unknown): HttpResponseResolver<PathParams, DefaultBodyType> {
@@ -23,23 +25,8 @@ function listAnswer<Row>(query: () => ListQueryFunction<Row>, unpaged?: (rows: R
   };
 }
 
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => null);
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : value === null || value === undefined ? null : NaN);
-
-/** The highest numeric suffix of `rec-12`-style ids, plus one. */
-function nextId(prefix: string, rows: readonly { id: string }[]): string {
-  let highest = 0;
-  for (const { id } of rows) {
-    const value = Number(id.slice(prefix.length + 1));
-    if (id.startsWith(`${prefix}-`) && value > highest) highest = value;
-  }
-  return `${prefix}-${highest + 1}`;
-}
 
 function trainingWrite(body: Record<string, unknown>): TrainingWrite {
   return {
@@ -74,6 +61,7 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         return row ? ok(row) : refused(`No employee with id ${params.id}.`, 404);
       }),
     ),
+    ...employeeWriteHandlers(store),
 
     http.get(apiPath(trainingPaths.courses), signedIn(listAnswer(() => index().queryTrainings))),
     http.get<{ id: string }>(

@@ -1,10 +1,12 @@
 import type { ListRequest, Page } from '../domain/list-request';
-import type { IsoDate } from '../domain/training';
 import type { EmployeeRow, RecordExportRow, RecordRow, TrainingRow } from '../domain/training-index';
+import type { EmployeeWrite } from '../domain/employee-rules';
+import type { Employee, IsoDate } from '../domain/training';
 import type { TrainingWrite } from '../domain/training-rules';
 import type { TrainingDashboard } from '../domain/training-stats';
 import { request } from './client';
 import {
+  CreateEmployeeDocument,
   CreateTrainingDocument,
   EmployeeDetailDocument,
   EmployeeRowsDocument,
@@ -15,6 +17,7 @@ import {
   TrainingDashboardDocument,
   TrainingRowDocument,
   TrainingRowsDocument,
+  UpdateEmployeeDocument,
   UpdateTrainingDocument,
 } from './generated/training/graphql';
 import type { Training } from './reference';
@@ -56,4 +59,8 @@ export const trainingApi = {
     (await request(ScheduleTrainingDocument, { schedule })).scheduleTraining,
   createTraining: async (training: TrainingWrite): Promise<Training> => (await request(CreateTrainingDocument, { training })).createTraining,
   updateTraining: async (id: string, training: TrainingWrite): Promise<Training> => (await request(UpdateTrainingDocument, { id, training })).updateTraining,
+  /** Adds an employee. @returns the employee with the id the server gave. */
+  createEmployee: async (employee: EmployeeWrite): Promise<Employee> => (await request(CreateEmployeeDocument, { employee })).createEmployee,
+  /** Changes an employee; `active: false` deactivates them. @returns the employee as stored. */
+  updateEmployee: async (id: string, employee: EmployeeWrite): Promise<Employee> => (await request(UpdateEmployeeDocument, { id, employee })).updateEmployee,
 };

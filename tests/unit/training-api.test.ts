@@ -240,6 +240,69 @@ describe("the server checks writes as the forms do and answers success: false wi
   });
 });
 
+describe('employee writes (issue 17): the form\'s schema and the server\'s checks', () => {
+  const newcomer = {
+    code: 'EMP-09001',
+    firstName: 'Noor',
+    lastName: 'Haddad',
+    email: 'noor.haddad@trendmfg.example',
+    departmentId: 'dep-1',
+    designationId: 'des-2',
+    workCenterId: 'wc-1',
+    hireDate: addDays(today, -30),
+    active: true,
+  };
+
+  it('adds an employee who then counts in the list and the KPIs; editing and deactivating change both', async () => {
+    const before = (await trainingApi.dashboard()).kpis.employees;
+    const created = await trainingApi.createEmployee({ ...newcomer, firstName: '  Noor ' });
+    expect(created).toEqual({ id: 'emp-61', ...newcomer });
+    expect((await trainingApi.dashboard()).kpis.employees).toBe(before + 1);
+    expect((await trainingApi.employees({ searchTerm: 'EMP-09001' })).items.map((row) => row.employee.lastName)).toEqual(['Haddad']);
+
+    const edited = await trainingApi.updateEmployee(created.id, { ...newcomer, lastName: 'Haddad-Saleh' });
+    expect(edited).toMatchObject({ id: 'emp-61', lastName: 'Haddad-Saleh' });
+    await trainingApi.updateEmployee(created.id, { ...newcomer, active: false });
+    expect((await trainingApi.dashboard()).kpis.employees).toBe(before);
+    expect((await trainingApi.employees({ searchTerm: 'EMP-09001', whereClause: 'active=false' })).totalCount).toBe(1);
+  });
+
+  it.each([
+    ['a code in lower case', { code: 'emp-1' }, 'The code must be 2 to 20 capital letters, digits or dashes, e.g. EMP-00042.'],
+    ['a code already used', { code: 'EMP-00001' }, /^The code EMP-00001 is already used by .+\.$/],
+    ['an e-mail already used, in other capitals', { email: 'NOOR.HADDAD@trendmfg.example' }, 'The email NOOR.HADDAD@trendmfg.example is already used by Noor Haddad.'],
+    ['an e-mail that is not one', { email: 'noor@' }, 'The email is not a valid email address.'],
+    ['a blank first name', { firstName: '   ' }, 'The first name is required.'],
+    ['a last name of 61 characters', { lastName: 'x'.repeat(61) }, 'A name must be at most 60 characters.'],
+    ['a designation of another department', { designationId: 'des-5' }, 'Maintenance Lead is not a designation of the chosen department.'],
+    ['an unknown work center', { workCenterId: 'wc-99' }, 'No work center with id wc-99.'],
+    ['a hire date that is not a date', { hireDate: '2026-02-30' }, 'The hire date must be a date written as YYYY-MM-DD.'],
+    ['a hire date in the future', { hireDate: addDays(today, 1) }, 'The hire date cannot be in the future.'],
+  ])('refuses %s', async (_name, change, message) => {
+    await trainingApi.createEmployee(newcomer).catch(() => undefined);
+    const values = { ...newcomer, code: 'EMP-09002', email: 'someone.else@trendmfg.example', ...change };
+    const error = await failure(trainingApi.createEmployee(values));
+    expect(error).toMatchObject({ refused: true, handled: false });
+    expect(error.message).toMatch(message);
+    expect(faults.notify).not.toHaveBeenCalled();
+  });
+
+  it('the REST endpoint refuses a body that is not an employee, and 404s an unknown id', async () => {
+    expect((await restCall('/training/employees', { method: 'POST', body: '[1,2]' })).body).toEqual({ success: false, message: 'The code is required.', data: null });
+    expect((await restCall('/training/employees', { method: 'POST', body: 'not json' })).body.success).toBe(false);
+    expect(await failure(trainingApi.updateEmployee('emp-0', newcomer))).toMatchObject({ status: 404, message: 'No employee with id emp-0.' });
+  });
+
+  it('editing keeps their own code and e-mail, and refuses a hire date after a completed training', async () => {
+    const row = (await trainingApi.records({ whereClause: 'status=valid&active=true', pageSize: 1 })).items[0]!;
+    const { id, ...values } = row.employee;
+    await expect(trainingApi.updateEmployee(id, values)).resolves.toMatchObject({ id, code: values.code });
+    const detail = await trainingApi.employeeDetail(id);
+    const first = detail.history.map((line) => line.record.completionDate).filter((date): date is string => date !== null).sort()[0]!;
+    expect((await failure(trainingApi.updateEmployee(id, { ...values, hireDate: addDays(first, 1) }))).message).toBe(`The hire date cannot be after the first completed training (${first}).`);
+  });
+});
+
 describe('scenarios on the training endpoints', () => {
   it('empty: pages, counts and KPIs agree that there is nothing', async () => {
     server.use(...scenarios.empty);

@@ -92,6 +92,21 @@ const Employee: GraphQLObjectType = new GraphQLObjectType({
   }),
 });
 
+const EmployeeInput: GraphQLInputObjectType = new GraphQLInputObjectType({
+  name: 'EmployeeInput',
+  fields: () => ({
+    active: { type: new GraphQLNonNull(GraphQLBoolean) },
+    code: { type: new GraphQLNonNull(GraphQLString) },
+    departmentId: { type: new GraphQLNonNull(GraphQLID) },
+    designationId: { type: new GraphQLNonNull(GraphQLID) },
+    email: { type: new GraphQLNonNull(GraphQLString) },
+    firstName: { type: new GraphQLNonNull(GraphQLString) },
+    hireDate: { type: new GraphQLNonNull(GraphQLString) },
+    lastName: { type: new GraphQLNonNull(GraphQLString) },
+    workCenterId: { type: new GraphQLNonNull(GraphQLID) },
+  }),
+});
+
 const EmployeeRow: GraphQLObjectType = new GraphQLObjectType({
   name: 'EmployeeRow',
   fields: () => ({
@@ -140,6 +155,7 @@ const Mutation: GraphQLObjectType = new GraphQLObjectType({
   name: 'Mutation',
   fields: () => ({
     addCalendarEvent: { type: new GraphQLNonNull(CalendarEvent), args: { event: { type: new GraphQLNonNull(CalendarEventInput) } } },
+    createEmployee: { type: new GraphQLNonNull(Employee), args: { employee: { type: new GraphQLNonNull(EmployeeInput) } } },
     createTraining: { type: new GraphQLNonNull(Training), args: { training: { type: new GraphQLNonNull(TrainingInput) } } },
     deleteCalendarEvent: { type: new GraphQLNonNull(GraphQLID), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
     login: { type: new GraphQLNonNull(LoginResult), args: { email: { type: new GraphQLNonNull(GraphQLString) }, password: { type: new GraphQLNonNull(GraphQLString) } } },
@@ -150,6 +166,7 @@ const Mutation: GraphQLObjectType = new GraphQLObjectType({
     resetPassword: { type: new GraphQLNonNull(Result), args: { cPassword: { type: new GraphQLNonNull(GraphQLString) }, newPassword: { type: new GraphQLNonNull(GraphQLString) }, oldPassword: { type: new GraphQLNonNull(GraphQLString) }, username: { type: new GraphQLNonNull(GraphQLString) } } },
     scheduleTraining: { type: new GraphQLNonNull(RecordRow), args: { schedule: { type: new GraphQLNonNull(ScheduleInput) } } },
     updateCalendarEvent: { type: new GraphQLNonNull(CalendarEvent), args: { event: { type: new GraphQLNonNull(CalendarEventInput) } } },
+    updateEmployee: { type: new GraphQLNonNull(Employee), args: { employee: { type: new GraphQLNonNull(EmployeeInput) }, id: { type: new GraphQLNonNull(GraphQLID) } } },
     updateTraining: { type: new GraphQLNonNull(Training), args: { id: { type: new GraphQLNonNull(GraphQLID) }, training: { type: new GraphQLNonNull(TrainingInput) } } },
   }),
 });
@@ -425,4 +442,4 @@ const WorkCenter: GraphQLObjectType = new GraphQLObjectType({
 });
 
 /** The schema of src/api/schema.graphql (descriptions left out: nothing reads them at run time). */
-export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, Department, DepartmentCompliance, Designation, Employee, EmployeeRow, EmployeeRowPage, JSON, ListRequestInput, LoginResult, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, Query, RecordExportRow, RecordRow, RecordRowPage, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });
+export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, JSON, ListRequestInput, LoginResult, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, Query, RecordExportRow, RecordRow, RecordRowPage, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });

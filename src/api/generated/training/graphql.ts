@@ -10,6 +10,19 @@ export type CompletionInput = {
   score?: number | null | undefined;
 };
 
+/** An employee to create or change: `hireDate` an ISO 8601 date; `active: false` deactivates. */
+export type EmployeeInput = {
+  active: boolean;
+  code: string;
+  departmentId: string | number;
+  designationId: string | number;
+  email: string;
+  firstName: string;
+  hireDate: string;
+  lastName: string;
+  workCenterId: string | number;
+};
+
 /**
  * The list request of §3 (src/domain/list-request.ts): `searchTerm` free text; `pageNumber`
  * 1-based; `pageSize` 1–100; `filterKey`/`filterValue` one equality filter; `whereClause`
@@ -233,6 +246,21 @@ export type UpdateTrainingMutationVariables = Exact<{
 
 
 export type UpdateTrainingMutation = { updateTraining: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+
+export type CreateEmployeeMutationVariables = Exact<{
+  employee: EmployeeInput;
+}>;
+
+
+export type CreateEmployeeMutation = { createEmployee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean } };
+
+export type UpdateEmployeeMutationVariables = Exact<{
+  id: string | number;
+  employee: EmployeeInput;
+}>;
+
+
+export type UpdateEmployeeMutation = { updateEmployee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1181,3 +1209,39 @@ export const UpdateTrainingDocument = new TypedDocumentString(`
   validityMonths
   durationHours
 }`) as unknown as TypedDocumentString<UpdateTrainingMutation, UpdateTrainingMutationVariables>;
+export const CreateEmployeeDocument = new TypedDocumentString(`
+    mutation CreateEmployee($employee: EmployeeInput!) {
+  createEmployee(employee: $employee) {
+    ...EmployeeFields
+  }
+}
+    fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}`) as unknown as TypedDocumentString<CreateEmployeeMutation, CreateEmployeeMutationVariables>;
+export const UpdateEmployeeDocument = new TypedDocumentString(`
+    mutation UpdateEmployee($id: ID!, $employee: EmployeeInput!) {
+  updateEmployee(id: $id, employee: $employee) {
+    ...EmployeeFields
+  }
+}
+    fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+}`) as unknown as TypedDocumentString<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
