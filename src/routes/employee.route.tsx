@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { trainingApi } from '../api/training';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { Button } from '../components/ui/button';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
 import { toast } from '../components/toast';
@@ -13,7 +14,9 @@ import { lazyPart } from '../loading';
 import { localToday } from '../domain/training';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { slices } from '../machines/slices';
+import { DeactivateEmployeeDialog } from './deactivate-employee-dialog';
 import { backTarget, employeePath } from './detail-navigation';
+import { EmployeeFormDialog } from './employee-form-dialog';
 import { FormDialog } from './form-dialog';
 import { useNotificationsRef } from './shell-context';
 import { trainingOptions, trainingSources } from './training-sources';
@@ -29,7 +32,7 @@ const ScheduleTrainingForm = lazyPart(() => import('../components/training/sched
  * training history, with "Record completion" on each scheduled training,
  * "Renew" on each expiring or expired one (which records the renewal already
  * scheduled, or opens "Schedule training" with that training chosen) and
- * "Schedule training"; breadcrumbs back to the list it was opened from. A write that fails keeps its dialog open with the input
+ * "Schedule training"; "Edit employee" and "Deactivate" (issue 17); breadcrumbs back to the list it was opened from. A write that fails keeps its dialog open with the input
  * and the reason; one that succeeds closes it and reloads the employee (and,
  * for a completion, the topbar's notifications).
  */
@@ -43,6 +46,7 @@ export default function EmployeeRoute() {
   const [completing, setCompleting] = useState<string | null>(null);
   // The schedule dialog is open with these values (a renewal prefills its training), or closed (null).
   const [scheduling, setScheduling] = useState<Partial<ScheduleValues> | null>(null);
+  const [editing, setEditing] = useState<'edit' | 'deactivate' | null>(null);
   const today = localToday();
 
   const completion = useSubmit(
@@ -65,6 +69,11 @@ export default function EmployeeRoute() {
   );
 
   const employee = detail.item?.employee ?? null;
+  // A changed name or a deactivation changes the notifications about this employee too.
+  const employeeSaved = () => {
+    detail.refresh();
+    notificationsRef.send({ type: 'notifications.load' });
+  };
   const record = detail.item?.history.find((row) => row.record.id === completing);
   const name = employee ? `${employee.employee.firstName} ${employee.employee.lastName}` : intl.formatMessage({ id: 'nav.employees' });
   const closeCompletion = () => {
@@ -86,6 +95,20 @@ export default function EmployeeRoute() {
     <>
       <PageHeader
         title={name}
+        actions={
+          employee ? (
+            <>
+              <Button variant="secondary" onPress={() => setEditing('edit')}>
+                {intl.formatMessage({ id: 'employee.edit' })}
+              </Button>
+              {employee.employee.active ? (
+                <Button variant="secondary" onPress={() => setEditing('deactivate')}>
+                  {intl.formatMessage({ id: 'employee.deactivate' })}
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
         breadcrumbs={
           <Breadcrumbs
             items={[
@@ -133,6 +156,17 @@ export default function EmployeeRoute() {
           submitError={schedule.error}
         />
       </FormDialog>
+      {employee ? (
+        <>
+          <EmployeeFormDialog isOpen={editing === 'edit'} employee={employee.employee} onClose={() => setEditing(null)} onSaved={employeeSaved} />
+          <DeactivateEmployeeDialog
+            isOpen={editing === 'deactivate'}
+            employee={employee.employee}
+            onClose={() => setEditing(null)}
+            onDeactivated={employeeSaved}
+          />
+        </>
+      ) : null}
     </>
   );
 }

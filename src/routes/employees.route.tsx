@@ -1,13 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
 import { trainingApi } from '../api/training';
 import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EmployeesList } from '../components/training/employees-list';
+import { Button } from '../components/ui/button';
 import { isTrainingStatus } from '../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
 import { employeePath, useOpenDetail } from './detail-navigation';
+import { EmployeeFormDialog } from './employee-form-dialog';
 import { ExpiringTrainingsFromNotifications } from './expiring-trainings';
 import { toOptions } from './training-sources';
 import { useResource } from './use-resource';
@@ -20,12 +22,14 @@ const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(v
  * §2 /employees: every employee with where their trainings stand,
  * searched, filtered, sorted and paged on the server; the view lives in the URL.
  * A row opens the employee's page. A notification click opens the
- * 'Upcoming Expiring Trainings' modal here (§4).
+ * 'Upcoming Expiring Trainings' modal here (§4). 'New employee' adds one
+ * (issue 17); the list then reloads.
  */
 export default function EmployeesRoute() {
   const intl = useIntl();
   const openDetail = useOpenDetail();
-  const { controls, rows } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
+  const [adding, setAdding] = useState(false);
+  const { controls, rows, actorRef } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
   const departments = useResource(slices.departmentData);
   const designations = useResource(slices.designationData);
   const workCenters = useResource(slices.workCenterData);
@@ -44,7 +48,11 @@ export default function EmployeesRoute() {
 
   return (
     <>
-      <PageHeader title={intl.formatMessage({ id: 'nav.employees' })} description={intl.formatMessage({ id: 'employees.description' })} />
+      <PageHeader
+        title={intl.formatMessage({ id: 'nav.employees' })}
+        description={intl.formatMessage({ id: 'employees.description' })}
+        actions={<Button onPress={() => setAdding(true)}>{intl.formatMessage({ id: 'employees.new' })}</Button>}
+      />
       <Card>
         <EmployeesList
           {...controls}
@@ -53,6 +61,7 @@ export default function EmployeesRoute() {
           onOpenEmployee={onOpenEmployee}
         />
       </Card>
+      <EmployeeFormDialog isOpen={adding} onClose={() => setAdding(false)} onSaved={() => actorRef.send({ type: 'list.refresh' })} />
       <ExpiringTrainingsFromNotifications />
     </>
   );

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { EmployeeForm } from '../../src/components/training/employee-form';
 import { RecordCompletionForm } from '../../src/components/training/record-completion-form';
 import { ScheduleTrainingForm } from '../../src/components/training/schedule-training-form';
 import { TrainingForm } from '../../src/components/training/training-form';
@@ -20,6 +21,7 @@ beforeAll(async () => {
     import('../../src/components/training/record-completion.schema'),
     import('../../src/components/training/schedule-training.schema'),
     import('../../src/components/training/training.schema'),
+    import('../../src/components/training/employee.schema'),
   ]);
 });
 
@@ -175,5 +177,87 @@ describe('TrainingForm', () => {
     await user.type(duration, '3');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...training, durationHours: 3 }));
+  });
+});
+
+describe('EmployeeForm (issue 17)', () => {
+  const departments = [
+    { id: 'dep-1', name: 'Operations' },
+    { id: 'dep-2', name: 'Maintenance' },
+  ];
+  const designations = [
+    { id: 'des-1', name: 'Shift Supervisor', departmentId: 'dep-1' },
+    { id: 'des-2', name: 'Electrician', departmentId: 'dep-2' },
+  ];
+  const workCenters = [{ id: 'wc-1', name: 'North Plant' }];
+  const laura = {
+    code: 'EMP-00007',
+    firstName: 'Laura',
+    lastName: 'Chen',
+    email: 'laura.chen@trendmfg.example',
+    departmentId: 'dep-1',
+    designationId: 'des-1',
+    workCenterId: 'wc-1',
+    hireDate: '2020-06-01',
+    active: true,
+  };
+  const props = { departments, designations, workCenters, today: TODAY };
+
+  it('asks for every field, next to each, and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<EmployeeForm {...props} onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'laura@');
+    await user.click(screen.getByRole('button', { name: 'Add employee' }));
+    expect(await screen.findByText('Enter a code.')).toBeInTheDocument();
+    for (const message of ['Enter the first name.', 'Enter the last name.', 'Please enter a valid email address.', 'Choose a department.', 'Choose a designation.', 'Choose a work center.', 'Enter the hire date.']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('laura@');
+    expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers the designations of the chosen department and clears one of another department', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<EmployeeForm {...props} employee={laura} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Designation/ })).toHaveTextContent('Shift Supervisor');
+    await user.click(screen.getByRole('button', { name: /Department/ }));
+    await user.click(screen.getByRole('option', { name: 'Maintenance' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Designation/ })).not.toHaveTextContent('Shift Supervisor'));
+    await user.click(screen.getByRole('button', { name: /Designation/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Electrician']);
+  });
+
+  it('refuses a lower-case code and a hire date after today', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<EmployeeForm {...props} employee={{ ...laura, code: 'emp-7', hireDate: '2026-03-16' }} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Use 2 to 20 capital letters, digits or dashes, e.g. EMP-00042.')).toBeInTheDocument();
+    expect(screen.getByText('The hire date cannot be in the future.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves the trimmed values, deactivation included', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<EmployeeForm {...props} employee={laura} onSubmit={onSubmit} />);
+    const last = screen.getByRole('textbox', { name: 'Last name' });
+    await user.clear(last);
+    await user.type(last, ' Chen-Wu ');
+    await user.click(screen.getByRole('checkbox', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...laura, lastName: 'Chen-Wu', active: false }, expect.anything()));
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const message = 'The code EMP-00007 is already used by Laura Chen.';
+    renderWithApp(<EmployeeForm {...props} employee={laura} submitError={message} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'x');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Laurax');
+    expect(screen.getByRole('textbox', { name: 'Employee code' })).toHaveAttribute('maxlength', '20');
   });
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { collectPageErrors, signIn, toasts } from './helpers';
-import { demoScheduledRenewal, demoUnscheduledRenewal } from './demo-notifications';
+import { demoNotifications, demoScheduledRenewal, demoUnscheduledRenewal, rowName } from './demo-notifications';
 
 /** The value of one KPI card on the home page. */
 function kpi(page: Page, label: string) {
@@ -227,3 +227,79 @@ test.describe('employee page: breadcrumbs and Renew (issue #17 item 5)', () => {
   });
 });
 
+
+test.describe('employees: add, edit, deactivate (issue #17 item 5)', () => {
+  test('a taken code is refused in the form, which keeps the input; the added employee is listed and counted', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page);
+    const before = await kpiNumber(page, 'Employees');
+    await page.goto('/employees');
+    await page.getByRole('button', { name: 'New employee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New employee' });
+    await dialog.getByRole('textbox', { name: 'Employee code' }).fill('EMP-00001');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('noor.haddad@trendmfg.example');
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Noor');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Haddad');
+    await expect(dialog.getByRole('button', { name: /Designation/ })).toContainText('Choose a department first');
+    await dialog.getByRole('button', { name: /Department/ }).click();
+    await page.getByRole('listbox', { name: 'Department' }).getByRole('option', { name: 'Operations' }).click();
+    await dialog.getByRole('button', { name: /Designation/ }).click();
+    await page.getByRole('listbox', { name: 'Designation' }).getByRole('option', { name: 'Shift Supervisor' }).click();
+    await dialog.getByRole('button', { name: /Work center/ }).click();
+    await page.getByRole('listbox', { name: 'Work center' }).getByRole('option').first().click();
+    await dialog.getByRole('spinbutton').first().click();
+    await page.keyboard.type('06012024');
+    await dialog.getByRole('button', { name: 'Add employee' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(/The code EMP-00001 is already used by /);
+    await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('Haddad');
+
+    await dialog.getByRole('textbox', { name: 'Employee code' }).fill('EMP-09001');
+    await dialog.getByRole('button', { name: 'Add employee' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).filter({ hasText: 'Noor Haddad added.' })).toBeVisible();
+    await page.getByRole('searchbox').fill('Haddad');
+    await expect(page.getByRole('table', { name: 'Employees' }).getByRole('rowheader')).toContainText(['Noor Haddad']);
+
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect.poll(() => kpiNumber(page, 'Employees')).toBe(before + 1);
+    expect(errors).toEqual([]);
+  });
+
+  test('editing renames the employee everywhere; deactivating asks first, then drops their notifications', async ({ page }) => {
+    const [notification] = demoNotifications;
+    const { employeeId, employeeName } = notification.subject;
+    const notificationRow = () => page.getByRole('grid', { name: 'All notifications' }).getByRole('row', { name: rowName(notification) });
+    await signIn(page);
+    await page.goto(`/notification-detail?q=${encodeURIComponent(notification.name)}`);
+    await expect(notificationRow()).toBeVisible();
+    await page.goto(`/employees/${employeeId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(employeeName);
+
+    await page.getByRole('button', { name: 'Edit employee' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit employee' });
+    const last = edit.getByRole('textbox', { name: 'Last name' });
+    const lastName = await last.inputValue();
+    await last.fill(`${lastName}-Ortiz`);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    const renamed = `${employeeName}-Ortiz`;
+    await expect(toasts(page).filter({ hasText: `${renamed} saved.` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Deactivate ${renamed}?` });
+    await expect(confirm).toContainText('Their course history is kept');
+    // Nothing happens before the answer: Cancel has the focus and leaves them active.
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toasts(page).filter({ hasText: `${renamed} deactivated.` })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deactivate' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Schedule training' })).toBeHidden();
+
+    await page.goto(`/notification-detail?q=${encodeURIComponent(notification.name)}`);
+    await expect(page.getByText('No notifications match this search or filter.')).toBeVisible();
+    await expect(notificationRow()).toHaveCount(0);
+  });
+});

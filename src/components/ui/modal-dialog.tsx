@@ -8,11 +8,13 @@ export interface ModalDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Escape and a click outside close it (default true). */
   isDismissable?: boolean;
+  /** `alertdialog` for a confirmation that needs the user's answer (announced as such). */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
 
 /** A react-aria modal dialog: focus is trapped inside, Escape and a click outside close it (unless not dismissable), focus returns on close. */
-export function ModalDialog({ title, isOpen, onOpenChange, isDismissable = true, children }: ModalDialogProps) {
+export function ModalDialog({ title, isOpen, onOpenChange, isDismissable = true, role, children }: ModalDialogProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -22,7 +24,7 @@ export function ModalDialog({ title, isOpen, onOpenChange, isDismissable = true,
       className={styles.overlay}
     >
       <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
+        <Dialog className={styles.dialog} role={role}>
           <Heading slot="title" className={styles.heading}>
             {title}
           </Heading>

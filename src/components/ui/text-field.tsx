@@ -22,6 +22,8 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'tel' | 'password';
   inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel';
   autoComplete?: string;
+  /** The most characters the input takes (the rule's own limit, so typing stops where the schema would refuse). */
+  maxLength?: number;
   autoFocus?: boolean;
   /** Adds a show/hide toggle; labels are the toggle's accessible names. */
   revealable?: { show: string; hide: string };
