@@ -1,13 +1,16 @@
 import { config } from './config';
 
-/** Which of React's root callbacks saw the error: caught by a boundary, escaped every boundary, or recovered from. */
-export type ErrorSource = 'caught' | 'uncaught' | 'recoverable';
+/**
+ * Where the error was seen: React's root callbacks (caught by a boundary, escaped every boundary,
+ * recovered from), or the gateway (`response`: a server answer that does not fit the gateway schema).
+ */
+export type ErrorSource = 'caught' | 'uncaught' | 'recoverable' | 'response';
 
 /**
- * The one place an error that reached an error boundary or React's root is reported: the console
+ * The one place an error that reached an error boundary, React's root or the gateway is reported: the console
  * always, and `VITE_ERROR_REPORT_URL` when configured, as a JSON beacon `{ source, message, name,
  * stack, componentStack, url, at }` (never throws; a failed beacon is dropped). The user sees
- * §8's 'Something went wrong' from the boundary, not this.
+ * §8's words from the boundary or a toast, not this.
  */
 export function reportError(error: unknown, source: ErrorSource, componentStack?: string | null): void {
   console.error(`[${source}]`, error, componentStack ?? '');

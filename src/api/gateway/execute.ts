@@ -1,5 +1,6 @@
 import { execute, GraphQLError, validate, type ExecutionResult } from 'graphql';
-import { ApiError } from '../errors';
+import { ApiError, httpMessages } from '../errors';
+import { reportError } from '../../report-error';
 import { accountResolvers } from './account.resolvers';
 import { appListResolvers } from './app-lists.resolvers';
 import { authResolvers } from './auth.resolvers';
@@ -28,21 +29,33 @@ export interface OperationRequest {
   operationName?: string;
 }
 
-/** Turns a REST failure into a GraphQL error that keeps the §8 message, status and `handled`. */
-function toGraphQLError(error: GraphQLError): GraphQLError {
-  const original = error.originalError;
-  if (original instanceof ApiError) {
-    return new GraphQLError(original.message, {
-      path: error.path,
-      extensions: {
-        status: original.status ?? null,
-        handled: original.handled,
-        refused: original.refused,
-        serverMessage: original.serverMessage ?? null,
-      },
-    });
-  }
-  return error;
+/** A GraphQL error that carries an `ApiError`'s §8 message, status and `handled`. */
+function fromApiError(error: ApiError, path: GraphQLError['path']): GraphQLError {
+  return new GraphQLError(error.message, {
+    path,
+    extensions: { status: error.status ?? null, handled: error.handled, refused: error.refused, serverMessage: error.serverMessage ?? null },
+  });
+}
+
+/**
+ * The gateway schema is where every REST body is parsed: graphql-js checks each
+ * answer against schema.graphql (required fields, scalar types, enums) on its way
+ * to the page. A REST failure keeps its §8 message; any other error means the
+ * answer did not fit (a field at `path` is missing or of the wrong type, a
+ * resolver met a body of the wrong shape), so the caller gets §8's 'The server
+ * sent an answer this app cannot read.' (an error with no path, which only a
+ * malformed request makes: 'Something went wrong'), never graphql-js's own
+ * words, and the details go to `reportError`. Like a refusal it is not told
+ * here (`handled: false`): the caller shows it where it belongs (the page's
+ * error panel, the form) or only logs it (the notifications, §8).
+ */
+function toGraphQLErrors(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.map((error) => {
+    const original = error.originalError;
+    if (original instanceof ApiError) return fromApiError(original, error.path);
+    reportError(original ?? error, 'response');
+    return fromApiError(new ApiError(error.path ? httpMessages.invalidResponse : httpMessages.somethingWentWrong), error.path);
+  });
 }
 
 /**
@@ -72,5 +85,5 @@ export async function executeOperation(request: OperationRequest): Promise<Execu
     variableValues: request.variables,
     operationName: request.operationName,
   });
-  return result.errors ? { ...result, errors: result.errors.map(toGraphQLError) } : result;
+  return result.errors ? { ...result, errors: toGraphQLErrors(result.errors) } : result;
 }
