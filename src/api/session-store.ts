@@ -1,3 +1,4 @@
+import { isIdToken } from '../domain/id-token';
 import { decodeUser, isCurrent, toTokenUser, type TokenUser } from '../machines/token';
 
 /**
@@ -118,9 +119,12 @@ export function clearSessionStorage(): void {
   storage()?.clear();
 }
 
-/** @returns the employee id kept from a notification click, or null. */
+/** @returns the employee id kept from a notification click, or null; a value that is no id is removed (corrupt storage, issue 15). */
 export function readNotificationEmployeeId(): string | null {
-  return storage()?.getItem(NOTIFICATION_EMPLOYEE_KEY) || null;
+  const stored = storage()?.getItem(NOTIFICATION_EMPLOYEE_KEY) ?? null;
+  if (stored === null || isIdToken(stored)) return stored;
+  removeNotificationEmployeeId();
+  return null;
 }
 
 export function writeNotificationEmployeeId(employeeId: string): void {

@@ -1,3 +1,4 @@
+import { isIdToken } from '../domain/id-token';
 import { MAX_SEARCH_LENGTH, type ListRequest } from '../domain/list-request';
 
 /**
@@ -32,16 +33,13 @@ export interface ListViewSpec {
   pageSizes: readonly number[];
   /**
    * Which values a filter accepts, by key (e.g. a date, one of the statuses). A key without a
-   * check accepts an id-like token ({@link isFilterToken}). A value that fails is dropped.
+   * check accepts an id-like token ({@link isIdToken}). A value that fails is dropped.
    */
   filterChecks?: Readonly<Record<string, (value: string) => boolean>>;
 }
 
 /** The highest page number a URL may ask for: within GraphQL's Int; past the last page, the list goes to the last. */
 export const MAX_PAGE_NUMBER = 1_000_000;
-
-/** Whether a filter value looks like the ids and codes lists filter by: letters, digits, `-_.:`, at most 64. */
-export const isFilterToken = (value: string): boolean => /^[\w.:-]{1,64}$/.test(value);
 
 /** URL keys besides the filters: `q` search, `sort` + `order` (asc/desc), `page`, `size`. */
 const URL_KEYS = { search: 'q', sort: 'sort', order: 'order', page: 'page', size: 'size' } as const;
@@ -65,7 +63,7 @@ export function viewFromSearch(params: URLSearchParams, spec: ListViewSpec): Lis
   const filters: Record<string, string> = {};
   for (const key of spec.filterKeys) {
     const value = params.get(key);
-    const accepts = spec.filterChecks?.[key] ?? isFilterToken;
+    const accepts = spec.filterChecks?.[key] ?? isIdToken;
     if (value && accepts(value)) filters[key] = value;
   }
   const column = params.get(URL_KEYS.sort);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseNewAtVisit } from '../../src/api/notification-visit-store';
-import { CURRENT_USER_KEY, parseStoredUser, readStoredUser, type StoredUser } from '../../src/api/session-store';
+import { CURRENT_USER_KEY, NOTIFICATION_EMPLOYEE_KEY, parseStoredUser, readNotificationEmployeeId, readStoredUser, writeNotificationEmployeeId, type StoredUser } from '../../src/api/session-store';
 import { decodeUser } from '../../src/machines/token';
 import { installMemoryStorage } from '../storage';
 
@@ -93,6 +93,28 @@ describe('notifications new at the last visit (sessionStorage notificationsNewAt
         expect(Number.isSafeInteger(count) && count >= ids.length).toBe(true);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('employee of a notification click (sessionStorage notificationEmpId)', () => {
+  it('reads back an id it wrote', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[\w.:-]{1,64}$/), (id) => {
+        writeNotificationEmployeeId(id);
+        expect(readNotificationEmployeeId()).toBe(id);
+      }),
+    );
+  });
+
+  it('never throws; anything that is no id reads as none and is removed (generated)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }).filter((raw) => !/^[\w.:-]{1,64}$/.test(raw)), (raw) => {
+        sessionStorage.setItem(NOTIFICATION_EMPLOYEE_KEY, raw);
+        expect(readNotificationEmployeeId()).toBeNull();
+        expect(sessionStorage.getItem(NOTIFICATION_EMPLOYEE_KEY)).toBeNull();
+      }),
+      { numRuns: 300 },
     );
   });
 });
