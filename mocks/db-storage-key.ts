@@ -1,5 +1,5 @@
-/** Where the browser keeps the demo database (mocks/db.ts); v2: training data from one generator. */
-export const DB_STORAGE_KEY = 'mock-backend-db:v2';
+/** Where the browser keeps the demo database (mocks/db.ts); v2: training data from one generator; v3: users with roles (issue 18). */
+export const DB_STORAGE_KEY = 'mock-backend-db:v3';
 
 /** Forgets the stored demo database: the next page load seeds it afresh. Never throws (storage may be blocked). */
 export function forgetStoredDb(): void {

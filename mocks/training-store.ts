@@ -1,3 +1,4 @@
+import { inScope, type Scope } from '../src/domain/access';
 import { localToday, type TrainingData } from '../src/domain/training';
 import { createTrainingIndex, type TrainingIndex } from '../src/domain/training-index';
 import { db, saveDb } from './db';
@@ -11,7 +12,8 @@ import { generateTrainingData } from './fixtures/training';
  */
 export interface TrainingStore {
   data(): TrainingData;
-  index(): TrainingIndex;
+  /** The index of everything, or of what `scope` reaches (its employees, their records and departments; the catalogue whole). */
+  index(scope?: Scope): TrainingIndex;
   /** After a write: drops the index and keeps the change (the default store persists it). */
   changed(): void;
 }
@@ -25,23 +27,48 @@ export function createTrainingStore(load: () => TrainingData, persist: () => voi
   let built: { index: TrainingIndex; today: string; version: number; records: unknown; employees: unknown; trainings: unknown } | undefined;
   let version = 0;
   const current = () => (data ??= load());
+  const scoped = new Map<string, { index: TrainingIndex; of: TrainingIndex }>();
+  const full = () => {
+    const source = current();
+    const today = localToday();
+    // resetDb() swaps the arrays of the db, so the arrays themselves are part of the key.
+    const fresh =
+      built &&
+      built.today === today &&
+      built.version === version &&
+      built.records === source.records &&
+      built.employees === source.employees &&
+      built.trainings === source.trainings;
+    if (!fresh) {
+      built = { index: createTrainingIndex(source, today), today, version, records: source.records, employees: source.employees, trainings: source.trainings };
+      scoped.clear();
+    }
+    return built!.index;
+  };
   return {
     data: current,
-    index() {
+    index(scope = { kind: 'all' }) {
+      const whole = full();
+      if (scope.kind === 'all') return whole;
+      const key = scope.kind === 'nothing' ? 'nothing' : `${scope.kind}:${scope.id}`;
+      const known = scoped.get(key);
+      if (known && known.of === whole) return known.index;
       const source = current();
-      const today = localToday();
-      // resetDb() swaps the arrays of the db, so the arrays themselves are part of the key.
-      const fresh =
-        built &&
-        built.today === today &&
-        built.version === version &&
-        built.records === source.records &&
-        built.employees === source.employees &&
-        built.trainings === source.trainings;
-      if (!fresh) {
-        built = { index: createTrainingIndex(source, today), today, version, records: source.records, employees: source.employees, trainings: source.trainings };
-      }
-      return built!.index;
+      const employees = source.employees.filter((employee) => inScope(scope, employee));
+      const ids = new Set(employees.map((employee) => employee.id));
+      // The dashboard's departments are those of the scope's employees.
+      const departmentIds = new Set(employees.map((employee) => employee.departmentId));
+      const index = createTrainingIndex(
+        {
+          ...source,
+          employees,
+          departments: source.departments.filter((department) => departmentIds.has(department.id)),
+          records: source.records.filter((record) => ids.has(record.employeeId)),
+        },
+        built!.today,
+      );
+      scoped.set(key, { index, of: whole });
+      return index;
     },
     changed() {
       version++;

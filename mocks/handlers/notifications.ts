@@ -34,16 +34,16 @@ function listNotifications(notifications: MockNotification[], request: ListReque
  * REST contract of the notification calls (docs/rest-notifications-account.md).
  * The notifications are derived on every read from `store`'s training records
  * (`notification-feed.ts`), so a recorded completion removes the ones it settles;
- * `marks` keeps which were read.
+ * `marks` keeps which were read. Each caller gets those of their scope (issue 18).
  */
 export function notificationHandlers(store: TrainingStore = defaultTrainingStore, marks: ReadMarks = dbReadMarks) {
   return [
     http.post(
       apiPath('/notifications/list'),
-      signedIn(async ({ request }) => {
+      signedIn(async ({ request }, { access }) => {
         const body: unknown = await request.json().catch(() => null);
         const listRequest = (body && typeof body === 'object' ? body : {}) as ListRequest;
-        const notifications = notificationsOf(store.index(), marks);
+        const notifications = notificationsOf(store.index(access.scope), marks);
         try {
           const page = listNotifications(notifications, listRequest);
           return ok({
@@ -60,8 +60,8 @@ export function notificationHandlers(store: TrainingStore = defaultTrainingStore
 
     http.post(
       apiPath('/notifications/mark-read'),
-      signedIn(() => {
-        marks.markRead(notificationsOf(store.index(), marks).map((notification) => notification.id));
+      signedIn((_info, { access }) => {
+        marks.markRead(notificationsOf(store.index(access.scope), marks).map((notification) => notification.id));
         return ok(null, 'All notifications are marked as read.');
       }),
     ),

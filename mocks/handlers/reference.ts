@@ -3,7 +3,8 @@ import { referencePaths, type ReferenceSet } from '../../src/api/reference-paths
 import { apiPath } from '../api-path';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
-import { signedIn } from './signed-in';
+import { signedIn, type Caller } from './signed-in';
+import { inScope } from '../../src/domain/access';
 
 /**
  * GET {path} and GET {path}/:id of the typed data sets (DepartmentData …
@@ -13,13 +14,15 @@ import { signedIn } from './signed-in';
 export function referenceHandlers(store: TrainingStore = defaultTrainingStore) {
   return (Object.keys(referencePaths) as ReferenceSet[]).flatMap((set) => {
     const { path } = referencePaths[set];
-    const rows = (): { id: string }[] => store.data()[set];
+    // The employees are the one set a role's node limits (issue 18); the others are everyone's.
+    const rows = ({ access }: Caller): { id: string }[] =>
+      set === 'employees' ? store.data().employees.filter((employee) => inScope(access.scope, employee)) : store.data()[set];
     return [
-      http.get(apiPath(path), signedIn(() => ok(rows()))),
+      http.get(apiPath(path), signedIn((_info, caller) => ok(rows(caller)))),
       http.get<{ id: string }>(
         apiPath(`${path}/:id`),
-        signedIn(({ params }) => {
-          const row = rows().find((candidate) => candidate.id === params.id);
+        signedIn(({ params }, caller) => {
+          const row = rows(caller).find((candidate) => candidate.id === params.id);
           return row ? ok(row) : refused(`No entry with id ${params.id}.`, 404);
         }),
       ),

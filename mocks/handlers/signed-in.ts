@@ -1,19 +1,37 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
+import { accessOf, type Access } from '../../src/domain/access';
+import type { MockUser } from '../fixtures/users';
 import { userFromRequest } from './auth';
 import { refused } from './respond';
 
 /** What a data call without a valid bearer token answers (§8: 401 ends the session). */
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
+/** §8's words for a call outside the caller's role or node (a 403). */
+export const PERMISSION_DENIED = 'Permission Denied';
+
+/** The signed-in user behind a data call, with what their role and node let them reach (issue 18). */
+export interface Caller {
+  user: MockUser;
+  access: Access;
+}
+
+type Info<Params extends PathParams> = Parameters<HttpResponseResolver<Params, DefaultBodyType>>[0];
+
 /**
  * Guards a data handler as a real backend would: without a valid, unexpired
- * bearer token it answers 401, so the app's Authorization header is proven.
+ * bearer token it answers 401, so the app's Authorization header is proven;
+ * with one, the handler gets the caller (user, role and scope) to limit what it answers.
  */
 export function signedIn<Params extends PathParams>(
-  resolver: HttpResponseResolver<Params, DefaultBodyType>,
+  resolver: (info: Info<Params>, caller: Caller) => ReturnType<HttpResponseResolver<Params, DefaultBodyType>>,
 ): HttpResponseResolver<Params, DefaultBodyType> {
   return async (info) => {
-    if (!(await userFromRequest(info.request))) return refused(SESSION_EXPIRED, 401);
-    return resolver(info);
+    const user = await userFromRequest(info.request);
+    if (!user) return refused(SESSION_EXPIRED, 401);
+    return resolver(info, { user, access: accessOf(user) });
   };
 }
+
+/** A 403 with §8's 'Permission Denied'. */
+export const forbidden = () => refused(PERMISSION_DENIED, 403);

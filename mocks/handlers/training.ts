@@ -1,23 +1,28 @@
-import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { http } from 'msw';
 import { listRequestFromQuery, trainingPaths } from '../../src/api/training-paths';
+import { canEditCatalogue, canWrite, inScope } from '../../src/domain/access';
 import { ListRequestError, type ListQueryFunction } from '../../src/domain/list-request';
 import { expiryDateOf, type TrainingRecord } from '../../src/domain/training';
-import { toExportRow } from '../../src/domain/training-index';
+import { toExportRow, type TrainingIndex } from '../../src/domain/training-index';
 import { checkCompletion, checkSchedule, checkTraining, type TrainingWrite } from '../../src/domain/training-rules';
 import { trainingDashboard } from '../../src/domain/training-stats';
 import { apiPath } from '../api-path';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { employeeWriteHandlers } from './employee-writes';
 import { ok, refused } from './respond';
-import { signedIn } from './signed-in';
+import { forbidden, signedIn, type Caller } from './signed-in';
 import { nextId, readBody } from './write-helpers';
 
-/** Answers a list endpoint from the request's query (a page: `{ items, totalCount, pageNumber, pageSize }`); a bad list request is a 400 with the engine's message. */
-function listAnswer<Row>(query: () => ListQueryFunction<Row>, unpaged?: (rows: Row[]) => unknown): HttpResponseResolver<PathParams, DefaultBodyType> {
-  return ({ request }) => {
+/**
+ * Answers a list endpoint from the request's query over what the caller's scope reaches (a page:
+ * `{ items, totalCount, pageNumber, pageSize }`); a bad list request is a 400 with the engine's message.
+ */
+function listAnswer<Row>(store: TrainingStore, query: (index: TrainingIndex) => ListQueryFunction<Row>, unpaged?: (rows: Row[], index: TrainingIndex) => unknown) {
+  return ({ request }: { request: Request }, { access }: Caller) => {
     const listRequest = listRequestFromQuery(new URL(request.url).searchParams);
+    const index = store.index(access.scope);
     try {
-      return ok(unpaged ? unpaged(query().all(listRequest)) : query()(listRequest));
+      return ok(unpaged ? unpaged(query(index).all(listRequest), index) : query(index)(listRequest));
     } catch (error) {
       if (error instanceof ListRequestError) return refused(error.message, 400);
       throw error;
@@ -45,35 +50,39 @@ function trainingWrite(body: Record<string, unknown>): TrainingWrite {
  * (src/domain/list-request.ts); statuses are derived here for the server's
  * today; writes are checked with the same rules as the forms
  * (src/domain/training-rules.ts) and refused with `success: false` and the reason.
+ * Each caller reads what their role's scope reaches (src/domain/access.ts); a
+ * write outside their role or node is a 403 'Permission Denied' (issue 18).
  */
 export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
   const index = () => store.index();
+  const scopedIndex = (caller: Caller) => store.index(caller.access.scope);
   const refusal = (message: string | null) => (message === null ? null : refused(message));
 
   return [
-    http.get(apiPath(trainingPaths.dashboard), signedIn(() => ok(trainingDashboard(index())))),
+    http.get(apiPath(trainingPaths.dashboard), signedIn((_info, caller) => ok(trainingDashboard(scopedIndex(caller))))),
 
-    http.get(apiPath(trainingPaths.employees), signedIn(listAnswer(() => index().queryEmployees))),
+    http.get(apiPath(trainingPaths.employees), signedIn(listAnswer(store, (scoped) => scoped.queryEmployees))),
     http.get<{ id: string }>(
       apiPath(`${trainingPaths.employees}/:id`),
-      signedIn(({ params }) => {
-        const row = index().employees.find((candidate) => candidate.employee.id === params.id);
+      signedIn(({ params }, caller) => {
+        const row = scopedIndex(caller).employees.find((candidate) => candidate.employee.id === params.id);
         return row ? ok(row) : refused(`No employee with id ${params.id}.`, 404);
       }),
     ),
     ...employeeWriteHandlers(store),
 
-    http.get(apiPath(trainingPaths.courses), signedIn(listAnswer(() => index().queryTrainings))),
+    http.get(apiPath(trainingPaths.courses), signedIn(listAnswer(store, (scoped) => scoped.queryTrainings))),
     http.get<{ id: string }>(
       apiPath(`${trainingPaths.courses}/:id`),
-      signedIn(({ params }) => {
-        const row = index().trainings.find((candidate) => candidate.training.id === params.id);
+      signedIn(({ params }, caller) => {
+        const row = scopedIndex(caller).trainings.find((candidate) => candidate.training.id === params.id);
         return row ? ok(row) : refused(`No training with id ${params.id}.`, 404);
       }),
     ),
     http.post(
       apiPath(trainingPaths.courses),
-      signedIn(async ({ request }) => {
+      signedIn(async ({ request }, { access }) => {
+        if (!canEditCatalogue(access)) return forbidden();
         const data = store.data();
         const write = trainingWrite(await readBody(request));
         const refusedWrite = refusal(checkTraining(write, contextOf(store)));
@@ -86,7 +95,8 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
     ),
     http.put<{ id: string }>(
       apiPath(`${trainingPaths.courses}/:id`),
-      signedIn(async ({ params, request }) => {
+      signedIn(async ({ params, request }, { access }) => {
+        if (!canEditCatalogue(access)) return forbidden();
         const data = store.data();
         const position = data.trainings.findIndex((training) => training.id === params.id);
         if (position < 0) return refused(`No training with id ${params.id}.`, 404);
@@ -105,20 +115,23 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
       apiPath(trainingPaths.recordExport),
       signedIn(
         listAnswer(
-          () => index().queryRecords,
-          (rows) => {
-            const departments = new Map(index().departments.map((department) => [department.id, department.name]));
+          store,
+          (scoped) => scoped.queryRecords,
+          (rows, scoped) => {
+            const departments = new Map(scoped.departments.map((department) => [department.id, department.name]));
             return rows.map((row) => toExportRow(row, departments.get(row.employee.departmentId) ?? ''));
           },
         ),
       ),
     ),
-    http.get(apiPath(trainingPaths.records), signedIn(listAnswer(() => index().queryRecords))),
+    http.get(apiPath(trainingPaths.records), signedIn(listAnswer(store, (scoped) => scoped.queryRecords))),
     http.post(
       apiPath(trainingPaths.records),
-      signedIn(async ({ request }) => {
+      signedIn(async ({ request }, { access }) => {
         const data = store.data();
         const body = await readBody(request);
+        const target = data.employees.find((employee) => employee.id === text(body.employeeId));
+        if (!canWrite(access) || (target && !inScope(access.scope, target))) return forbidden();
         const write = { employeeId: text(body.employeeId), trainingId: text(body.trainingId), scheduledDate: text(body.scheduledDate) };
         const refusedWrite = refusal(
           checkSchedule(write, {
@@ -137,11 +150,13 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
     ),
     http.post<{ id: string }>(
       apiPath(`${trainingPaths.records}/:id/completion`),
-      signedIn(async ({ params, request }) => {
+      signedIn(async ({ params, request }, { access }) => {
+        if (!canWrite(access)) return forbidden();
         const data = store.data();
         const record = data.records.find((candidate) => candidate.id === params.id);
         if (!record) return refused(`No training record with id ${params.id}.`, 404);
         const employee = data.employees.find((candidate) => candidate.id === record.employeeId)!;
+        if (!inScope(access.scope, employee)) return forbidden();
         const training = data.trainings.find((candidate) => candidate.id === record.trainingId)!;
         const body = await readBody(request);
         const write = { completionDate: text(body.completionDate), score: numberOrNull(body.score) };

@@ -65,7 +65,7 @@ test.describe('demo data (hardening)', () => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('mock-backend-db:v2', '{"users":[{"user_id":1}],"employees":[null],"records":[{}]}');
+      localStorage.setItem('mock-backend-db:v3', '{"users":[{"user_id":1}],"employees":[null],"records":[{}]}');
     });
     await signIn(page);
     await page.goto('/employees');
@@ -76,11 +76,11 @@ test.describe('demo data (hardening)', () => {
 
   test("the badge's Reset demo data starts the demo over on a fresh seed", async ({ page }) => {
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('mock-backend-db:v2', localStorage.getItem('mock-backend-db:v2') ?? '{}'));
+    await page.evaluate(() => localStorage.setItem('mock-backend-db:v3', localStorage.getItem('mock-backend-db:v3') ?? '{}'));
     await page.evaluate(() => Object.assign(window, { beforeReset: true }));
     await page.getByRole('button', { name: 'Reset demo data' }).click();
     await expect.poll(() => page.evaluate(() => 'beforeReset' in window)).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('mock-backend-db:v2'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('mock-backend-db:v3'))).toBeNull();
     await expect(page.getByText('Demo data · default')).toBeVisible();
   });
 

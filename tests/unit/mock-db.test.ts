@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const KEY = 'mock-backend-db:v2';
+const KEY = 'mock-backend-db:v3';
 
 /** The demo database module as a fresh page load reads it from localStorage. */
 async function loadWithStored(raw: string) {

@@ -4,7 +4,7 @@ import { setHttpFaultHandlers } from '../../src/api/rest';
 import { writeToken } from '../../src/api/session-store';
 import { trainingApi } from '../../src/api/training';
 import { addDays, localToday } from '../../src/domain/training';
-import { DEMO_USER } from '../../mocks/fixtures/users';
+import { DEMO_MANAGER, DEMO_USER, DEMO_VIEWER, seedUsers } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';
 import { server } from '../../mocks/node';
 import { scenarios } from '../../mocks/scenarios';
@@ -300,6 +300,57 @@ describe('employee writes (issue 17): the form\'s schema and the server\'s check
     const detail = await trainingApi.employeeDetail(id);
     const first = detail.history.map((line) => line.record.completionDate).filter((date): date is string => date !== null).sort()[0]!;
     expect((await failure(trainingApi.updateEmployee(id, { ...values, hireDate: addDays(first, 1) }))).message).toBe(`The hire date cannot be after the first completed training (${first}).`);
+  });
+});
+
+describe('roles (issue 18): the fake backend limits each caller to their node and role', () => {
+  const signInAs = async (user: typeof DEMO_USER) => writeToken(await issueToken(user));
+  const noRole = seedUsers.find((user) => user.user_type === 'staff')!;
+
+  it('a manager of Operations reads only its employees, their records, KPIs and notifications', async () => {
+    const all = await trainingApi.employees({ pageSize: 1 });
+    await signInAs(DEMO_MANAGER);
+    const page = await trainingApi.employees({ pageSize: 100 });
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(page.totalCount).toBeLessThan(all.totalCount);
+    expect(new Set(page.items.map((row) => row.employee.departmentId))).toEqual(new Set(['dep-1']));
+    const records = await trainingApi.records({ pageSize: 100 });
+    expect(records.items.every((row) => row.employee.departmentId === 'dep-1')).toBe(true);
+    const dashboard = await trainingApi.dashboard();
+    expect(dashboard.kpis.employees).toBe((await trainingApi.employees({ whereClause: 'active=true' })).totalCount);
+    expect(dashboard.departments.map((department) => department.departmentId).filter((id) => id !== 'dep-1')).toEqual([]);
+    const outside = all.items[0]!.employee.departmentId === 'dep-1' ? null : all.items[0]!.employee.id;
+    if (outside) expect(await failure(trainingApi.employeeDetail(outside))).toMatchObject({ status: 404 });
+  });
+
+  it('a manager writes within their node; outside it, or on the catalogue, the answer is 403 Permission Denied (told, still signed in)', async () => {
+    const outsider = (await trainingApi.employees({ whereClause: 'department=dep-2&active=true', pageSize: 1 })).items[0]!.employee;
+    const insider = (await trainingApi.employees({ whereClause: 'department=dep-1&active=true', pageSize: 1 })).items[0]!.employee;
+    await signInAs(DEMO_MANAGER);
+    const date = addDays(today, 20);
+    await expect(trainingApi.scheduleTraining({ employeeId: insider.id, trainingId: 'trn-20', scheduledDate: date })).resolves.toMatchObject({ status: 'scheduled' });
+    expect(await failure(trainingApi.scheduleTraining({ employeeId: outsider.id, trainingId: 'trn-20', scheduledDate: date }))).toMatchObject({ status: 403, message: 'Permission Denied', handled: true });
+    const { id: _id, ...values } = insider;
+    expect(await failure(trainingApi.updateEmployee(insider.id, { ...values, departmentId: 'dep-2', designationId: 'des-5' }))).toMatchObject({ status: 403 });
+    expect(await failure(trainingApi.createTraining({ code: 'OPS-900', title: 'Line Safety', typeId: 'type-1', competencyId: 'comp-1', validityMonths: 12, durationHours: 1 }))).toMatchObject({ status: 403 });
+    expect(faults.notify).toHaveBeenCalledWith('Permission Denied');
+    expect(faults.signOut).not.toHaveBeenCalled();
+  });
+
+  it('a viewer reads their node and every write is 403', async () => {
+    const insider = (await trainingApi.employees({ whereClause: 'department=dep-1&active=true', pageSize: 1 })).items[0]!.employee;
+    await signInAs(DEMO_VIEWER);
+    expect((await trainingApi.employees({})).items.every((row) => row.employee.departmentId === 'dep-1')).toBe(true);
+    expect(await failure(trainingApi.scheduleTraining({ employeeId: insider.id, trainingId: 'trn-20', scheduledDate: addDays(today, 21) }))).toMatchObject({ status: 403 });
+    const scheduled = (await trainingApi.records({ whereClause: 'status=scheduled', pageSize: 1 })).items[0]!;
+    expect(await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }))).toMatchObject({ status: 403 });
+  });
+
+  it('an account without a known role sees nothing', async () => {
+    await signInAs(noRole);
+    expect((await trainingApi.employees({})).totalCount).toBe(0);
+    expect((await trainingApi.dashboard()).kpis.employees).toBe(0);
+    expect((await trainingApi.records({})).totalCount).toBe(0);
   });
 });
 

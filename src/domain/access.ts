@@ -1,0 +1,62 @@
+/**
+ * Who may do what (issue 18), read from the token's `user_type`, `node_id` and
+ * `node_type` (§6): `admin` does everything; `manager` reads and writes the
+ * training data of the employees of their node (a department or a work center);
+ * `viewer` reads their node and writes nothing. An unknown or missing
+ * `user_type`, or a manager or viewer whose node cannot be read, gets the
+ * least: a viewer of nothing. The fake backend enforces the same rules the UI shows.
+ */
+export type Role = 'admin' | 'manager' | 'viewer';
+
+/** Whose training data a user reaches: everyone's, one department's or work center's, or nobody's. */
+export type Scope = { kind: 'all' } | { kind: 'department' | 'workCenter'; id: string } | { kind: 'nothing' };
+
+export interface Access {
+  role: Role;
+  scope: Scope;
+}
+
+/** The token claims access is read from (`TokenUser`'s, or the mock backend's user). */
+export interface AccessClaims {
+  user_type?: string;
+  node_id?: string | number;
+  node_type?: string;
+}
+
+/** A viewer of nothing: what an unknown or incomplete account gets. */
+export const NO_ACCESS: Access = { role: 'viewer', scope: { kind: 'nothing' } };
+
+const ROLES: readonly Role[] = ['admin', 'manager', 'viewer'];
+
+/** `Department`, `department`, `work_center`, `Work Center`… → the scope kind, or null. */
+function nodeKind(nodeType: string | undefined): 'department' | 'workCenter' | null {
+  const name = (nodeType ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  return name === 'department' ? 'department' : name === 'workcenter' ? 'workCenter' : null;
+}
+
+/** @returns the user's role and scope; never throws, whatever the claims hold. */
+export function accessOf(claims: AccessClaims | null | undefined): Access {
+  const role = ROLES.find((candidate) => candidate === claims?.user_type?.trim().toLowerCase());
+  if (!role) return NO_ACCESS;
+  if (role === 'admin') return { role, scope: { kind: 'all' } };
+  const kind = nodeKind(claims?.node_type);
+  const id = claims?.node_id === undefined ? '' : String(claims.node_id).trim();
+  return kind && id ? { role, scope: { kind, id } } : { role, scope: { kind: 'nothing' } };
+}
+
+/** Whether the user reaches any training data (else the pages say the account has no access). */
+export const hasAccess = (access: Access): boolean => access.scope.kind !== 'nothing';
+
+/** Whether the user may schedule, record, renew, and add or change employees (within their scope). */
+export const canWrite = (access: Access): boolean => hasAccess(access) && access.role !== 'viewer';
+
+/** Whether the user may create and change trainings of the catalogue (shared by every node: admins only). */
+export const canEditCatalogue = (access: Access): boolean => access.role === 'admin';
+
+/** Whether an employee is within the scope. */
+export function inScope(scope: Scope, employee: { departmentId: string; workCenterId: string }): boolean {
+  if (scope.kind === 'all') return true;
+  if (scope.kind === 'department') return employee.departmentId === scope.id;
+  if (scope.kind === 'workCenter') return employee.workCenterId === scope.id;
+  return false;
+}
