@@ -12,10 +12,12 @@ import type { PrerenderKind } from './markers';
 
 /**
  * The session a shell page's frame is drawn for: a token current until 2100
- * that names no one (an unsigned JWT: the app only decodes tokens, the server
- * checks them). Only the markup leaves the build; this token is never served.
+ * that names no one, of the admin role (the frame shows the admin's actions; a
+ * manager's or viewer's first render takes away what theirs lacks) (an unsigned JWT:
+ * the app only decodes tokens, the server checks them). Only the markup leaves
+ * the build; this token is never served.
  */
-const FRAME_TOKEN = `${['{"alg":"none"}', '{"exp":4102444800}'].map((part) => Buffer.from(part).toString('base64url')).join('.')}.`;
+const FRAME_TOKEN = `${['{"alg":"none"}', '{"exp":4102444800,"user_type":"admin"}'].map((part) => Buffer.from(part).toString('base64url')).join('.')}.`;
 
 /** A shell page as it first stands for a signed-in visitor: default layout on a desktop, English, no notification kept. */
 async function shellFrame(messages: Messages) {

@@ -18,7 +18,8 @@ import { DeactivateEmployeeDialog } from './deactivate-employee-dialog';
 import { backTarget, employeePath } from './detail-navigation';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { FormDialog } from './form-dialog';
-import { useNotificationsRef } from './shell-context';
+import { useAccess, useNotificationsRef } from './shell-context';
+import { canWrite } from '../domain/access';
 import { trainingOptions, trainingSources } from './training-sources';
 import { useResource, useResourceItem } from './use-resource';
 import { useSubmit } from './use-submit';
@@ -69,6 +70,8 @@ export default function EmployeeRoute() {
   );
 
   const employee = detail.item?.employee ?? null;
+  // A viewer reads; admins and managers (of this employee's node, which is all a manager can open) write (issue 18).
+  const writable = canWrite(useAccess());
   // A changed name or a deactivation changes the notifications about this employee too.
   const employeeSaved = () => {
     detail.refresh();
@@ -96,7 +99,7 @@ export default function EmployeeRoute() {
       <PageHeader
         title={name}
         actions={
-          employee ? (
+          employee && writable ? (
             <>
               <Button variant="secondary" onPress={() => setEditing('edit')}>
                 {intl.formatMessage({ id: 'employee.edit' })}
@@ -126,9 +129,9 @@ export default function EmployeeRoute() {
           isLoading={detail.loading && !detail.item}
           error={detail.error ? translate(detail.error) : null}
           onRetry={detail.refresh}
-          onScheduleTraining={employee?.employee.active ? () => setScheduling({}) : undefined}
-          onRecordCompletion={setCompleting}
-          onRenew={employee?.employee.active ? renew : undefined}
+          onScheduleTraining={writable && employee?.employee.active ? () => setScheduling({}) : undefined}
+          onRecordCompletion={writable ? setCompleting : undefined}
+          onRenew={writable && employee?.employee.active ? renew : undefined}
         />
       </Card>
       <FormDialog

@@ -10,6 +10,8 @@ import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../
 import { slices } from '../machines/slices';
 import { employeePath, useOpenDetail } from './detail-navigation';
 import { EmployeeFormDialog } from './employee-form-dialog';
+import { useAccess } from './shell-context';
+import { canWrite } from '../domain/access';
 import { ExpiringTrainingsFromNotifications } from './expiring-trainings';
 import { toOptions } from './training-sources';
 import { useResource } from './use-resource';
@@ -23,12 +25,13 @@ const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(v
  * searched, filtered, sorted and paged on the server; the view lives in the URL.
  * A row opens the employee's page. A notification click opens the
  * 'Upcoming Expiring Trainings' modal here (§4). 'New employee' adds one
- * (issue 17); the list then reloads.
+ * (issue 17; admins and managers, issue 18); the list then reloads.
  */
 export default function EmployeesRoute() {
   const intl = useIntl();
   const openDetail = useOpenDetail();
   const [adding, setAdding] = useState(false);
+  const access = useAccess();
   const { controls, rows, actorRef } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
   const departments = useResource(slices.departmentData);
   const designations = useResource(slices.designationData);
@@ -51,7 +54,7 @@ export default function EmployeesRoute() {
       <PageHeader
         title={intl.formatMessage({ id: 'nav.employees' })}
         description={intl.formatMessage({ id: 'employees.description' })}
-        actions={<Button onPress={() => setAdding(true)}>{intl.formatMessage({ id: 'employees.new' })}</Button>}
+        actions={canWrite(access) ? <Button onPress={() => setAdding(true)}>{intl.formatMessage({ id: 'employees.new' })}</Button> : null}
       />
       <Card>
         <EmployeesList

@@ -66,6 +66,12 @@ export default function LoginRoute() {
           { email: <strong key="email">admin@example.com</strong>, password: <strong key="password">Admin@123</strong> },
         )}
       </p>
+      <p className={authCardStyles.hint}>
+        {intl.formatMessage(
+          { id: 'login.demoRoles' },
+          { manager: <strong key="manager">manager@example.com / Manager@123</strong>, viewer: <strong key="viewer">viewer@example.com / Viewer@123</strong> },
+        )}
+      </p>
       <FocusWithin
         onFocusWithin={() => {
           loadGateway();

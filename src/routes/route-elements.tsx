@@ -1,15 +1,19 @@
+import type { ReactNode } from 'react';
 import { Route } from 'wouter';
 import { Guard } from './guards';
-import { routes, type Frame } from './route-table';
+import { routes, type Frame, type RouteDefinition } from './route-table';
 
-/** The `<Route>`s of one frame of the route table, each behind its guard. */
-export function routeElements(frame: Frame, isLoggedIn: boolean) {
+/**
+ * The `<Route>`s of one frame of the route table, each behind its guard.
+ * @param gate wraps a page after its guard (the shell's role gate); the default draws it as it is.
+ */
+export function routeElements(frame: Frame, isLoggedIn: boolean, gate: (route: RouteDefinition, page: ReactNode) => ReactNode = (_route, page) => page) {
   return routes
     .filter((route) => route.frame === frame)
-    .map(({ path, page: Page, access }) => (
-      <Route key={path} path={path}>
-        <Guard access={access} isLoggedIn={isLoggedIn}>
-          <Page />
+    .map((route) => (
+      <Route key={route.path} path={route.path}>
+        <Guard access={route.access} isLoggedIn={isLoggedIn}>
+          {gate(route, <route.page />)}
         </Guard>
       </Route>
     ));

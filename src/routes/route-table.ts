@@ -14,6 +14,8 @@ export interface RouteDefinition {
   page: LazyPage;
   access: Access;
   frame: Frame;
+  /** A page of training data: a signed-in account without a role sees 'Permission Denied' there instead (issue 18). */
+  needsRole?: boolean;
 }
 
 const route = (path: string, access: Access, frame: Frame, load: () => PageModule): RouteDefinition => ({
@@ -25,6 +27,9 @@ const route = (path: string, access: Access, frame: Frame, load: () => PageModul
 
 /** Loads a shell page through the shell's chunk (see shell-pages.ts), which it needs anyway. */
 const shellPage = (name: ShellPageName) => () => import('./shell-root').then(({ shellPages }) => shellPages[name]());
+
+/** A shell page of the training data, for signed-in users with a role. */
+const trainingPage = (path: string, name: ShellPageName): RouteDefinition => ({ ...route(path, 'session', 'shell', shellPage(name)), needsRole: true });
 
 /** Picks a named component out of a module as a lazy page. */
 const named =
@@ -56,13 +61,13 @@ function templateRoutes(): RouteDefinition[] {
 
 /** §2 route table. Every page is its own chunk. */
 export const routes: RouteDefinition[] = [
-  route('/', 'session', 'shell', shellPage('home')),
-  route('/employees', 'session', 'shell', shellPage('employees')),
-  route('/employees/:id', 'session', 'shell', shellPage('employee')),
-  route('/trainings', 'session', 'shell', shellPage('trainings')),
-  route('/trainings/:id', 'session', 'shell', shellPage('training')),
-  route('/employee-course-history', 'session', 'shell', shellPage('courseHistory')),
-  route('/notification-detail', 'session', 'shell', shellPage('notificationDetail')),
+  trainingPage('/', 'home'),
+  trainingPage('/employees', 'employees'),
+  trainingPage('/employees/:id', 'employee'),
+  trainingPage('/trainings', 'trainings'),
+  trainingPage('/trainings/:id', 'training'),
+  trainingPage('/employee-course-history', 'courseHistory'),
+  trainingPage('/notification-detail', 'notificationDetail'),
   route('/product-grid', 'session', 'shell', shellPage('productGrid')),
   route('/ecommerce-checkout', 'session', 'shell', shellPage('ecommerceCheckout')),
   // oidc mode signs in at the identity provider (§6); other builds drop its pages (a constant condition).

@@ -1,4 +1,5 @@
 import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { writeNewAtVisit } from '../api/notification-visit-store';
@@ -8,6 +9,7 @@ import {
   writeNotificationEmployeeId,
   writeProviderSession,
 } from '../api/session-store';
+import { accessOf, type Access } from '../domain/access';
 import { rememberLanguage } from '../i18n/languages';
 import { layoutMachine } from '../machines/layout.machine';
 import { localeMachine } from '../machines/locale.machine';
@@ -92,6 +94,12 @@ export function useSessionRef() {
 export function useSession() {
   const sessionRef = useSessionRef();
   return useSelector(sessionRef, (snapshot) => ({ isLoggedIn: selectIsLoggedIn(snapshot), user: selectUser(snapshot) }), shallowEqual);
+}
+
+/** What the signed-in user's role lets them reach and do (issue 18), read from the session's token. */
+export function useAccess(): Access {
+  const { user } = useSession();
+  return useMemo(() => accessOf(user), [user]);
 }
 
 /** The layout child actor (§4 Layout). */

@@ -1,13 +1,14 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { hasAccess } from '../domain/access';
 import { useLocation } from 'wouter';
 import { ShellLayout } from '../components/shell/shell-layout';
 import { selectSidebarState } from '../machines/layout.machine';
 import { menu } from './menu';
 import { ShellCart } from './shell-cart';
 import { useChangePassword } from './shell-change-password';
-import { useLayoutRef, useNotificationsRef, useSession, useSessionRef } from './shell-context';
+import { useAccess, useLayoutRef, useNotificationsRef, useSession, useSessionRef } from './shell-context';
 import { ShellCustomizer } from './shell-customizer';
 import { ShellLanguage } from './shell-language';
 import { ShellNotifications } from './shell-notifications';
@@ -23,6 +24,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   const layoutRef = useLayoutRef();
   const notificationsRef = useNotificationsRef();
   const { user } = useSession();
+  const access = useAccess();
   const layout = useSelector(layoutRef, (snapshot) => snapshot.context.settings.layout);
   const sidebar = useSelector(layoutRef, selectSidebarState, shallowEqual);
   const changePassword = useChangePassword();
@@ -42,6 +44,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       onCloseOverlay={() => layoutRef.send({ type: 'layout.closeOverlay' })}
       topbar={{
         userName,
+        roleLabel: intl.formatMessage({ id: hasAccess(access) ? `role.${access.role}` : 'role.none' }),
         actions: (
           <>
             <ShellLanguage />

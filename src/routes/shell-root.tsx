@@ -17,6 +17,7 @@ import { effectiveDirection } from '../theme/layout-state';
 import { PageErrorBoundary } from './page-error-boundary';
 import { Guard } from './guards';
 import { PageRoot } from './page-root';
+import { RoleGate } from './role-gate';
 import { routeElements } from './route-elements';
 import { ShellContext, useLayoutRef, useLocaleRef, useSession } from './shell-context';
 import { SessionRenewal } from './session-renewal';
@@ -48,7 +49,7 @@ function ShellRoutes() {
       <ShellFrame>
         <PageErrorBoundary resetKey={path} embedded>
           <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} />}>
-            <Switch>{routeElements('shell', isLoggedIn)}</Switch>
+            <Switch>{routeElements('shell', isLoggedIn, (route, page) => (route.needsRole ? <RoleGate>{page}</RoleGate> : page))}</Switch>
           </Suspense>
         </PageErrorBoundary>
       </ShellFrame>

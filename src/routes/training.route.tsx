@@ -21,6 +21,8 @@ import { useTrainingTypeName } from '../components/training/training-type-name';
 import { useResource, useResourceItem } from './use-resource';
 import { useServerList } from './use-server-list';
 import { useSubmit } from './use-submit';
+import { useAccess } from './shell-context';
+import { canEditCatalogue } from '../domain/access';
 import styles from './training-pages.module.css';
 
 // The form (react-hook-form) loads with its dialog, on first open.
@@ -36,7 +38,7 @@ export default function TrainingRoute() {
 
 /**
  * A training (/trainings/:id, opened from the trainings list): its facts and
- * counts, "Edit training", and the active employees who hold it or are
+ * counts, "Edit training" (admins only, issue 18), and the active employees who hold it or are
  * scheduled for it (their current record only, as the counts), with where each stands.
  */
 function TrainingPage({ id }: { id: string }) {
@@ -51,6 +53,7 @@ function TrainingPage({ id }: { id: string }) {
   const typeName = useTrainingTypeName();
   const competencies = useResource(slices.competencyData);
   const [editing, setEditing] = useState(false);
+  const access = useAccess();
   const edit = useSubmit(
     (values: TrainingWrite) => trainingApi.updateTraining(id, values),
     (training) => {
@@ -86,7 +89,7 @@ function TrainingPage({ id }: { id: string }) {
             isLoading={summary.loading && !summary.item}
             error={summary.error ? translate(summary.error) : null}
             onRetry={summary.refresh}
-            onEdit={() => setEditing(true)}
+            onEdit={canEditCatalogue(access) ? () => setEditing(true) : undefined}
           />
         </Card>
         <Card title={intl.formatMessage({ id: 'holders.table' })}>

@@ -16,6 +16,8 @@ import { toOptions } from './training-sources';
 import { useTrainingTypeName } from '../components/training/training-type-name';
 import { useResource } from './use-resource';
 import { useServerList } from './use-server-list';
+import { useAccess } from './shell-context';
+import { canEditCatalogue } from '../domain/access';
 import { useSubmit } from './use-submit';
 
 // The form (react-hook-form) loads with its dialog, on first open.
@@ -26,7 +28,7 @@ const fetchTrainings = (view: ListView) => trainingApi.trainings(viewToRequest(v
 /**
  * §2 /trainings: the catalogue with type, competency, validity and
  * how many active employees hold each training valid, expiring or expired;
- * "New training" creates one. A row opens the training and its employees.
+ * "New training" creates one (admins only, issue 18). A row opens the training and its employees.
  */
 export default function TrainingsRoute() {
   const intl = useIntl();
@@ -35,6 +37,8 @@ export default function TrainingsRoute() {
   const types = useResource(slices.typeData);
   const competencies = useResource(slices.competencyData);
   const [creating, setCreating] = useState(false);
+  // The catalogue is everyone's: only an admin changes it (issue 18).
+  const access = useAccess();
   const create = useSubmit(
     (values: TrainingWrite) => trainingApi.createTraining(values),
     (training) => {
@@ -55,7 +59,7 @@ export default function TrainingsRoute() {
       <PageHeader
         title={intl.formatMessage({ id: 'nav.trainings' })}
         description={intl.formatMessage({ id: 'trainings.description' })}
-        actions={<Button onPress={() => setCreating(true)}>{intl.formatMessage({ id: 'trainings.new' })}</Button>}
+        actions={canEditCatalogue(access) ? <Button onPress={() => setCreating(true)}>{intl.formatMessage({ id: 'trainings.new' })}</Button> : null}
       />
       <Card>
         <TrainingsList

@@ -10,6 +10,8 @@ import styles from './topbar.module.css';
 export interface TopbarProps {
   /** The signed-in user's display name (§1). */
   userName: string;
+  /** The user's role as the profile area labels it ('Admin', 'Manager', 'Viewer'; issue 18); 'Admin' when not given (§1). */
+  roleLabel?: string;
   /** Shows the brand at the start (horizontal layout and phones, where no sidebar carries it). */
   showBrand?: boolean;
   /** The sidebar toggle; omitted where there is no sidebar to toggle (horizontal layout on wide screens). */
@@ -36,9 +38,9 @@ function initials(name: string): string {
 }
 
 /** §2 Topbar: sidebar toggle, brand where needed, the widgets, and the profile menu (Change Password, Sign Out) with the user's name labelled Admin; the menu loads on first open. */
-export function Topbar({ userName, showBrand = false, sidebarToggle, actions, onChangePassword, onSignOut, onProfileMenuOpen }: TopbarProps) {
+export function Topbar({ userName, roleLabel, showBrand = false, sidebarToggle, actions, onChangePassword, onSignOut, onProfileMenuOpen }: TopbarProps) {
   const intl = useIntl();
-  const role = intl.formatMessage({ id: 'topbar.role' });
+  const role = roleLabel ?? intl.formatMessage({ id: 'topbar.role' });
   return (
     <header className={styles.topbar}>
       {showBrand ? (

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { collectPageErrors, signIn, toasts } from './helpers';
+
+const MANAGER = { email: 'manager@example.com', password: 'Manager@123' };
+const VIEWER = { email: 'viewer@example.com', password: 'Viewer@123' };
+const NO_ROLE = { email: 'priya.shah@example.com', password: 'Trainer@123' };
+
+/** The employees table's body rows. */
+const employeeRows = (page: Page) => page.getByRole('table', { name: 'Employees' }).getByRole('row').filter({ has: page.getByRole('rowheader') });
+
+/** The profile button's accessible name: 'name role, profile menu'. */
+const profile = (page: Page, name: string, role: string) => page.getByRole('button', { name: `${name} ${role}, profile menu` });
+
+test.describe('roles from the token (issue 18)', () => {
+  test('a manager of Operations sees only its employees and may write there, not on the catalogue', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page, '/account-login', MANAGER);
+    await expect(profile(page, 'Maria Manager', 'Manager')).toBeVisible();
+    await page.goto('/employees?size=50');
+    await expect(employeeRows(page).first()).toBeVisible();
+    const rows = await employeeRows(page).all();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) await expect(row).toContainText('Operations');
+    await expect(page.getByRole('button', { name: 'New employee' })).toBeVisible();
+
+    await employeeRows(page).first().getByRole('rowheader').getByRole('button').click();
+    await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
+    await expect(page.getByRole('button', { name: 'Edit employee' })).toBeVisible();
+
+    await page.goto('/trainings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trainings' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New training' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a viewer reads Operations and is offered no write at all', async ({ page }) => {
+    await signIn(page, '/account-login', VIEWER);
+    await expect(profile(page, 'Victor Viewer', 'Viewer')).toBeVisible();
+    await page.goto('/employees');
+    await expect(employeeRows(page).first()).toContainText('Operations');
+    await expect(page.getByRole('button', { name: 'New employee' })).toHaveCount(0);
+    await employeeRows(page).first().getByRole('rowheader').getByRole('button').click();
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    for (const action of ['Edit employee', 'Deactivate', 'Schedule training', /^Record completion/, /^Renew/]) {
+      await expect(page.getByRole('main').getByRole('button', { name: action })).toHaveCount(0);
+    }
+  });
+
+  test('an account without a role gets Permission Denied on the training pages, and stays signed in', async ({ page }) => {
+    await signIn(page, '/account-login', NO_ROLE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Permission Denied' })).toBeVisible();
+    await expect(page.getByText('Your account has no access to the training data yet. Ask an administrator to give it a role.')).toBeVisible();
+    await expect(profile(page, 'Priya Shah', 'No access')).toBeVisible();
+    await page.goto('/employee-course-history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Permission Denied' })).toBeVisible();
+    await expect(page).toHaveTitle('Permission Denied · Trend Admin');
+  });
+
+  test('a write the server refuses with 403 shows Permission Denied in the form and keeps the session', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employees/emp-2');
+    await page.getByRole('button', { name: 'Edit employee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit employee' });
+    await expect(dialog.getByRole('textbox', { name: 'Last name' })).not.toHaveValue('');
+    // The account becomes a viewer while the form is open (a forged write, as far as the server is concerned).
+    await page.evaluate(async (viewer) => {
+      const response = await fetch('/api/users/authenticate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(viewer) });
+      const { data } = (await response.json()) as { data: { token: string } };
+      sessionStorage.setItem('auth-token', data.token);
+    }, VIEWER);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Permission Denied');
+    await expect(toasts(page).filter({ hasText: 'Permission Denied' })).toBeVisible();
+    await expect(page).toHaveURL(/\/employees\/emp-2$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+});
