@@ -9,6 +9,7 @@ import { trainingDashboard } from '../../src/domain/training-stats';
 import { apiPath } from '../api-path';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { employeeWriteHandlers } from './employee-writes';
+import { recordImportHandlers } from './record-import';
 import { ok, refused } from './respond';
 import { forbidden, signedIn, type Caller } from './signed-in';
 import { nextId, readBody } from './write-helpers';
@@ -124,6 +125,7 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         ),
       ),
     ),
+    ...recordImportHandlers(store),
     http.get(apiPath(trainingPaths.records), signedIn(listAnswer(store, (scoped) => scoped.queryRecords))),
     http.post(
       apiPath(trainingPaths.records),

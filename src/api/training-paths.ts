@@ -15,6 +15,8 @@ export const trainingPaths = {
   records: '/training/records',
   /** GET ?{list request}: every matching record, flat, unpaged. */
   recordExport: '/training/records/export',
+  /** POST { rows }: import course-history rows (issue 18). */
+  recordImport: '/training/records/import',
 } as const;
 
 /** POST: record the completion of a scheduled record. */

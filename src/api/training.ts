@@ -1,12 +1,14 @@
 import type { ListRequest, Page } from '../domain/list-request';
 import type { EmployeeRow, RecordExportRow, RecordRow, TrainingRow } from '../domain/training-index';
 import type { EmployeeWrite } from '../domain/employee-rules';
+import type { ImportProblem, ImportRow } from '../domain/record-import';
 import type { Employee, IsoDate } from '../domain/training';
 import type { TrainingWrite } from '../domain/training-rules';
 import type { TrainingDashboard } from '../domain/training-stats';
 import { request } from './client';
 import {
   CreateEmployeeDocument,
+  ImportRecordsDocument,
   CreateTrainingDocument,
   EmployeeDetailDocument,
   EmployeeRowsDocument,
@@ -26,6 +28,13 @@ import type { Training } from './reference';
 export interface EmployeeDetail {
   employee: EmployeeRow;
   history: RecordRow[];
+}
+
+/** What one batch of an import did (`importRecords`). */
+export interface ImportResult {
+  added: number;
+  present: number;
+  problems: ImportProblem[];
 }
 
 /** The most history lines the employee page loads (the server's largest page). */
@@ -59,6 +68,11 @@ export const trainingApi = {
     (await request(ScheduleTrainingDocument, { schedule })).scheduleTraining,
   createTraining: async (training: TrainingWrite): Promise<Training> => (await request(CreateTrainingDocument, { training })).createTraining,
   updateTraining: async (id: string, training: TrainingWrite): Promise<Training> => (await request(UpdateTrainingDocument, { id, training })).updateTraining,
+  /**
+   * Imports course-history rows (one batch): the server checks each row again.
+   * @returns how many were added, how many were there already, and the problems of the rest.
+   */
+  importRecords: async (rows: ImportRow[]): Promise<ImportResult> => (await request(ImportRecordsDocument, { rows })).importRecords,
   /** Adds an employee. @returns the employee with the id the server gave. */
   createEmployee: async (employee: EmployeeWrite): Promise<Employee> => (await request(CreateEmployeeDocument, { employee })).createEmployee,
   /** Changes an employee; `active: false` deactivates them. @returns the employee as stored. */

@@ -354,6 +354,67 @@ describe('roles (issue 18): the fake backend limits each caller to their node an
   });
 });
 
+describe('importing records (issue 18): the server checks every row again and adds each record once', () => {
+  const row = (line: number, cells: Partial<Record<'employeeCode' | 'trainingCode' | 'scheduledDate' | 'completionDate' | 'expiryDate' | 'score', string>>) => ({
+    line,
+    employeeCode: 'EMP-00001',
+    trainingCode: 'FS-101',
+    scheduledDate: '',
+    completionDate: '',
+    expiryDate: '',
+    score: '',
+    ...cells,
+  });
+
+  it('adds valid rows, reports the others per cell, and adds nothing when the same rows come again', async () => {
+    const before = (await trainingApi.records({ whereClause: 'employee=emp-1' })).totalCount;
+    const rows = [
+      row(2, { completionDate: addDays(today, -400), score: '88' }),
+      row(3, { trainingCode: 'NOPE-1', completionDate: today }),
+      row(4, { completionDate: addDays(today, 2) }),
+      row(5, { completionDate: '2026-02-30', score: '101' }),
+      row(6, { completionDate: addDays(today, -10), expiryDate: addDays(today, -20) }),
+    ];
+    const first = await trainingApi.importRecords(rows);
+    expect(first.added).toBe(1);
+    expect(first.present).toBe(0);
+    expect(first.problems).toEqual([
+      { line: 3, field: 'trainingCode', reason: 'unknownTraining', value: 'NOPE-1' },
+      { line: 4, field: 'completionDate', reason: 'futureCompletion', value: addDays(today, 2) },
+      { line: 5, field: 'completionDate', reason: 'invalidDate', value: '2026-02-30' },
+      { line: 5, field: 'score', reason: 'invalidScore', value: '101' },
+      { line: 6, field: 'expiryDate', reason: 'expiryBeforeCompletion', value: addDays(today, -20) },
+    ]);
+    expect((await trainingApi.records({ whereClause: 'employee=emp-1' })).totalCount).toBe(before + 1);
+    const again = await trainingApi.importRecords(rows);
+    expect(again).toMatchObject({ added: 0, present: 1 });
+  });
+
+  it('what the export gives imports back as already there', async () => {
+    const exported = await trainingApi.exportRecords({ whereClause: 'employee=emp-2' });
+    const rows = exported.map((record, index) =>
+      row(index + 2, {
+        employeeCode: record.employeeCode,
+        trainingCode: record.trainingCode,
+        scheduledDate: record.scheduledDate ?? '',
+        completionDate: record.completionDate ?? '',
+        expiryDate: record.expiryDate ?? '',
+        score: record.score?.toString() ?? '',
+      }),
+    );
+    expect(await trainingApi.importRecords(rows)).toEqual({ added: 0, present: rows.length, problems: [] });
+  });
+
+  it('a manager imports for their node only; a viewer may not import', async () => {
+    const outsider = (await trainingApi.employees({ whereClause: 'department=dep-2', pageSize: 1 })).items[0]!.employee;
+    writeToken(await issueToken(DEMO_MANAGER));
+    const result = await trainingApi.importRecords([row(2, { employeeCode: outsider.code, completionDate: today })]);
+    expect(result.problems).toEqual([{ line: 2, field: 'employeeCode', reason: 'outsideNode', value: outsider.code }]);
+    writeToken(await issueToken(DEMO_VIEWER));
+    expect(await failure(trainingApi.importRecords([row(2, { completionDate: today })]))).toMatchObject({ status: 403, message: 'Permission Denied' });
+  });
+});
+
 describe('scenarios on the training endpoints', () => {
   it('empty: pages, counts and KPIs agree that there is nothing', async () => {
     server.use(...scenarios.empty);

@@ -1,4 +1,4 @@
-import type { CompletionInput, EmployeeInput, ListRequestInput, ScheduleInput, TrainingInput } from '../generated/training/graphql';
+import type { CompletionInput, EmployeeInput, ImportRowInput, ListRequestInput, ScheduleInput, TrainingInput } from '../generated/training/graphql';
 import { rest, restList } from '../rest';
 import { completionPath, listRequestQuery, trainingPaths } from '../training-paths';
 
@@ -27,6 +27,7 @@ export const trainingResolvers = {
     createTraining: ({ training }: { training: TrainingInput }) => rest<unknown>(trainingPaths.courses, { method: 'POST', body: { ...training, validityMonths: training.validityMonths ?? null } }),
     updateTraining: ({ id, training }: { id: string; training: TrainingInput }) =>
       rest<unknown>(byId(trainingPaths.courses, id), { method: 'PUT', body: { ...training, validityMonths: training.validityMonths ?? null } }),
+    importRecords: ({ rows }: { rows: ImportRowInput[] }) => rest<unknown>(trainingPaths.recordImport, { method: 'POST', body: { rows } }),
     createEmployee: ({ employee }: { employee: EmployeeInput }) => rest<unknown>(trainingPaths.employees, { method: 'POST', body: employee }),
     updateEmployee: ({ id, employee }: { id: string; employee: EmployeeInput }) => rest<unknown>(byId(trainingPaths.employees, id), { method: 'PUT', body: employee }),
   },

@@ -129,6 +129,42 @@ const EmployeeRowPage: GraphQLObjectType = new GraphQLObjectType({
   }),
 });
 
+const ImportField = new GraphQLEnumType({ name: 'ImportField', values: { completionDate: {}, employeeCode: {}, expiryDate: {}, scheduledDate: {}, score: {}, trainingCode: {} } });
+
+const ImportProblem: GraphQLObjectType = new GraphQLObjectType({
+  name: 'ImportProblem',
+  fields: () => ({
+    field: { type: new GraphQLNonNull(ImportField) },
+    line: { type: new GraphQLNonNull(GraphQLInt) },
+    reason: { type: new GraphQLNonNull(ImportReason) },
+    value: { type: new GraphQLNonNull(GraphQLString) },
+  }),
+});
+
+const ImportReason = new GraphQLEnumType({ name: 'ImportReason', values: { expiryBeforeCompletion: {}, futureCompletion: {}, invalidDate: {}, invalidScore: {}, noDate: {}, outsideNode: {}, unknownEmployee: {}, unknownTraining: {} } });
+
+const ImportResult: GraphQLObjectType = new GraphQLObjectType({
+  name: 'ImportResult',
+  fields: () => ({
+    added: { type: new GraphQLNonNull(GraphQLInt) },
+    present: { type: new GraphQLNonNull(GraphQLInt) },
+    problems: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ImportProblem))) },
+  }),
+});
+
+const ImportRowInput: GraphQLInputObjectType = new GraphQLInputObjectType({
+  name: 'ImportRowInput',
+  fields: () => ({
+    completionDate: { type: new GraphQLNonNull(GraphQLString) },
+    employeeCode: { type: new GraphQLNonNull(GraphQLString) },
+    expiryDate: { type: new GraphQLNonNull(GraphQLString) },
+    line: { type: new GraphQLNonNull(GraphQLInt) },
+    scheduledDate: { type: new GraphQLNonNull(GraphQLString) },
+    score: { type: new GraphQLNonNull(GraphQLString) },
+    trainingCode: { type: new GraphQLNonNull(GraphQLString) },
+  }),
+});
+
 const JSON = new GraphQLScalarType({ name: 'JSON' });
 
 const ListRequestInput: GraphQLInputObjectType = new GraphQLInputObjectType({
@@ -158,6 +194,7 @@ const Mutation: GraphQLObjectType = new GraphQLObjectType({
     createEmployee: { type: new GraphQLNonNull(Employee), args: { employee: { type: new GraphQLNonNull(EmployeeInput) } } },
     createTraining: { type: new GraphQLNonNull(Training), args: { training: { type: new GraphQLNonNull(TrainingInput) } } },
     deleteCalendarEvent: { type: new GraphQLNonNull(GraphQLID), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
+    importRecords: { type: new GraphQLNonNull(ImportResult), args: { rows: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ImportRowInput))) } } },
     login: { type: new GraphQLNonNull(LoginResult), args: { email: { type: new GraphQLNonNull(GraphQLString) }, password: { type: new GraphQLNonNull(GraphQLString) } } },
     markNotificationsRead: { type: new GraphQLNonNull(Result) },
     preChangePassword: { type: new GraphQLNonNull(Result) },
@@ -442,4 +479,4 @@ const WorkCenter: GraphQLObjectType = new GraphQLObjectType({
 });
 
 /** The schema of src/api/schema.graphql (descriptions left out: nothing reads them at run time). */
-export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, JSON, ListRequestInput, LoginResult, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, Query, RecordExportRow, RecordRow, RecordRowPage, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });
+export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, ListRequestInput, LoginResult, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, Query, RecordExportRow, RecordRow, RecordRowPage, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });

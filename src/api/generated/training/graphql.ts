@@ -23,6 +23,37 @@ export type EmployeeInput = {
   workCenterId: string | number;
 };
 
+/** The columns an import reads. */
+export type ImportField =
+  | 'completionDate'
+  | 'employeeCode'
+  | 'expiryDate'
+  | 'scheduledDate'
+  | 'score'
+  | 'trainingCode';
+
+/** Why a row of an import cannot be added (the app words each). */
+export type ImportReason =
+  | 'expiryBeforeCompletion'
+  | 'futureCompletion'
+  | 'invalidDate'
+  | 'invalidScore'
+  | 'noDate'
+  | 'outsideNode'
+  | 'unknownEmployee'
+  | 'unknownTraining';
+
+/** A row of an imported course-history file: its spreadsheet row number and its cells as text (src/domain/record-import.ts). */
+export type ImportRowInput = {
+  completionDate: string;
+  employeeCode: string;
+  expiryDate: string;
+  line: number;
+  scheduledDate: string;
+  score: string;
+  trainingCode: string;
+};
+
 /**
  * The list request of §3 (src/domain/list-request.ts): `searchTerm` free text; `pageNumber`
  * 1-based; `pageSize` 1–100; `filterKey`/`filterValue` one equality filter; `whereClause`
@@ -261,6 +292,13 @@ export type UpdateEmployeeMutationVariables = Exact<{
 
 
 export type UpdateEmployeeMutation = { updateEmployee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean } };
+
+export type ImportRecordsMutationVariables = Exact<{
+  rows: Array<ImportRowInput> | ImportRowInput;
+}>;
+
+
+export type ImportRecordsMutation = { importRecords: { added: number, present: number, problems: Array<{ line: number, field: ImportField, reason: ImportReason, value: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1245,3 +1283,17 @@ export const UpdateEmployeeDocument = new TypedDocumentString(`
   hireDate
   active
 }`) as unknown as TypedDocumentString<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
+export const ImportRecordsDocument = new TypedDocumentString(`
+    mutation ImportRecords($rows: [ImportRowInput!]!) {
+  importRecords(rows: $rows) {
+    added
+    present
+    problems {
+      line
+      field
+      reason
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportRecordsMutation, ImportRecordsMutationVariables>;

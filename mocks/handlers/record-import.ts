@@ -1,0 +1,67 @@
+import { http } from 'msw';
+import { trainingPaths } from '../../src/api/training-paths';
+import { canWrite, inScope } from '../../src/domain/access';
+import { checkImportRows, recordKey, type ImportRow } from '../../src/domain/record-import';
+import type { TrainingRecord } from '../../src/domain/training';
+import { apiPath } from '../api-path';
+import type { TrainingStore } from '../training-store';
+import { ok, refused } from './respond';
+import { forbidden, signedIn } from './signed-in';
+import { nextId, readBody } from './write-helpers';
+
+/** The most rows one request may carry (the app sends batches of `IMPORT_BATCH_SIZE`). */
+export const MAX_IMPORT_ROWS = 5000;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A body's rows, each cell read as text (a missing or non-text cell is empty, which the checks then judge). */
+function importRows(body: Record<string, unknown>): ImportRow[] | null {
+  if (!Array.isArray(body.rows)) return null;
+  return body.rows.map((raw: unknown, index) => {
+    const row = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    const line = typeof row.line === 'number' && Number.isInteger(row.line) ? row.line : index + 2;
+    return {
+      line,
+      employeeCode: text(row.employeeCode),
+      trainingCode: text(row.trainingCode),
+      scheduledDate: text(row.scheduledDate),
+      completionDate: text(row.completionDate),
+      expiryDate: text(row.expiryDate),
+      score: text(row.score),
+    };
+  });
+}
+
+/**
+ * POST /training/records/import `{ rows }` (issue 18): checks every row again
+ * with the browser's rules (src/domain/record-import.ts) against the server's
+ * data and the caller's node, adds the valid rows that are not there yet, and
+ * answers `{ added, present, problems }`. Importing the same rows twice adds
+ * nothing the second time. A viewer is a 403; more than 5000 rows a 400.
+ */
+export function recordImportHandlers(store: TrainingStore) {
+  return [
+    http.post(
+      apiPath(trainingPaths.recordImport),
+      signedIn(async ({ request }, { access }) => {
+        if (!canWrite(access)) return forbidden();
+        const rows = importRows(await readBody(request));
+        if (!rows) return refused('The import needs a list of rows.', 400);
+        if (rows.length > MAX_IMPORT_ROWS) return refused(`At most ${MAX_IMPORT_ROWS} rows can be imported at a time.`, 400);
+        const data = store.data();
+        const check = checkImportRows(rows, {
+          today: store.index().today,
+          employees: new Map(data.employees.map((employee) => [employee.code, { id: employee.id, inScope: inScope(access.scope, employee) }])),
+          trainings: new Map(data.trainings.map((training) => [training.code, { id: training.id, validityMonths: training.validityMonths }])),
+          existing: new Set(data.records.map(recordKey)),
+        });
+        if (check.add.length > 0) {
+          let id = Number(nextId('rec', data.records).slice('rec-'.length));
+          for (const { line: _line, ...record } of check.add) data.records.push({ id: `rec-${id++}`, ...record } satisfies TrainingRecord);
+          store.changed();
+        }
+        return ok({ added: check.add.length, present: check.present.length, problems: check.problems }, 'Records imported');
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,138 @@
+import type { ImportField, ImportReason } from '../api/generated/training/graphql';
+import { expiryDateOf, isIsoDate, type IsoDate } from './training';
+import { isScore } from './training-rules';
+
+/**
+ * Importing training records (issue 18): the rules one row of a course-history
+ * CSV must follow, shared by the browser's preview (a Web Worker) and the fake
+ * backend, which checks every row again: the client's checks are a convenience,
+ * the server's are the rule. Pure and synchronous, for 100 000 rows at a time.
+ */
+
+/** The cells an import reads, by the export's columns; all text as the file holds it. */
+export interface ImportRow {
+  /** The row's number as a spreadsheet shows it (the header is row 1). */
+  line: number;
+  employeeCode: string;
+  trainingCode: string;
+  scheduledDate: string;
+  completionDate: string;
+  expiryDate: string;
+  score: string;
+}
+
+/** The columns an import reads (the schema's enum), in the export's order. */
+export const IMPORT_FIELDS: readonly ImportField[] = ['employeeCode', 'trainingCode', 'scheduledDate', 'completionDate', 'expiryDate', 'score'];
+
+/** Why a row cannot be imported (the schema's enum); the client words each one (`import.reason.*`). */
+export type { ImportField, ImportReason };
+
+/** One problem of one row: where (line, column), why, and the cell as it was. */
+export interface ImportProblem {
+  line: number;
+  field: ImportField;
+  reason: ImportReason;
+  value: string;
+}
+
+/** A row ready to store. */
+export interface ImportRecord {
+  line: number;
+  employeeId: string;
+  trainingId: string;
+  scheduledDate: IsoDate | null;
+  completionDate: IsoDate | null;
+  expiryDate: IsoDate | null;
+  score: number | null;
+}
+
+/** What an import checks rows against: who and what exists, which records are there already, and today. */
+export interface ImportLookup {
+  today: IsoDate;
+  /** By employee code; `inScope` false for an employee outside the importer's node. */
+  employees: ReadonlyMap<string, { id: string; inScope: boolean }>;
+  /** By training code. */
+  trainings: ReadonlyMap<string, { id: string; validityMonths: number | null }>;
+  /** {@link recordKey} of every record there is. */
+  existing: ReadonlySet<string>;
+}
+
+/** Rows sorted into those to add, those already there (their lines) and the problems of the rest. */
+export interface ImportCheck {
+  add: ImportRecord[];
+  present: number[];
+  problems: ImportProblem[];
+}
+
+/**
+ * What makes two records the same (the import is idempotent): the employee, the training and the
+ * completion date; a record not completed yet, by its scheduled date instead.
+ */
+export function recordKey(record: { employeeId: string; trainingId: string; completionDate: string | null; scheduledDate: string | null }): string {
+  return `${record.employeeId}|${record.trainingId}|${record.completionDate ?? `scheduled:${record.scheduledDate ?? ''}`}`;
+}
+
+/** A date cell: empty is none; anything else must be a real `YYYY-MM-DD`. */
+function dateCell(value: string): IsoDate | null | undefined {
+  const text = value.trim();
+  if (!text) return null;
+  return isIsoDate(text) ? text : undefined;
+}
+
+/**
+ * Checks each row: the employee exists (and is within the importer's node),
+ * the training exists, dates are real dates, the row has a completion or a
+ * scheduled date, a completion is not after today, an expiry is not before
+ * its completion, a score
+ * is a whole number 0–100 or empty, and the record is not there already (nor
+ * earlier in the same rows). A row with problems reports each of them.
+ * A completion without an expiry gets the training's validity.
+ */
+export function checkImportRows(rows: readonly ImportRow[], lookup: ImportLookup): ImportCheck {
+  const add: ImportRecord[] = [];
+  const present: number[] = [];
+  const problems: ImportProblem[] = [];
+  const seen = new Set(lookup.existing);
+  for (const row of rows) {
+    const found: ImportProblem[] = [];
+    const problem = (field: ImportField, reason: ImportReason) => found.push({ line: row.line, field, reason, value: row[field] });
+    const employee = lookup.employees.get(row.employeeCode.trim());
+    if (!employee) problem('employeeCode', 'unknownEmployee');
+    else if (!employee.inScope) problem('employeeCode', 'outsideNode');
+    const training = lookup.trainings.get(row.trainingCode.trim());
+    if (!training) problem('trainingCode', 'unknownTraining');
+    const scheduledDate = dateCell(row.scheduledDate);
+    const completionDate = dateCell(row.completionDate);
+    const expiryDate = dateCell(row.expiryDate);
+    if (scheduledDate === undefined) problem('scheduledDate', 'invalidDate');
+    if (completionDate === undefined) problem('completionDate', 'invalidDate');
+    if (expiryDate === undefined) problem('expiryDate', 'invalidDate');
+    if (scheduledDate === null && completionDate === null) problem('completionDate', 'noDate');
+    if (completionDate && completionDate > lookup.today) problem('completionDate', 'futureCompletion');
+    if (completionDate && expiryDate && expiryDate < completionDate) problem('expiryDate', 'expiryBeforeCompletion');
+    const scoreText = row.score.trim();
+    const score = scoreText === '' ? null : /^\d{1,3}$/.test(scoreText) && isScore(Number(scoreText)) ? Number(scoreText) : undefined;
+    if (score === undefined) problem('score', 'invalidScore');
+    if (found.length > 0 || !employee || !training || scheduledDate === undefined || completionDate === undefined || expiryDate === undefined || score === undefined) {
+      problems.push(...found);
+      continue;
+    }
+    const record: ImportRecord = {
+      line: row.line,
+      employeeId: employee.id,
+      trainingId: training.id,
+      scheduledDate,
+      completionDate,
+      expiryDate: completionDate ? (expiryDate ?? expiryDateOf(completionDate, training.validityMonths)) : null,
+      score: completionDate ? score : null,
+    };
+    const key = recordKey(record);
+    if (seen.has(key)) {
+      present.push(row.line);
+      continue;
+    }
+    seen.add(key);
+    add.push(record);
+  }
+  return { add, present, problems };
+}

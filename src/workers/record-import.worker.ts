@@ -1,0 +1,10 @@
+/// <reference lib="webworker" />
+import { checkFile, type CheckFileRequest } from './check-file';
+
+/**
+ * The import's reading and checking (issue 18), off the main thread so the page
+ * stays responsive with 100 000 rows: one request, one answer (src/routes/record-import-client.ts).
+ */
+self.onmessage = async (event: MessageEvent<CheckFileRequest>) => {
+  self.postMessage(await checkFile(event.data));
+};

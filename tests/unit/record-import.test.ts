@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rowsFromCsv, type ImportColumns } from '../../src/domain/import-csv';
+import { toCsv } from '../../src/domain/csv';
+import { checkImportRows, IMPORT_FIELDS, recordKey, type ImportLookup, type ImportRow } from '../../src/domain/record-import';
+
+const TODAY = '2026-03-15';
+const headers: ImportColumns['headers'] = {
+  employeeCode: ['Employee code', 'Código de empleado'],
+  trainingCode: ['Training code'],
+  scheduledDate: ['Scheduled'],
+  completionDate: ['Completed'],
+  expiryDate: ['Expires'],
+  score: ['Score'],
+};
+const columns: ImportColumns = {
+  headers,
+  exportLayout: { count: 7, positions: { employeeCode: 0, trainingCode: 1, scheduledDate: 2, completionDate: 3, expiryDate: 4, score: 5 } },
+};
+const lookup: ImportLookup = {
+  today: TODAY,
+  employees: new Map([
+    ['EMP-1', { id: 'emp-1', inScope: true }],
+    ['EMP-2', { id: 'emp-2', inScope: false }],
+  ]),
+  trainings: new Map([
+    ['FS-101', { id: 'trn-1', validityMonths: 12 }],
+    ['QA-1', { id: 'trn-2', validityMonths: null }],
+  ]),
+  existing: new Set([recordKey({ employeeId: 'emp-1', trainingId: 'trn-1', completionDate: '2025-01-10', scheduledDate: null })]),
+};
+const row = (cells: Partial<ImportRow>): ImportRow => ({ line: 2, employeeCode: 'EMP-1', trainingCode: 'FS-101', scheduledDate: '', completionDate: '', expiryDate: '', score: '', ...cells });
+
+describe('checkImportRows (issue 18)', () => {
+  it('adds a completion with the validity as its expiry, and a scheduled row without one', () => {
+    const check = checkImportRows([row({ completionDate: '2026-01-31', score: '90' }), row({ line: 3, trainingCode: 'QA-1', scheduledDate: '2026-04-01' })], lookup);
+    expect(check.add).toEqual([
+      { line: 2, employeeId: 'emp-1', trainingId: 'trn-1', scheduledDate: null, completionDate: '2026-01-31', expiryDate: '2027-01-31', score: 90 },
+      { line: 3, employeeId: 'emp-1', trainingId: 'trn-2', scheduledDate: '2026-04-01', completionDate: null, expiryDate: null, score: null },
+    ]);
+    expect(check.problems).toEqual([]);
+  });
+
+  it('counts a record already there, or twice in the file, as present', () => {
+    const check = checkImportRows([row({ completionDate: '2025-01-10' }), row({ line: 3, completionDate: '2025-06-01' }), row({ line: 4, completionDate: '2025-06-01' })], lookup);
+    expect(check.present).toEqual([2, 4]);
+    expect(check.add.map((record) => record.line)).toEqual([3]);
+  });
+
+  it.each([
+    [{ employeeCode: 'EMP-9', completionDate: TODAY }, 'employeeCode', 'unknownEmployee'],
+    [{ employeeCode: 'EMP-2', completionDate: TODAY }, 'employeeCode', 'outsideNode'],
+    [{ trainingCode: 'XX', completionDate: TODAY }, 'trainingCode', 'unknownTraining'],
+    [{ completionDate: '15/03/2026' }, 'completionDate', 'invalidDate'],
+    [{}, 'completionDate', 'noDate'],
+    [{ completionDate: '2026-03-16' }, 'completionDate', 'futureCompletion'],
+    [{ completionDate: '2026-03-01', expiryDate: '2026-02-28' }, 'expiryDate', 'expiryBeforeCompletion'],
+    [{ completionDate: TODAY, score: '7.5' }, 'score', 'invalidScore'],
+  ] as const)('%j → %s %s', (cells, field, reason) => {
+    const check = checkImportRows([row(cells)], lookup);
+    expect(check.add).toEqual([]);
+    expect(check.problems).toContainEqual(expect.objectContaining({ field, reason }));
+  });
+
+  it('every row is added, present or has a problem, never two of these; never throws (generated rows)', () => {
+    const cell = fc.oneof(fc.constantFrom('', 'EMP-1', 'EMP-2', 'FS-101', 'QA-1', '2026-01-01', '2026-03-15', '2026-12-31', '2025-01-10', '85', '101', ' '), fc.string({ maxLength: 12 }));
+    const rows = fc.array(fc.record({ employeeCode: cell, trainingCode: cell, scheduledDate: cell, completionDate: cell, expiryDate: cell, score: cell }), { maxLength: 40 });
+    fc.assert(
+      fc.property(rows, (cells) => {
+        const input = cells.map((value, index) => ({ ...value, line: index + 2 }));
+        const check = checkImportRows(input, lookup);
+        const problemLines = new Set(check.problems.map((problem) => problem.line));
+        for (const { line } of input) {
+          const outcomes = [check.add.some((record) => record.line === line), check.present.includes(line), problemLines.has(line)].filter(Boolean);
+          expect(outcomes).toHaveLength(1);
+        }
+        // Importing what was added again adds nothing.
+        const existing = new Set([...lookup.existing, ...check.add.map(recordKey)]);
+        expect(checkImportRows(input, { ...lookup, existing }).add).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('rowsFromCsv', () => {
+  it('reads what toCsv writes, columns by header in any order, spreadsheet row numbers, empty rows skipped', () => {
+    const text = `Status,Completed,Employee code,Training code,Score\r\nValid,2026-01-31,EMP-1,FS-101,90\r\n,,,,\r\nValid,2026-02-01,EMP-1,QA-1,\r\n`;
+    expect(rowsFromCsv(text, columns)).toEqual({
+      ok: true,
+      rows: [
+        { line: 2, employeeCode: 'EMP-1', trainingCode: 'FS-101', scheduledDate: '', completionDate: '2026-01-31', expiryDate: '', score: '90' },
+        { line: 4, employeeCode: 'EMP-1', trainingCode: 'QA-1', scheduledDate: '', completionDate: '2026-02-01', expiryDate: '', score: '' },
+      ],
+    });
+  });
+
+  it('names the columns a file lacks', () => {
+    expect(rowsFromCsv('Name,Completed\r\nAna,2026-01-01', columns)).toEqual({ ok: false, missing: ['employeeCode', 'trainingCode'] });
+  });
+
+  it("reads an export in another language by the export's positions", () => {
+    expect(rowsFromCsv('Código,Formación,Programada,Completada,Vence,Nota,Estado\r\nEMP-1,FS-101,,2026-01-31,,90,Válida', columns)).toMatchObject({
+      ok: true,
+      rows: [{ line: 2, employeeCode: 'EMP-1', trainingCode: 'FS-101', completionDate: '2026-01-31', score: '90' }],
+    });
+  });
+
+  it('round-trips any cells through toCsv (generated)', () => {
+    const cells = fc.record(Object.fromEntries(IMPORT_FIELDS.map((field) => [field, fc.string({ maxLength: 10 }).filter((text) => !/^\s*[=+\-@\t\r]/.test(text))])) as Record<(typeof IMPORT_FIELDS)[number], fc.Arbitrary<string>>);
+    fc.assert(
+      fc.property(fc.array(cells, { minLength: 1, maxLength: 10 }), (rows) => {
+        const text = toCsv(rows, IMPORT_FIELDS.map((field) => ({ header: headers[field][0]!, value: (cellsOf: (typeof rows)[number]) => cellsOf[field] })));
+        const read = rowsFromCsv(text, columns);
+        expect(read.ok).toBe(true);
+        if (!read.ok) return;
+        const nonEmpty = rows.filter((value) => IMPORT_FIELDS.some((field) => value[field].trim() !== ''));
+        expect(read.rows.map(({ line: _line, ...rest }) => rest)).toEqual(nonEmpty);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
