@@ -1,6 +1,7 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { ChunkLoadError } from './chunk-load-error';
 import { onDemand, type OnDemand } from './on-demand';
+import { keptImportFailure } from './stale-import';
 
 /** A lazily loaded module whose default export is a component. */
 export type PageModule<Props extends object = object> = Promise<{ default: ComponentType<Props> }>;
@@ -11,20 +12,24 @@ export type PageModule<Props extends object = object> = Promise<{ default: Compo
  * the browser's `online` event or a navigation back, import again: `React.lazy` keeps a failure for
  * good, so a retry puts a fresh one in place. Mounted once the code is in, it renders the component
  * itself: `React.lazy` suspends once even on a settled import, which would leave a hydration half done.
+ * A retry in a browser that keeps the first failure (see `keptImportFailure`) reloads the page instead.
  */
 function lazyComponent<Props extends object>(code: OnDemand<ComponentType<Props>>): FunctionComponent<Props> {
-  const make = () =>
+  const make = (retried: boolean) =>
     lazy(() =>
       code.load().then(
         (component) => ({ default: component }),
-        (cause: unknown) => {
-          throw new ChunkLoadError(cause instanceof ChunkLoadError ? cause.cause : cause, retry);
+        async (cause: unknown) => {
+          const failure = cause instanceof ChunkLoadError ? cause.cause : cause;
+          // A browser that keeps failed module fetches can only load the chunk by reloading the page.
+          if (retried && (await keptImportFailure(failure))) window.location.reload();
+          throw new ChunkLoadError(failure, retry);
         },
       ),
     );
-  let Lazy = make();
+  let Lazy = make(false);
   function retry() {
-    Lazy = make();
+    Lazy = make(true);
   }
   return function LazyComponent(props: Props) {
     // Chosen once per mount: the element type must not change under a mounted component (React would remount it).

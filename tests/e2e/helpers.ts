@@ -69,3 +69,20 @@ export function collectPageErrors(page: Page): Error[] {
   });
   return errors;
 }
+
+/**
+ * Whether this browser keeps a failed module fetch for the page's life (Chromium 150 does; newer
+ * ones fetch again): the app then reloads to load a chunk that failed once (src/loading/stale-import.ts).
+ * Probes with a module of its own on `page`'s origin.
+ */
+export async function keepsFailedImports(page: Page): Promise<boolean> {
+  const probe = /\/__import-probe\.js$/;
+  await page.route(probe, (route) => route.abort('internetdisconnected'));
+  const importProbe = () => page.evaluate(() => import(/* @vite-ignore */ `${location.origin}/__import-probe.js`).then(() => true, () => false));
+  await importProbe();
+  await page.unroute(probe);
+  await page.route(probe, (route) => route.fulfill({ contentType: 'text/javascript', body: 'export default 1;' }));
+  const loaded = await importProbe();
+  await page.unroute(probe);
+  return !loaded;
+}
