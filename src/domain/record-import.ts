@@ -9,6 +9,9 @@ import { isScore } from './training-rules';
  * the server's are the rule. Pure and synchronous, for 100 000 rows at a time.
  */
 
+/** Rows per request of an import: 100 000 rows are 100 requests, each small enough to retry. */
+export const IMPORT_BATCH_SIZE = 1000;
+
 /** The cells an import reads, by the export's columns; all text as the file holds it. */
 export interface ImportRow {
   /** The row's number as a spreadsheet shows it (the header is row 1). */

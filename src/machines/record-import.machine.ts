@@ -1,9 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ImportField, ImportProblem, ImportRow } from '../domain/record-import';
+import { IMPORT_BATCH_SIZE, type ImportField, type ImportProblem, type ImportRow } from '../domain/record-import';
 import type { CheckFileResult, ImportPreview } from '../workers/check-file';
-
-/** Rows per request of an import: 100 000 rows are 100 requests, each small enough to retry. */
-export const IMPORT_BATCH_SIZE = 1000;
 
 /** What one batch did (the server's answer). */
 export interface BatchResult {
@@ -17,13 +14,13 @@ export interface RecordImportContext {
   preview: ImportPreview | null;
   /** Columns the chosen file lacks, or `unreadable` when it is no CSV text at all. */
   fileProblem: { missing: ImportField[] } | 'unreadable' | null;
-  /** The next batch to send (index into `preview.toSend` in batches). */
+  /** The next batch to send (index into `preview.batches`). */
   batch: number;
   added: number;
   present: number;
   /** Rows the server refused while importing (its own checks). */
   refused: ImportProblem[];
-  /** Why the last batch failed (§8 message); it can be sent again. */
+  /** Why the file could not be checked, or the last batch failed (§8 message); either can be tried again. */
   error: string | null;
 }
 
@@ -57,8 +54,8 @@ export const recordImportMachine = setup({
     imported: (_, _added: number) => {},
   },
   guards: {
-    hasRowsToAdd: ({ context }) => (context.preview?.toSend.length ?? 0) > 0,
-    moreBatches: ({ context }) => context.batch * IMPORT_BATCH_SIZE < (context.preview?.toSend.length ?? 0),
+    hasRowsToAdd: ({ context }) => (context.preview?.toAdd ?? 0) > 0,
+    moreBatches: ({ context }) => context.batch < (context.preview?.batches.length ?? 0),
   },
 }).createMachine({
   id: 'recordImport',
@@ -79,7 +76,8 @@ export const recordImportMachine = setup({
           { guard: ({ event }) => event.output.ok, target: 'preview', actions: assign({ preview: ({ event }) => (event.output.ok ? event.output.preview : null) }) },
           { target: 'unreadable', actions: assign({ fileProblem: ({ event }) => (!event.output.ok && 'missing' in event.output ? { missing: event.output.missing } : 'unreadable') }) },
         ],
-        onError: { target: 'unreadable', actions: assign({ fileProblem: 'unreadable' }) },
+        // The lookups failed to load (a server fault, told already) or the worker failed: say so, let the user try again.
+        onError: { target: 'unreadable', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
       },
     },
     unreadable: {
@@ -95,7 +93,7 @@ export const recordImportMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'sendBatch',
-        input: ({ context }) => ({ rows: context.preview!.toSend.slice(context.batch * IMPORT_BATCH_SIZE, (context.batch + 1) * IMPORT_BATCH_SIZE) }),
+        input: ({ context }) => ({ rows: JSON.parse(context.preview!.batches[context.batch]!) as ImportRow[] }),
         onDone: {
           target: 'sent',
           actions: assign(({ context, event }) => ({
@@ -123,7 +121,7 @@ export const recordImportMachine = setup({
 /** The import as the panel shows it: its step, the preview, the progress (rows sent of rows to send) and the outcome. */
 export function selectRecordImport(snapshot: { value: unknown; context: RecordImportContext }) {
   const { context } = snapshot;
-  const toSend = context.preview?.toSend.length ?? 0;
+  const toSend = context.preview?.toAdd ?? 0;
   const step = (snapshot.value === 'sent' ? 'importing' : snapshot.value) as 'choosing' | 'checking' | 'unreadable' | 'preview' | 'importing' | 'failed' | 'done';
   return {
     step,

@@ -1,22 +1,28 @@
 import { useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { trainingApi } from '../api/training';
 import { Card } from '../components/card';
 import { PageHeader } from '../components/page-header';
 import { toast } from '../components/toast';
 import { CourseHistoryList, HISTORY_FILTERS, HISTORY_SORTS } from '../components/training/course-history-list';
-import { statusLabels } from '../components/training/status-badge';
-import { toCsv, type CsvColumn } from '../domain/csv';
+import { toCsv } from '../domain/csv';
+import { canWrite } from '../domain/access';
 import { fullName, isIsoDate, isTrainingStatus, localToday } from '../domain/training';
-import type { RecordExportRow } from '../domain/training-index';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
 import { slices } from '../machines/slices';
 import { employeePath, useOpenDetail } from './detail-navigation';
+import { csvColumns } from './course-history-csv';
 import { downloadText } from './download';
+import { useAccess, useNotificationsRef } from './shell-context';
+import { lazyPart, OnFirstOpen } from '../loading';
+import { Button } from '../components/ui/button';
 import { trainingOptions } from './training-sources';
 import { useResource, useResourceItem } from './use-resource';
 import { useServerList } from './use-server-list';
 import { useSubmit } from './use-submit';
+
+// The import (its machine, worker client, drop zone and modal) loads on first open.
+const ImportRecordsDialog = lazyPart(() => import('./import-records-dialog').then((module) => module.ImportRecordsDialog)).Component;
 
 const spec: ListViewSpec = {
   filterKeys: HISTORY_FILTERS,
@@ -28,28 +34,12 @@ const pickerSpec: ListViewSpec = { filterKeys: [], sortKeys: [], pageSizes: [10]
 const fetchRecords = (view: ListView) => trainingApi.records(viewToRequest(view));
 const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(view));
 
-/** The CSV columns of the export, headed in the active language; dates stay ISO so spreadsheets read them. */
-function csvColumns(intl: IntlShape): CsvColumn<RecordExportRow>[] {
-  const t = intl.formatMessage;
-  return [
-    { header: t({ id: 'csv.employeeCode' }), value: (row) => row.employeeCode },
-    { header: t({ id: 'history.employee' }), value: (row) => row.employeeName },
-    { header: t({ id: 'employee.department' }), value: (row) => row.department },
-    { header: t({ id: 'csv.trainingCode' }), value: (row) => row.trainingCode },
-    { header: t({ id: 'history.training' }), value: (row) => row.trainingTitle },
-    { header: t({ id: 'history.scheduled' }), value: (row) => row.scheduledDate },
-    { header: t({ id: 'history.completed' }), value: (row) => row.completionDate },
-    { header: t({ id: 'history.expires' }), value: (row) => row.expiryDate },
-    { header: t({ id: 'history.score' }), value: (row) => row.score },
-    { header: t({ id: 'history.status' }), value: (row) => t({ id: statusLabels[row.status] }) },
-  ];
-}
-
 /**
  * §2 Employee course history (the sidebar's exact-match entry): every
  * training record, filtered by employee, training, status and date range on the
  * server, with the view in the URL; "Export CSV" downloads every record the
- * view matches, not only the page shown.
+ * view matches, not only the page shown; "Import" (admins and managers, issue 18)
+ * brings records in from such a file.
  */
 export default function CourseHistoryRoute() {
   const intl = useIntl();
@@ -64,6 +54,9 @@ export default function CourseHistoryRoute() {
   const chosen = useResourceItem(slices.employeeData, employeeId);
   const chosenName = employeeId && chosen.item?.id === employeeId ? `${chosen.item.firstName} ${chosen.item.lastName} · ${chosen.item.code}` : '';
 
+  const access = useAccess();
+  const notificationsRef = useNotificationsRef();
+  const [importing, setImporting] = useState(false);
   const exporting = useSubmit(
     async (view: ListView) => {
       const rows = await trainingApi.exportRecords(viewToRequest(view));
@@ -75,7 +68,11 @@ export default function CourseHistoryRoute() {
 
   return (
     <>
-      <PageHeader title={intl.formatMessage({ id: 'nav.courseHistory' })} description={intl.formatMessage({ id: 'courseHistory.description' })} />
+      <PageHeader
+        title={intl.formatMessage({ id: 'nav.courseHistory' })}
+        description={intl.formatMessage({ id: 'courseHistory.description' })}
+        actions={canWrite(access) ? <Button onPress={() => setImporting(true)}>{intl.formatMessage({ id: 'history.import' })}</Button> : null}
+      />
       <Card>
         <CourseHistoryList
           {...history.controls}
@@ -104,6 +101,17 @@ export default function CourseHistoryRoute() {
           onOpenEmployee={(id) => openDetail(employeePath(id))}
         />
       </Card>
+      <OnFirstOpen isOpen={importing} onClose={() => setImporting(false)}>
+        <ImportRecordsDialog
+          isOpen={importing}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            history.actorRef.send({ type: 'list.refresh' });
+            // Imported completions can settle expiring and expired trainings.
+            notificationsRef.send({ type: 'notifications.load' });
+          }}
+        />
+      </OnFirstOpen>
     </>
   );
 }

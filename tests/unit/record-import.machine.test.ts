@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ImportRow } from '../../src/domain/record-import';
-import { IMPORT_BATCH_SIZE, recordImportMachine, selectRecordImport, type BatchResult } from '../../src/machines/record-import.machine';
+import { IMPORT_BATCH_SIZE, type ImportRow } from '../../src/domain/record-import';
+import { recordImportMachine, selectRecordImport, type BatchResult } from '../../src/machines/record-import.machine';
 import type { CheckFileResult } from '../../src/workers/check-file';
 
 const rows = (count: number): ImportRow[] =>
   Array.from({ length: count }, (_, index) => ({ line: index + 2, employeeCode: 'EMP-1', trainingCode: 'FS-101', scheduledDate: '', completionDate: '2026-01-01', expiryDate: '', score: '' }));
 const file = new File(['csv'], 'history.csv', { type: 'text/csv' });
-const previewOf = (count: number): CheckFileResult => ({ ok: true, preview: { total: count + 3, toSend: rows(count), present: 2, problems: [{ line: 99, field: 'score', reason: 'invalidScore', value: '101' }] } });
+const batchesOf = (list: ImportRow[]) => Array.from({ length: Math.ceil(list.length / IMPORT_BATCH_SIZE) }, (_, index) => JSON.stringify(list.slice(index * IMPORT_BATCH_SIZE, (index + 1) * IMPORT_BATCH_SIZE)));
+const previewOf = (count: number): CheckFileResult => ({ ok: true, preview: { total: count + 3, toAdd: count, batches: batchesOf(rows(count)), present: 2, problems: [{ line: 99, field: 'score', reason: 'invalidScore', value: '101' }] } });
 
 function start(check: CheckFileResult, send: (rows: ImportRow[]) => Promise<BatchResult>) {
   const imported = vi.fn();
@@ -65,6 +66,13 @@ describe('recordImportMachine (issue 18)', () => {
     actor.send({ type: 'import.file', file });
     await waitFor(actor, (snapshot) => snapshot.matches('unreadable'));
     expect(view().fileProblem).toEqual({ missing: ['employeeCode'] });
+
+    const failing = createActor(
+      recordImportMachine.provide({ actors: { checkFile: fromPromise(() => Promise.reject(new Error('Something went wrong'))) } }),
+    ).start();
+    failing.send({ type: 'import.file', file });
+    await waitFor(failing, (snapshot) => snapshot.matches('unreadable'));
+    expect(selectRecordImport(failing.getSnapshot())).toMatchObject({ fileProblem: null, error: 'Something went wrong' });
 
     const other = start(previewOf(0), async () => ({ added: 0, present: 0, problems: [] }));
     other.actor.send({ type: 'import.file', file });
