@@ -1,16 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Form } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { EMAIL_MAX, EMPLOYEE_CODE_MAX, NAME_MAX, type EmployeeWrite } from '../../domain/employee-rules';
 import type { Designation, IsoDate } from '../../domain/training';
 import { lazyYupResolver } from '../../loading';
 import { FormTextField } from '../forms/form-text-field';
-import { Button } from '../ui/button';
-import { CheckboxField } from '../ui/checkbox-field';
-import { FormDateField, FormSelectField } from './form-fields';
+import { FormActions, FormCheckboxField, FormDateField, FormSelectField } from './form-fields';
 import type { SelectOption } from './select-field';
-import { ErrorNotice } from './state-panel';
 import styles from './training-forms.module.css';
 
 export interface EmployeeFormProps {
@@ -38,7 +34,6 @@ const EMPTY: EmployeeWrite = { code: '', firstName: '', lastName: '', email: '',
  * above the buttons and the form keeps what was typed.
  */
 export function EmployeeForm({ departments, designations, workCenters, today, employee, onSubmit, onCancel, isSubmitting = false, submitError }: EmployeeFormProps) {
-  const intl = useIntl();
   const resolver = useMemo(() => lazyYupResolver<EmployeeWrite>(() => import('./employee.schema').then((module) => module.employeeSchema(today))), [today]);
   const { control, handleSubmit, getValues, setValue } = useForm<EmployeeWrite>({ resolver, defaultValues: employee ?? EMPTY });
   const departmentId = useWatch({ control, name: 'departmentId' });
@@ -75,31 +70,8 @@ export function EmployeeForm({ departments, designations, workCenters, today, em
         <FormSelectField control={control} name="workCenterId" label="employee.workCenter" placeholder="trainingForm.choose" options={workCenters} isRequired />
         <FormDateField control={control} name="hireDate" label="employee.hireDate" maxValue={today} isRequired />
       </div>
-      <Controller
-        control={control}
-        name="active"
-        render={({ field }) => (
-          <CheckboxField
-            name={field.name}
-            label={intl.formatMessage({ id: 'employees.active' })}
-            checked={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          />
-        )}
-      />
-      {submitError ? <ErrorNotice message={submitError} /> : null}
-      <div className={styles.actions}>
-        {onCancel ? (
-          <Button variant="secondary" onPress={onCancel}>
-            {intl.formatMessage({ id: 'common.cancel' })}
-          </Button>
-        ) : null}
-        <Button type="submit" isPending={isSubmitting}>
-          {intl.formatMessage({ id: isSubmitting ? 'common.saving' : employee ? 'trainingForm.save' : 'employeeForm.create' })}
-        </Button>
-      </div>
+      <FormCheckboxField control={control} name="active" label="employees.active" />
+      <FormActions submitLabel={employee ? 'trainingForm.save' : 'employeeForm.create'} onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} />
     </Form>
   );
 }

@@ -2,8 +2,12 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { useIntl } from 'react-intl';
 import type { IsoDate } from '../../domain/training';
 import type { MessageId } from '../../i18n/messages';
+import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/checkbox-field';
 import { DateField } from './date-field';
 import { SelectField, type SelectOption } from './select-field';
+import { ErrorNotice } from './state-panel';
+import styles from './training-forms.module.css';
 
 interface FormFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -67,5 +71,48 @@ export function FormDateField<T extends FieldValues>({ control, name, label, isR
         />
       )}
     />
+  );
+}
+
+/** A react-hook-form boolean rendered as a {@link CheckboxField}. */
+export function FormCheckboxField<T extends FieldValues>({ control, name, label }: Omit<FormFieldProps<T>, 'isRequired'>) {
+  const intl = useIntl();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <CheckboxField name={field.name} label={intl.formatMessage({ id: label })} checked={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
+      )}
+    />
+  );
+}
+
+export interface FormActionsProps {
+  /** The submit button's text while idle ('Saving…' while the write runs). */
+  submitLabel: MessageId;
+  onCancel?: () => void;
+  isSubmitting?: boolean;
+  /** Why the last save failed; shown above the buttons, the form keeps its input. */
+  submitError?: string | null;
+}
+
+/** The end of a dialog's form: why the last save failed, then Cancel and the submit button. */
+export function FormActions({ submitLabel, onCancel, isSubmitting = false, submitError }: FormActionsProps) {
+  const intl = useIntl();
+  return (
+    <>
+      {submitError ? <ErrorNotice message={submitError} /> : null}
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+        ) : null}
+        <Button type="submit" isPending={isSubmitting}>
+          {intl.formatMessage({ id: isSubmitting ? 'common.saving' : submitLabel })}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -5,9 +5,7 @@ import { useIntl } from 'react-intl';
 import type { IsoDate } from '../../domain/training';
 import { FormTextField } from '../forms/form-text-field';
 import { lazyYupResolver } from '../../loading';
-import { Button } from '../ui/button';
-import { FormDateField } from './form-fields';
-import { ErrorNotice } from './state-panel';
+import { FormActions, FormDateField } from './form-fields';
 import styles from './training-forms.module.css';
 
 /** What a completion records. */
@@ -53,17 +51,7 @@ export function RecordCompletionForm({ today, earliest, onSubmit, onCancel, isSu
     >
       <FormDateField control={control} name="completionDate" label="record.completionDate" minValue={earliest} maxValue={today} isRequired />
       <FormTextField control={control} name="score" label="record.score" inputMode="numeric" description={intl.formatMessage({ id: 'record.scoreHint' })} />
-      {submitError ? <ErrorNotice message={submitError} /> : null}
-      <div className={styles.actions}>
-        {onCancel ? (
-          <Button variant="secondary" onPress={onCancel}>
-            {intl.formatMessage({ id: 'common.cancel' })}
-          </Button>
-        ) : null}
-        <Button type="submit" isPending={isSubmitting}>
-          {intl.formatMessage({ id: isSubmitting ? 'common.saving' : 'record.submit' })}
-        </Button>
-      </div>
+      <FormActions submitLabel="record.submit" onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} />
     </Form>
   );
 }

@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import type { IsoDate } from '../../domain/training';
 import { lazyYupResolver } from '../../loading';
-import { Button } from '../ui/button';
-import { FormDateField, FormSelectField } from './form-fields';
+import { FormActions, FormDateField, FormSelectField } from './form-fields';
 import type { SelectOption } from './select-field';
-import { ErrorNotice } from './state-panel';
 import styles from './training-forms.module.css';
 
 /** What scheduling records. */
@@ -31,7 +28,6 @@ export interface ScheduleTrainingFormProps {
 
 /** Schedules a training for an employee: which training, and a date from today on. */
 export function ScheduleTrainingForm({ trainings, today, onSubmit, onCancel, isSubmitting = false, submitError, defaultValues }: ScheduleTrainingFormProps) {
-  const intl = useIntl();
   const resolver = useMemo(() => lazyYupResolver<ScheduleValues>(() => import('./schedule-training.schema').then((module) => module.scheduleTrainingSchema(today))), [today]);
   const { control, handleSubmit } = useForm<ScheduleValues>({
     resolver,
@@ -42,17 +38,7 @@ export function ScheduleTrainingForm({ trainings, today, onSubmit, onCancel, isS
     <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(onSubmit)}>
       <FormSelectField control={control} name="trainingId" label="schedule.training" placeholder="schedule.chooseTraining" options={trainings} isRequired />
       <FormDateField control={control} name="scheduledDate" label="schedule.date" minValue={today} isRequired />
-      {submitError ? <ErrorNotice message={submitError} /> : null}
-      <div className={styles.actions}>
-        {onCancel ? (
-          <Button variant="secondary" onPress={onCancel}>
-            {intl.formatMessage({ id: 'common.cancel' })}
-          </Button>
-        ) : null}
-        <Button type="submit" isPending={isSubmitting}>
-          {intl.formatMessage({ id: isSubmitting ? 'common.saving' : 'schedule.submit' })}
-        </Button>
-      </div>
+      <FormActions submitLabel="schedule.submit" onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} />
     </Form>
   );
 }

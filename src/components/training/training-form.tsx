@@ -1,14 +1,11 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { Training } from '../../domain/training';
 import { FormTextField } from '../forms/form-text-field';
 import { lazyYupResolver } from '../../loading';
-import { Button } from '../ui/button';
-import { CheckboxField } from '../ui/checkbox-field';
-import { FormSelectField } from './form-fields';
+import { FormActions, FormCheckboxField, FormSelectField } from './form-fields';
 import type { SelectOption } from './select-field';
-import { ErrorNotice } from './state-panel';
 import styles from './training-forms.module.css';
 
 /** A training as the form saves it (no id: the caller knows whether it creates or edits). */
@@ -86,31 +83,8 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
         />
         <FormTextField control={control} name="durationHours" label="trainingForm.duration" inputMode="decimal" isRequired />
       </div>
-      <Controller
-        control={control}
-        name="neverExpires"
-        render={({ field }) => (
-          <CheckboxField
-            name={field.name}
-            label={intl.formatMessage({ id: 'trainingForm.neverExpires' })}
-            checked={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          />
-        )}
-      />
-      {submitError ? <ErrorNotice message={submitError} /> : null}
-      <div className={styles.actions}>
-        {onCancel ? (
-          <Button variant="secondary" onPress={onCancel}>
-            {intl.formatMessage({ id: 'common.cancel' })}
-          </Button>
-        ) : null}
-        <Button type="submit" isPending={isSubmitting}>
-          {intl.formatMessage({ id: isSubmitting ? 'common.saving' : training ? 'trainingForm.save' : 'trainingForm.create' })}
-        </Button>
-      </div>
+      <FormCheckboxField control={control} name="neverExpires" label="trainingForm.neverExpires" />
+      <FormActions submitLabel={training ? 'trainingForm.save' : 'trainingForm.create'} onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} />
     </Form>
   );
 }
