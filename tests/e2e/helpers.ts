@@ -86,3 +86,14 @@ export async function keepsFailedImports(page: Page): Promise<boolean> {
   await page.unroute(probe);
   return !loaded;
 }
+
+/** The value of one KPI card on the home page. */
+export function kpi(page: Page, label: string) {
+  return page.getByRole('region', { name: 'Key figures' }).locator('div').filter({ has: page.getByRole('term').filter({ hasText: label }) }).getByRole('definition').first();
+}
+
+/** A KPI card's value as a number, once it shows one. */
+export async function kpiNumber(page: Page, label: string): Promise<number> {
+  await expect(kpi(page, label)).toHaveText(/^\d/);
+  return Number((await kpi(page, label).textContent())!.replace(/[^\d]/g, ''));
+}

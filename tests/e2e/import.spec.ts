@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDays, localToday } from '../../src/domain/training';
 import { expect, test } from './test';
-import { collectPageErrors, signIn, toasts } from './helpers';
+import { collectPageErrors, kpiNumber, signIn, toasts } from './helpers';
 
 const today = localToday();
 
@@ -20,13 +20,6 @@ const count = (page: Page, label: string) =>
 
 async function chooseFile(page: Page, path: string) {
   await page.getByRole('dialog').locator('input[type=file]').setInputFiles(path);
-}
-
-/** The value of one KPI card on the home page. */
-async function kpiNumber(page: Page, label: string): Promise<number> {
-  const value = page.getByRole('region', { name: 'Key figures' }).locator('div').filter({ has: page.getByRole('term').filter({ hasText: label }) }).getByRole('definition').first();
-  await expect(value).toHaveText(/^\d/);
-  return Number((await value.textContent())!.replace(/[^\d]/g, ''));
 }
 
 test.describe('import training records (issue 18)', () => {

@@ -1,18 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, signIn, toasts } from './helpers';
+import { collectPageErrors, kpi, kpiNumber, signIn, toasts } from './helpers';
 import { demoNotifications, demoScheduledRenewal, demoUnscheduledRenewal, rowName } from './demo-notifications';
-
-/** The value of one KPI card on the home page. */
-function kpi(page: Page, label: string) {
-  return page.getByRole('region', { name: 'Key figures' }).locator('div').filter({ has: page.getByRole('term').filter({ hasText: label }) }).getByRole('definition').first();
-}
-
-async function kpiNumber(page: Page, label: string): Promise<number> {
-  await expect(kpi(page, label)).toHaveText(/^\d/);
-  return Number((await kpi(page, label).textContent())!.replace(/[^\d]/g, ''));
-}
 
 /** "Showing 1–10 of 123" → 123. */
 async function totalShown(page: Page): Promise<number> {
