@@ -1,7 +1,7 @@
 import type { ListRequest, Page } from '../domain/list-request';
 import type { EmployeeRow, RecordExportRow, RecordRow, TrainingRow } from '../domain/training-index';
 import type { EmployeeWrite } from '../domain/employee-rules';
-import type { ImportProblem, ImportRow } from '../domain/record-import';
+import type { ImportResult, ImportRow } from '../domain/record-import';
 import type { Employee, IsoDate } from '../domain/training';
 import type { TrainingWrite } from '../domain/training-rules';
 import type { TrainingDashboard } from '../domain/training-stats';
@@ -28,13 +28,6 @@ import type { Training } from './reference';
 export interface EmployeeDetail {
   employee: EmployeeRow;
   history: RecordRow[];
-}
-
-/** What one batch of an import did (`importRecords`). */
-export interface ImportResult {
-  added: number;
-  present: number;
-  problems: ImportProblem[];
 }
 
 /** The most history lines the employee page loads (the server's largest page). */

@@ -1,4 +1,4 @@
-import { boolean, object, string, ValidationError, type InferType } from 'yup';
+import { boolean, object, string, ValidationError } from 'yup';
 import { EMAIL_MAX, EMPLOYEE_CODE, NAME_MAX, type EmployeeWrite } from './employee-rules';
 import { isIsoDate, type IsoDate } from './training';
 
@@ -74,19 +74,21 @@ function text(required: string) {
     .required(required);
 }
 
-/** An employee write as the schema returns it (trimmed, defaults filled). */
-export type EmployeeSchemaValues = InferType<ReturnType<typeof employeeSchema>>;
-
 /**
  * The server's reading of a write's body (any JSON value): the schema's fields
- * only (an own `__proto__` key, which JSON.parse makes, crashes yup), checked in full.
+ * only (an own `__proto__` key, which JSON.parse makes, crashes yup), each a
+ * plain value, checked in full.
  * @returns the trimmed employee, or the first problem's message in the form's field order.
  */
 export function readEmployeeWrite(body: unknown, today: IsoDate, messages: Record<EmployeeRule, string>): EmployeeWrite | string {
   const schema = employeeSchema(today, messages);
   const fields = Object.keys(schema.fields);
   const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const picked = Object.fromEntries(fields.filter((field) => Object.hasOwn(source, field)).map((field) => [field, source[field]]));
+  // Objects and arrays are no field's value, and yup's cast calls their `toString`, which a body can
+  // replace with anything: they read as missing.
+  const picked = Object.fromEntries(
+    fields.filter((field) => Object.hasOwn(source, field)).map((field) => [field, typeof source[field] === 'object' && source[field] !== null ? undefined : source[field]]),
+  );
   try {
     return schema.validateSync(picked, { abortEarly: false });
   } catch (error) {

@@ -60,6 +60,13 @@ export interface ImportLookup {
   existing: ReadonlySet<string>;
 }
 
+/** What the server did with one batch of an import: rows added, rows already there, the problems of the rest. */
+export interface ImportResult {
+  added: number;
+  present: number;
+  problems: ImportProblem[];
+}
+
 /** Rows sorted into those to add, those already there (their lines) and the problems of the rest. */
 export interface ImportCheck {
   add: ImportRecord[];

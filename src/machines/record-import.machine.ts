@@ -1,13 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { IMPORT_BATCH_SIZE, type ImportField, type ImportProblem, type ImportRow } from '../domain/record-import';
+import { IMPORT_BATCH_SIZE, type ImportField, type ImportProblem, type ImportResult, type ImportRow } from '../domain/record-import';
 import type { CheckFileResult, ImportPreview } from '../workers/check-file';
 
-/** What one batch did (the server's answer). */
-export interface BatchResult {
-  added: number;
-  present: number;
-  problems: ImportProblem[];
-}
 
 export interface RecordImportContext {
   fileName: string | null;
@@ -42,13 +36,13 @@ const empty = { preview: null, fileProblem: null, batch: 0, added: 0, present: 0
  * (one `sendBatch` per `IMPORT_BATCH_SIZE` rows, one after the other) → done.
  * A failed batch keeps what was imported and waits in `failed` until retried.
  * A file without the needed columns, or no text, is `unreadable` (choose another).
- * Provide `checkFile` (file → CheckFileResult) and `sendBatch` (rows → BatchResult); `imported` runs once at the end when rows were added.
+ * Provide `checkFile` (file → CheckFileResult) and `sendBatch` (rows → ImportResult); `imported` runs once at the end when rows were added.
  */
 export const recordImportMachine = setup({
   types: {} as { context: RecordImportContext; events: RecordImportEvent },
   actors: {
     checkFile: fromPromise<CheckFileResult, { file: File }>(() => Promise.reject(new Error('recordImportMachine needs checkFile'))),
-    sendBatch: fromPromise<BatchResult, { rows: ImportRow[] }>(() => Promise.reject(new Error('recordImportMachine needs sendBatch'))),
+    sendBatch: fromPromise<ImportResult, { rows: ImportRow[] }>(() => Promise.reject(new Error('recordImportMachine needs sendBatch'))),
   },
   actions: {
     imported: (_, _added: number) => {},

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { IMPORT_BATCH_SIZE, type ImportRow } from '../../src/domain/record-import';
-import { recordImportMachine, selectRecordImport, type BatchResult } from '../../src/machines/record-import.machine';
+import { IMPORT_BATCH_SIZE, type ImportResult, type ImportRow } from '../../src/domain/record-import';
+import { recordImportMachine, selectRecordImport } from '../../src/machines/record-import.machine';
 import type { CheckFileResult } from '../../src/workers/check-file';
 
 const rows = (count: number): ImportRow[] =>
@@ -10,7 +10,7 @@ const file = new File(['csv'], 'history.csv', { type: 'text/csv' });
 const batchesOf = (list: ImportRow[]) => Array.from({ length: Math.ceil(list.length / IMPORT_BATCH_SIZE) }, (_, index) => JSON.stringify(list.slice(index * IMPORT_BATCH_SIZE, (index + 1) * IMPORT_BATCH_SIZE)));
 const previewOf = (count: number): CheckFileResult => ({ ok: true, preview: { total: count + 3, toAdd: count, batches: batchesOf(rows(count)), present: 2, problems: [{ line: 99, field: 'score', reason: 'invalidScore', value: '101' }] } });
 
-function start(check: CheckFileResult, send: (rows: ImportRow[]) => Promise<BatchResult>) {
+function start(check: CheckFileResult, send: (rows: ImportRow[]) => Promise<ImportResult>) {
   const imported = vi.fn();
   const sendBatch = vi.fn(({ input }: { input: { rows: ImportRow[] } }) => send(input.rows));
   const actor = createActor(

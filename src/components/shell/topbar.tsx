@@ -37,7 +37,7 @@ function initials(name: string): string {
   );
 }
 
-/** §2 Topbar: sidebar toggle, brand where needed, the widgets, and the profile menu (Change Password, Sign Out) with the user's name labelled Admin; the menu loads on first open. */
+/** §2 Topbar: sidebar toggle, brand where needed, the widgets, and the profile menu (Change Password, Sign Out) with the user's name and role label (Admin by default); the menu loads on first open. */
 export function Topbar({ userName, roleLabel, showBrand = false, sidebarToggle, actions, onChangePassword, onSignOut, onProfileMenuOpen }: TopbarProps) {
   const intl = useIntl();
   const role = roleLabel ?? intl.formatMessage({ id: 'topbar.role' });
