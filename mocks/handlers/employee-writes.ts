@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { trainingPaths } from '../../src/api/training-paths';
-import { canWrite, inScope } from '../../src/domain/access';
+import { canWrite, inScope, type Access } from '../../src/domain/access';
 import { checkEmployee, type EmployeeContext, type EmployeeWrite } from '../../src/domain/employee-rules';
 import { EMPLOYEE_RULES_EN, readEmployeeWrite } from '../../src/domain/employee.schema';
 import type { Employee } from '../../src/domain/training';
@@ -10,15 +10,10 @@ import { ok, refused } from './respond';
 import { forbidden, signedIn } from './signed-in';
 import { nextId, readBody } from './write-helpers';
 
-/** A write's body read with the form's own schema (src/domain/employee.schema.ts), then the server's checks. @returns the employee to store, or the refusal's message. */
-async function employeeWrite(request: Request, store: TrainingStore, id?: string): Promise<EmployeeWrite | string> {
-  const write = readEmployeeWrite(await readBody(request), store.index().today, EMPLOYEE_RULES_EN);
-  return typeof write === 'string' ? write : (checkEmployee(write, contextOf(store, id)) ?? write);
-}
-
-function contextOf(store: TrainingStore, id: string | undefined): EmployeeContext {
+function contextOf(store: TrainingStore, access: Access, id: string | undefined): EmployeeContext {
   const data = store.data();
   return {
+    canSee: (employee) => inScope(access.scope, employee),
     employees: data.employees,
     departmentIds: new Set(data.departments.map((department) => department.id)),
     designations: data.designations,
@@ -32,17 +27,32 @@ function contextOf(store: TrainingStore, id: string | undefined): EmployeeContex
  * Employee writes (docs/rest-contract.md "Training"): POST creates, PUT
  * changes (`active: false` deactivates: the history stays, the employee leaves
  * the KPIs and notifications). Refused with `success: false` and the reason;
- * a viewer, or an employee outside a manager's node (before or after), is a 403.
+ * a viewer, or a manager writing outside their node, is a 403; an employee
+ * outside the node is, to a manager, no employee (404), as on the reads.
  */
 export function employeeWriteHandlers(store: TrainingStore) {
+  /**
+   * Reads the body with the form's own schema (src/domain/employee.schema.ts), checks the caller may
+   * write there (before anything that would tell them about other nodes), then the server's checks.
+   * Everything is read after the body has arrived, so a write in between is not overwritten.
+   * @returns the employee to store, or the answer to give.
+   */
+  const employeeWrite = async (request: Request, access: Access, id?: string): Promise<EmployeeWrite | Response> => {
+    if (!canWrite(access)) return forbidden();
+    const write = readEmployeeWrite(await readBody(request), store.index().today, EMPLOYEE_RULES_EN);
+    if (typeof write === 'string') return refused(write);
+    // A manager writes within their node, and cannot move an employee out of it.
+    if (!inScope(access.scope, write)) return forbidden();
+    const refusal = checkEmployee(write, contextOf(store, access, id));
+    return refusal === null ? write : refused(refusal);
+  };
+
   return [
     http.post(
       apiPath(trainingPaths.employees),
       signedIn(async ({ request }, { access }) => {
-        if (!canWrite(access)) return forbidden();
-        const write = await employeeWrite(request, store);
-        if (typeof write === 'string') return refused(write);
-        if (!inScope(access.scope, write)) return forbidden();
+        const write = await employeeWrite(request, access);
+        if (write instanceof Response) return write;
         const employee: Employee = { id: nextId('emp', store.data().employees), ...write };
         store.data().employees.push(employee);
         store.changed();
@@ -52,15 +62,11 @@ export function employeeWriteHandlers(store: TrainingStore) {
     http.put<{ id: string }>(
       apiPath(`${trainingPaths.employees}/:id`),
       signedIn(async ({ params, request }, { access }) => {
-        if (!canWrite(access)) return forbidden();
+        const write = await employeeWrite(request, access, params.id);
+        if (write instanceof Response) return write;
         const employees = store.data().employees;
         const position = employees.findIndex((employee) => employee.id === params.id);
-        if (position < 0) return refused(`No employee with id ${params.id}.`, 404);
-        if (!inScope(access.scope, employees[position])) return forbidden();
-        const write = await employeeWrite(request, store, params.id);
-        if (typeof write === 'string') return refused(write);
-        // A manager cannot move an employee out of their own node.
-        if (!inScope(access.scope, write)) return forbidden();
+        if (position < 0 || !inScope(access.scope, employees[position]!)) return refused(`No employee with id ${params.id}.`, 404);
         const employee: Employee = { id: params.id, ...write };
         employees[position] = employee;
         store.changed();

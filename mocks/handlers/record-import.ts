@@ -36,7 +36,8 @@ function importRows(body: Record<string, unknown>): ImportRow[] | null {
  * POST /training/records/import `{ rows }` (issue 18): checks every row again
  * with the browser's rules (src/domain/record-import.ts) against the server's
  * data and the caller's node, adds the valid rows that are not there yet, and
- * answers `{ added, present, problems }`. Importing the same rows twice adds
+ * answers `{ added, present, problems }`; a completion of a pending session
+ * completes that session. Importing the same rows twice adds
  * nothing the second time. A viewer is a 403; more than 5000 rows a 400.
  */
 export function recordImportHandlers(store: TrainingStore) {
@@ -51,13 +52,20 @@ export function recordImportHandlers(store: TrainingStore) {
         const data = store.data();
         const check = checkImportRows(rows, {
           today: store.index().today,
-          employees: new Map(data.employees.map((employee) => [employee.code, { id: employee.id, inScope: inScope(access.scope, employee) }])),
+          employees: new Map(data.employees.map((employee) => [employee.code, { id: employee.id, inScope: inScope(access.scope, employee), hireDate: employee.hireDate, active: employee.active }])),
           trainings: new Map(data.trainings.map((training) => [training.code, { id: training.id, validityMonths: training.validityMonths }])),
           existing: new Set(data.records.map(recordKey)),
         });
         if (check.add.length > 0) {
           let id = Number(nextId('rec', data.records).slice('rec-'.length));
-          for (const { line: _line, ...record } of check.add) data.records.push({ id: `rec-${id++}`, ...record } satisfies TrainingRecord);
+          for (const { line: _line, ...record } of check.add) {
+            // A completion of a session still pending completes it, as 'Record completion' would, instead of leaving it open beside a second record.
+            const pending = record.completionDate
+              ? data.records.find((other) => other.employeeId === record.employeeId && other.trainingId === record.trainingId && other.completionDate === null && (record.scheduledDate === null || other.scheduledDate === record.scheduledDate))
+              : undefined;
+            if (pending) Object.assign(pending, { completionDate: record.completionDate, expiryDate: record.expiryDate, score: record.score });
+            else data.records.push({ id: `rec-${id++}`, ...record } satisfies TrainingRecord);
+          }
           store.changed();
         }
         return ok({ added: check.add.length, present: check.present.length, problems: check.problems }, 'Records imported');

@@ -30,6 +30,8 @@ export interface EmployeeContext {
   records: readonly TrainingRecord[];
   /** The employee being changed (their own code and e-mail are not clashes); absent when creating. */
   id?: string;
+  /** Whether the writer may see an employee (a manager, those of their node): a clash with anyone else is not named. */
+  canSee?: (employee: Employee) => boolean;
 }
 
 /**
@@ -40,11 +42,12 @@ export interface EmployeeContext {
  */
 export function checkEmployee(write: EmployeeWrite, context: EmployeeContext): string | null {
   const others = context.employees.filter((employee) => employee.id !== context.id);
+  const whom = (employee: Employee) => (context.canSee?.(employee) ?? true ? fullName(employee) : 'another employee');
   const codeClash = others.find((employee) => employee.code === write.code);
-  if (codeClash) return `The code ${write.code} is already used by ${fullName(codeClash)}.`;
+  if (codeClash) return `The code ${write.code} is already used by ${whom(codeClash)}.`;
   const email = write.email.toLowerCase();
   const emailClash = others.find((employee) => employee.email.toLowerCase() === email);
-  if (emailClash) return `The email ${write.email} is already used by ${fullName(emailClash)}.`;
+  if (emailClash) return `The email ${write.email} is already used by ${whom(emailClash)}.`;
   if (!context.departmentIds.has(write.departmentId)) return `No department with id ${write.departmentId}.`;
   const designation = context.designations.find((candidate) => candidate.id === write.designationId);
   if (!designation) return `No designation with id ${write.designationId}.`;

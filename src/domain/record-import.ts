@@ -53,7 +53,7 @@ export interface ImportRecord {
 export interface ImportLookup {
   today: IsoDate;
   /** By employee code; `inScope` false for an employee outside the importer's node. */
-  employees: ReadonlyMap<string, { id: string; inScope: boolean }>;
+  employees: ReadonlyMap<string, { id: string; inScope: boolean; hireDate: IsoDate; active: boolean }>;
   /** By training code. */
   trainings: ReadonlyMap<string, { id: string; validityMonths: number | null }>;
   /** {@link recordKey} of every record there is. */
@@ -92,8 +92,9 @@ function dateCell(value: string): IsoDate | null | undefined {
 /**
  * Checks each row: the employee exists (and is within the importer's node),
  * the training exists, dates are real dates, the row has a completion or a
- * scheduled date, a completion is not after today, an expiry is not before
- * its completion, a score
+ * scheduled date, a completion is neither after today nor before the
+ * employee was hired, a session still to come is not for an employee who is
+ * no longer active, an expiry is not before its completion, a score
  * is a whole number 0–100 or empty, and the record is not there already (nor
  * earlier in the same rows). A row with problems reports each of them.
  * A completion without an expiry gets the training's validity.
@@ -119,6 +120,9 @@ export function checkImportRows(rows: readonly ImportRow[], lookup: ImportLookup
     if (expiryDate === undefined) problem('expiryDate', 'invalidDate');
     if (scheduledDate === null && completionDate === null) problem('completionDate', 'noDate');
     if (completionDate && completionDate > lookup.today) problem('completionDate', 'futureCompletion');
+    if (completionDate && employee && completionDate < employee.hireDate) problem('completionDate', 'beforeHire');
+    // History of someone who has left imports; a new session for them does not (as scheduling refuses it).
+    if (completionDate === null && scheduledDate && employee && !employee.active) problem('employeeCode', 'inactiveEmployee');
     if (completionDate && expiryDate && expiryDate < completionDate) problem('expiryDate', 'expiryBeforeCompletion');
     const scoreText = row.score.trim();
     const score = scoreText === '' ? null : /^\d{1,3}$/.test(scoreText) && isScore(Number(scoreText)) ? Number(scoreText) : undefined;

@@ -20,7 +20,7 @@ import { useBoundMachine } from './use-bound-machine';
  */
 async function importLookup(): Promise<ImportLookup> {
   const [employees, trainings, records] = await Promise.all([employeeApi.list(), trainingCatalogApi.list(), trainingApi.exportRecords({})]);
-  const employeeIds = new Map(employees.map((employee) => [employee.code, { id: employee.id, inScope: true }]));
+  const employeeIds = new Map(employees.map((employee) => [employee.code, { id: employee.id, inScope: true, hireDate: employee.hireDate, active: employee.active }]));
   const trainingIds = new Map(trainings.map((training) => [training.code, { id: training.id, validityMonths: training.validityMonths }]));
   const existing = new Set(
     records.map((record) =>
@@ -66,6 +66,8 @@ export function ImportRecordsDialog({ isOpen, onClose, onImported }: ImportRecor
   const actorRef = useActorRef(machine);
   const view = useSelector(actorRef, selectRecordImport);
   const close = () => {
+    // Batches that went in before a failure changed the list too.
+    if (view.step === 'failed' && view.added > 0) onImported(view.added);
     onClose();
     actorRef.send({ type: 'import.reset' });
   };

@@ -20,8 +20,9 @@ const columns: ImportColumns = {
 const lookup: ImportLookup = {
   today: TODAY,
   employees: new Map([
-    ['EMP-1', { id: 'emp-1', inScope: true }],
-    ['EMP-2', { id: 'emp-2', inScope: false }],
+    ['EMP-1', { id: 'emp-1', inScope: true, hireDate: '2020-01-01', active: true }],
+    ['EMP-2', { id: 'emp-2', inScope: false, hireDate: '2020-01-01', active: true }],
+    ['EMP-3', { id: 'emp-3', inScope: true, hireDate: '2024-06-01', active: false }],
   ]),
   trainings: new Map([
     ['FS-101', { id: 'trn-1', validityMonths: 12 }],
@@ -56,6 +57,8 @@ describe('checkImportRows (issue 18)', () => {
     [{ completionDate: '2026-03-16' }, 'completionDate', 'futureCompletion'],
     [{ completionDate: '2026-03-01', expiryDate: '2026-02-28' }, 'expiryDate', 'expiryBeforeCompletion'],
     [{ completionDate: TODAY, score: '7.5' }, 'score', 'invalidScore'],
+    [{ employeeCode: 'EMP-3', completionDate: '2024-05-31' }, 'completionDate', 'beforeHire'],
+    [{ employeeCode: 'EMP-3', scheduledDate: '2026-04-01' }, 'employeeCode', 'inactiveEmployee'],
   ] as const)('%j → %s %s', (cells, field, reason) => {
     const check = checkImportRows([row(cells)], lookup);
     expect(check.add).toEqual([]);
@@ -63,7 +66,7 @@ describe('checkImportRows (issue 18)', () => {
   });
 
   it('every row is added, present or has a problem, never two of these; never throws (generated rows)', () => {
-    const cell = fc.oneof(fc.constantFrom('', 'EMP-1', 'EMP-2', 'FS-101', 'QA-1', '2026-01-01', '2026-03-15', '2026-12-31', '2025-01-10', '85', '101', ' '), fc.string({ maxLength: 12 }));
+    const cell = fc.oneof(fc.constantFrom('', 'EMP-1', 'EMP-2', 'EMP-3', 'FS-101', 'QA-1', '2026-01-01', '2026-03-15', '2026-12-31', '2025-01-10', '85', '101', ' '), fc.string({ maxLength: 12 }));
     const rows = fc.array(fc.record({ employeeCode: cell, trainingCode: cell, scheduledDate: cell, completionDate: cell, expiryDate: cell, score: cell }), { maxLength: 40 });
     fc.assert(
       fc.property(rows, (cells) => {

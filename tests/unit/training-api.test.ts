@@ -332,6 +332,9 @@ describe('roles (issue 18): the fake backend limits each caller to their node an
     expect(await failure(trainingApi.scheduleTraining({ employeeId: outsider.id, trainingId: 'trn-20', scheduledDate: date }))).toMatchObject({ status: 403, message: 'Permission Denied', handled: true });
     const { id: _id, ...values } = insider;
     expect(await failure(trainingApi.updateEmployee(insider.id, { ...values, departmentId: 'dep-2', designationId: 'des-5' }))).toMatchObject({ status: 403 });
+    // A clash with someone of another department does not name them to a manager.
+    expect((await failure(trainingApi.createEmployee({ ...values, code: outsider.code, email: 'new.hire@trendmfg.example' }))).message).toBe(`The code ${outsider.code} is already used by another employee.`);
+    expect(await failure(trainingApi.updateEmployee(outsider.id, { ...values, code: 'EMP-09100', email: 'x.y@trendmfg.example' }))).toMatchObject({ status: 404 });
     expect(await failure(trainingApi.createTraining({ code: 'OPS-900', title: 'Line Safety', typeId: 'type-1', competencyId: 'comp-1', validityMonths: 12, durationHours: 1 }))).toMatchObject({ status: 403 });
     expect(faults.notify).toHaveBeenCalledWith('Permission Denied');
     expect(faults.signOut).not.toHaveBeenCalled();
@@ -369,7 +372,7 @@ describe('importing records (issue 18): the server checks every row again and ad
   it('adds valid rows, reports the others per cell, and adds nothing when the same rows come again', async () => {
     const before = (await trainingApi.records({ whereClause: 'employee=emp-1' })).totalCount;
     const rows = [
-      row(2, { completionDate: addDays(today, -400), score: '88' }),
+      row(2, { completionDate: addDays(today, -1), score: '88' }),
       row(3, { trainingCode: 'NOPE-1', completionDate: today }),
       row(4, { completionDate: addDays(today, 2) }),
       row(5, { completionDate: '2026-02-30', score: '101' }),
@@ -388,6 +391,16 @@ describe('importing records (issue 18): the server checks every row again and ad
     expect((await trainingApi.records({ whereClause: 'employee=emp-1' })).totalCount).toBe(before + 1);
     const again = await trainingApi.importRecords(rows);
     expect(again).toMatchObject({ added: 0, present: 1 });
+  });
+
+  it('a completion of a session still pending completes that session instead of adding a second record', async () => {
+    const pending = (await trainingApi.records({ whereClause: 'status=scheduled&active=true', pageSize: 1 })).items[0]!;
+    const before = (await trainingApi.records({ whereClause: `employee=${pending.employee.id}` })).totalCount;
+    const result = await trainingApi.importRecords([row(2, { employeeCode: pending.employee.code, trainingCode: pending.training.code, completionDate: today, score: '77' })]);
+    expect(result).toEqual({ added: 1, present: 0, problems: [] });
+    const history = await trainingApi.records({ whereClause: `employee=${pending.employee.id}`, pageSize: 100 });
+    expect(history.totalCount).toBe(before);
+    expect(history.items.find((line) => line.record.id === pending.record.id)?.record).toMatchObject({ completionDate: today, score: 77 });
   });
 
   it('what the export gives imports back as already there', async () => {

@@ -34,8 +34,10 @@ export type ImportField =
 
 /** Why a row of an import cannot be added (the app words each). */
 export type ImportReason =
+  | 'beforeHire'
   | 'expiryBeforeCompletion'
   | 'futureCompletion'
+  | 'inactiveEmployee'
   | 'invalidDate'
   | 'invalidScore'
   | 'noDate'
