@@ -107,6 +107,19 @@ export function readMarksOver(ids: () => string[], save: () => void = () => {}):
   };
 }
 
+/**
+ * One user's read marks over the shared ones: the seeded marks (the older notifications, read for
+ * everyone) and the user's own, kept as `{userId}:{notificationId}`, so one user's 'mark all read'
+ * leaves another's unread (issue 18: each role sees its own node's notifications).
+ */
+export function userReadMarks(marks: ReadMarks, userId: string | number): ReadMarks {
+  const own = (id: string) => `${userId}:${id}`;
+  return {
+    isRead: (id) => marks.isRead(id) || marks.isRead(own(id)),
+    markRead: (ids) => marks.markRead(ids.map(own)),
+  };
+}
+
 /** Read marks kept in memory only (the scenarios' stores). */
 export function memoryReadMarks(): ReadMarks {
   const ids: string[] = [];

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { booleanFilter, createList, equalsFilter, ListRequestError, type ListRequest } from '../../src/domain/list-request';
 import { apiPath } from '../api-path';
 import { db, saveDb } from '../db';
-import { notificationsOf, readMarksOver, type MockNotification, type ReadMarks } from '../notification-feed';
+import { notificationsOf, readMarksOver, userReadMarks, type MockNotification, type ReadMarks } from '../notification-feed';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
 import { signedIn } from './signed-in';
@@ -34,16 +34,16 @@ function listNotifications(notifications: MockNotification[], request: ListReque
  * REST contract of the notification calls (docs/rest-notifications-account.md).
  * The notifications are derived on every read from `store`'s training records
  * (`notification-feed.ts`), so a recorded completion removes the ones it settles;
- * `marks` keeps which were read. Each caller gets those of their scope (issue 18).
+ * `marks` keeps which were read, per user. Each caller gets those of their scope (issue 18).
  */
 export function notificationHandlers(store: TrainingStore = defaultTrainingStore, marks: ReadMarks = dbReadMarks) {
   return [
     http.post(
       apiPath('/notifications/list'),
-      signedIn(async ({ request }, { access }) => {
+      signedIn(async ({ request }, { access, user }) => {
         const body: unknown = await request.json().catch(() => null);
         const listRequest = (body && typeof body === 'object' ? body : {}) as ListRequest;
-        const notifications = notificationsOf(store.index(access.scope), marks);
+        const notifications = notificationsOf(store.index(access.scope), userReadMarks(marks, user.user_id));
         try {
           const page = listNotifications(notifications, listRequest);
           return ok({
@@ -60,8 +60,9 @@ export function notificationHandlers(store: TrainingStore = defaultTrainingStore
 
     http.post(
       apiPath('/notifications/mark-read'),
-      signedIn((_info, { access }) => {
-        marks.markRead(notificationsOf(store.index(access.scope), marks).map((notification) => notification.id));
+      signedIn((_info, { access, user }) => {
+        const mine = userReadMarks(marks, user.user_id);
+        mine.markRead(notificationsOf(store.index(access.scope), mine).filter((notification) => !notification.isRead).map((notification) => notification.id));
         return ok(null, 'All notifications are marked as read.');
       }),
     ),

@@ -4,7 +4,7 @@ import { writeToken } from '../../src/api/session-store';
 import { trainingApi } from '../../src/api/training';
 import { addDays, localToday, type Employee, type TrainingData, type TrainingRecord } from '../../src/domain/training';
 import { createTrainingIndex } from '../../src/domain/training-index';
-import { DEMO_USER } from '../../mocks/fixtures/users';
+import { DEMO_MANAGER, DEMO_USER } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';
 import { server } from '../../mocks/node';
 import { deriveNotifications, memoryReadMarks, NOTIFICATION_LIMIT, notificationsOf, seedReadIds } from '../../mocks/notification-feed';
@@ -163,6 +163,19 @@ describe('the notification endpoints over the demo data', () => {
     expect(after.items.map((item) => item.id)).not.toContain(expired.id);
     expect(after.items.find((item) => item.id === other.id)?.isRead).toBe(true);
     expect(after.unreadCount).toBe(0);
+  });
+
+  it("each user has their own read marks: the admin's 'mark all read' leaves the manager's unread (issue 18)", async () => {
+    writeToken(await issueToken(DEMO_MANAGER));
+    const before = await fetchNotifications({ pageSize: 100 });
+    expect(before.unreadCount).toBeGreaterThan(0);
+    writeToken(await issueToken(DEMO_USER));
+    await markNotificationsRead();
+    expect((await fetchNotifications()).unreadCount).toBe(0);
+    writeToken(await issueToken(DEMO_MANAGER));
+    expect((await fetchNotifications({ pageSize: 100 })).unreadCount).toBe(before.unreadCount);
+    await markNotificationsRead();
+    expect((await fetchNotifications()).unreadCount).toBe(0);
   });
 
   it('the empty scenario has none; the large one derives them from its own records', async () => {
