@@ -5,8 +5,8 @@ import { ErrorNotice } from '../components/training/state-panel';
 import formStyles from '../components/training/training-forms.module.css';
 import { Button } from '../components/ui/button';
 import { fullName, type Employee } from '../domain/training';
-import { employeeValues } from './employee-form-dialog';
 import { FormDialog } from './form-dialog';
+import { withoutId } from './training-sources';
 import { useSubmit } from './use-submit';
 
 export interface DeactivateEmployeeDialogProps {
@@ -27,7 +27,7 @@ export function DeactivateEmployeeDialog({ employee, isOpen, onClose, onDeactiva
   const intl = useIntl();
   const name = fullName(employee);
   const deactivate = useSubmit(
-    (target: Employee) => trainingApi.updateEmployee(target.id, { ...employeeValues(target), active: false }),
+    (target: Employee) => trainingApi.updateEmployee(target.id, { ...withoutId(target), active: false }),
     (saved) => {
       onClose();
       toast(intl.formatMessage({ id: 'employee.deactivated' }, { name: fullName(saved) }), 'success');

@@ -6,7 +6,7 @@ import { fullName, localToday, type Employee } from '../domain/training';
 import { lazyPart } from '../loading';
 import { slices } from '../machines/slices';
 import { FormDialog } from './form-dialog';
-import { toOptions } from './training-sources';
+import { toOptions, withoutId } from './training-sources';
 import { useResource } from './use-resource';
 import { useSubmit } from './use-submit';
 
@@ -53,7 +53,7 @@ function EmployeeFormBody({ employee, ...props }: { employee?: Employee; onSubmi
   const departments = useResource(slices.departmentData);
   const designations = useResource(slices.designationData);
   const workCenters = useResource(slices.workCenterData);
-  const values = employee ? employeeValues(employee) : undefined;
+  const values = employee ? withoutId(employee) : undefined;
   return (
     <EmployeeForm
       {...props}
@@ -64,9 +64,4 @@ function EmployeeFormBody({ employee, ...props }: { employee?: Employee; onSubmi
       employee={values}
     />
   );
-}
-
-/** An employee's editable values (all but the id). */
-export function employeeValues({ id: _id, ...values }: Employee): EmployeeWrite {
-  return values;
 }

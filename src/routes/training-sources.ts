@@ -1,7 +1,5 @@
 import { HISTORY_LIMIT, trainingApi, type EmployeeDetail } from '../api/training';
-import type { Training } from '../domain/training';
 import type { RecordRow, TrainingRow } from '../domain/training-index';
-import type { TrainingWrite } from '../domain/training-rules';
 import type { TrainingDashboard } from '../domain/training-stats';
 import type { ResourceSource } from '../machines/resource.machine';
 import type { SelectOption } from '../components/training/select-field';
@@ -47,7 +45,7 @@ export function trainingOptions(rows: readonly { id: string; code: string; title
   return rows.map(({ id, code, title }) => ({ id, name: `${code} · ${title}` }));
 }
 
-/** A training's editable values (all but its id), for the edit form. */
-export function trainingValues({ id: _id, ...values }: Training): TrainingWrite {
+/** A record's editable values (all but its id), for an edit form or a write. */
+export function withoutId<Row extends { id: string }>({ id: _id, ...values }: Row): Omit<Row, 'id'> {
   return values;
 }

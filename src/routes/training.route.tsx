@@ -16,7 +16,7 @@ import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../
 import { slices } from '../machines/slices';
 import { backTarget, employeePath, trainingPath, useOpenDetail } from './detail-navigation';
 import { FormDialog } from './form-dialog';
-import { toOptions, trainingSources, trainingValues } from './training-sources';
+import { toOptions, trainingSources, withoutId } from './training-sources';
 import { useTrainingTypeName } from '../components/training/training-type-name';
 import { useResource, useResourceItem } from './use-resource';
 import { useServerList } from './use-server-list';
@@ -106,7 +106,7 @@ function TrainingPage({ id }: { id: string }) {
           <TrainingForm
             types={toOptions(types.list).map((type) => ({ ...type, name: typeName(type) }))}
             competencies={toOptions(competencies.list)}
-            training={trainingValues(summary.item.training)}
+            training={withoutId(summary.item.training)}
             onSubmit={edit.run}
             onCancel={close}
             isSubmitting={edit.isSubmitting}
