@@ -15,14 +15,23 @@ const RULES_FILE = '.vite/security-headers.json';
  * which a policy without 'unsafe-inline' blocks. goober's server-rendering path is used instead
  * (its README, "SSR"): the page carries that style element with the CSS already in it, goober finds it
  * (`window._goober`) and, with every rule present, writes nothing. notistack makes all its
- * styles when its module is evaluated, so requiring it in Node yields all of them.
+ * styles when its module is evaluated, so requiring it in Node yields all of them, once: goober's
+ * `extractCss` empties its sheet and Node keeps the module, so a second call would give an empty style,
+ * which the dev server (one process, a page a request) served from its second page on, and notistack
+ * then drew no toast. The first answer is kept for the process.
  */
-function notistackCss(root: string): string {
-  const require = createRequire(path.join(root, 'package.json'));
-  require('notistack');
-  const { extractCss } = require('goober') as typeof Goober;
-  return extractCss();
-}
+const notistackCss = (() => {
+  let css: string | undefined;
+  return (root: string): string => {
+    if (css === undefined) {
+      const require = createRequire(path.join(root, 'package.json'));
+      require('notistack');
+      const { extractCss } = require('goober') as typeof Goober;
+      css = extractCss();
+    }
+    return css;
+  };
+})();
 
 /**
  * react-aria's usePress adds a `<style id="react-aria-pressable-style">` (touch-action for its pressable
