@@ -13,18 +13,18 @@ export const languages = {
   ar: { tag: 'ar', name: 'العربية', dir: 'rtl' },
 } as const;
 
-/** §9: the languages the topbar offers. */
+/** §9: the languages the topbar offers first. */
 export const TOPBAR_LANGUAGES = ['en', 'sp'] as const satisfies readonly (keyof typeof languages)[];
 
 export type LanguageCode = keyof typeof languages;
 
 /**
- * §2/§9: the topbar's list: English and Spanish and, while another language is active (one the
- * browser asked for, e.g. Arabic), that one too, so the list always shows the language in use.
+ * §2/§9: the topbar's list in two groups: English and Spanish first, as the spec's list has them, then
+ * every other language the app is translated into, so each is reachable without the browser's setting.
  */
-export function topbarLanguages(current: LanguageCode): LanguageCode[] {
-  const offered: readonly LanguageCode[] = TOPBAR_LANGUAGES;
-  return offered.includes(current) ? [...offered] : [...offered, current];
+export function topbarLanguageGroups(): { first: LanguageCode[]; more: LanguageCode[] } {
+  const first: readonly LanguageCode[] = TOPBAR_LANGUAGES;
+  return { first: [...first], more: (Object.keys(languages) as LanguageCode[]).filter((code) => !first.includes(code)) };
 }
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { languages, topbarLanguages, type LanguageCode } from '../../src/i18n/languages';
+import { languages, topbarLanguageGroups } from '../../src/i18n/languages';
 
-describe('topbarLanguages (§2, §9)', () => {
-  it('offers English and Spanish', () => {
-    expect(topbarLanguages('en')).toEqual(['en', 'sp']);
-    expect(topbarLanguages('sp')).toEqual(['en', 'sp']);
+describe('topbarLanguageGroups (§2, §9)', () => {
+  it('offers English and Spanish first', () => {
+    expect(topbarLanguageGroups().first).toEqual(['en', 'sp']);
   });
 
-  it.each(Object.keys(languages).filter((code) => code !== 'en' && code !== 'sp') as LanguageCode[])('adds %s while it is the active language', (code) => {
-    expect(topbarLanguages(code)).toEqual(['en', 'sp', code]);
+  it('offers every other language below them, each once', () => {
+    const { first, more } = topbarLanguageGroups();
+    expect(more).toEqual(['gr', 'fr', 'it', 'ru', 'jp', 'ch', 'ar']);
+    expect([...first, ...more].sort()).toEqual(Object.keys(languages).sort());
   });
 });

@@ -1,36 +1,51 @@
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { Header, Menu, MenuItem, MenuSection, Popover, Separator } from 'react-aria-components';
+import { useIntl } from 'react-intl';
 import { CheckIcon } from '../ui/icons';
 import type { MenuTriggerLink } from '../ui/overlay-trigger';
 import { MenuTriggerContexts } from '../ui/trigger-contexts';
-import type { LanguageMenuProps } from './language-menu';
+import type { LanguageMenuProps, LanguageOption } from './language-menu';
 import styles from './topbar.module.css';
 
-/** The language menu's popover, loaded on first open (see `LanguageMenu`). */
-export function LanguageMenuPopover({ link, languages, current, onChange }: LanguageMenuProps & { link: MenuTriggerLink }) {
+function LanguageItem({ language }: { language: LanguageOption }) {
+  return (
+    <MenuItem id={language.code} textValue={language.name} className={styles.menuItem} lang={language.tag}>
+      {({ isSelected }) => (
+        <>
+          {language.name}
+          {isSelected ? (
+            <span className={styles.check}>
+              <CheckIcon />
+            </span>
+          ) : null}
+        </>
+      )}
+    </MenuItem>
+  );
+}
+
+/** The language menu's popover, loaded on first open (see `LanguageMenu`): the topbar's two languages, then the others under a heading. */
+export function LanguageMenuPopover({ link, languages, moreLanguages, current, onChange }: LanguageMenuProps & { link: MenuTriggerLink }) {
+  const intl = useIntl();
   return (
     <MenuTriggerContexts link={link}>
       <Popover placement="bottom end" className={styles.popover}>
-        <Menu
-          className={styles.menu}
-          selectionMode="single"
-          selectedKeys={[current]}
-          onAction={(key) => onChange(String(key))}
-          items={languages.map((language) => ({ ...language, id: language.code }))}
-        >
-          {(language) => (
-            <MenuItem id={language.code} textValue={language.name} className={styles.menuItem} lang={language.tag}>
-              {({ isSelected }) => (
-                <>
-                  {language.name}
-                  {isSelected ? (
-                    <span className={styles.check}>
-                      <CheckIcon />
-                    </span>
-                  ) : null}
-                </>
-              )}
-            </MenuItem>
-          )}
+        <Menu className={styles.menu} selectionMode="single" selectedKeys={[current]} onAction={(key) => onChange(String(key))}>
+          <MenuSection aria-label={intl.formatMessage({ id: 'topbar.topLanguages' })}>
+            {languages.map((language) => (
+              <LanguageItem key={language.code} language={language} />
+            ))}
+          </MenuSection>
+          {moreLanguages.length > 0 ? (
+            <>
+              <Separator className={styles.separator} />
+              <MenuSection>
+                <Header className={styles.menuHeader}>{intl.formatMessage({ id: 'topbar.moreLanguages' })}</Header>
+                {moreLanguages.map((language) => (
+                  <LanguageItem key={language.code} language={language} />
+                ))}
+              </MenuSection>
+            </>
+          ) : null}
         </Menu>
       </Popover>
     </MenuTriggerContexts>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageMenu } from './language-menu';
 
-/** §9 topbar language list: English and Spanish. */
+/** §9 topbar language list: English and Spanish first, then the other seven languages under 'More languages'. */
 const meta = {
   title: 'Shell/LanguageMenu',
   component: LanguageMenu,
@@ -10,6 +10,15 @@ const meta = {
     languages: [
       { code: 'en', name: 'English', tag: 'en' },
       { code: 'sp', name: 'Español', tag: 'es' },
+    ],
+    moreLanguages: [
+      { code: 'gr', name: 'Deutsch', tag: 'de' },
+      { code: 'fr', name: 'Français', tag: 'fr' },
+      { code: 'it', name: 'Italiano', tag: 'it' },
+      { code: 'ru', name: 'Русский', tag: 'ru' },
+      { code: 'jp', name: '日本語', tag: 'ja' },
+      { code: 'ch', name: '中文', tag: 'zh' },
+      { code: 'ar', name: 'العربية', tag: 'ar' },
     ],
     current: 'en',
     onChange: fn(),
@@ -21,14 +30,13 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 export const Spanish: Story = { args: { current: 'sp' } };
-/** Arabic came from the browser: the list shows it too, marked current. */
-export const ArabicFromTheBrowser: Story = {
-  args: {
-    languages: [
-      { code: 'en', name: 'English', tag: 'en' },
-      { code: 'sp', name: 'Español', tag: 'es' },
-      { code: 'ar', name: 'العربية', tag: 'ar' },
-    ],
-    current: 'ar',
+/** Arabic is in use (chosen here or by the browser): marked current in the second group. */
+export const Arabic: Story = { args: { current: 'ar' } };
+/** The list open: the two topbar languages, a separator, then the others under their heading. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitemradio', { name: 'Français' })).toBeVisible();
   },
 };

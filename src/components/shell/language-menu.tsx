@@ -15,7 +15,10 @@ export interface LanguageOption {
 }
 
 export interface LanguageMenuProps {
+  /** The topbar's own languages (§2: English and Spanish), listed first. */
   languages: readonly LanguageOption[];
+  /** Every other language, listed below them under 'More languages'. */
+  moreLanguages: readonly LanguageOption[];
   /** The code in use. */
   current: string;
   onChange: (code: string) => void;
@@ -23,11 +26,11 @@ export interface LanguageMenuProps {
 
 const popover = lazyPart(() => import('./language-menu-popover').then((module) => module.LanguageMenuPopover));
 
-/** §9 topbar language list (English and Spanish): a menu whose items are named in their own language, loaded on first open. */
+/** §9 topbar language list (English and Spanish, then the other seven): a menu whose items are named in their own language, loaded on first open. */
 export function LanguageMenu(props: LanguageMenuProps) {
-  const { languages, current } = props;
+  const { languages, moreLanguages, current } = props;
   const intl = useIntl();
-  const active = languages.find((language) => language.code === current);
+  const active = [...languages, ...moreLanguages].find((language) => language.code === current);
   return (
     <LazyMenuTrigger overlay={(link) => <popover.Component link={link} {...props} />}>
       <AriaButton
