@@ -6,12 +6,15 @@ import { removeToken, writeStoredUser, writeToken } from '../api/session-store';
 import { AuthCard, authCardStyles } from '../components/auth/auth-card';
 import { LoginForm } from '../components/auth/login-form';
 import { FocusWithin } from '../components/focus-within';
-import { toast } from '../components/toast';
+import { closeToasts, toast } from '../components/toast';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { selectIsSubmitting } from '../machines/login.selectors';
 import { safeReturnUrl } from './return-url';
 import { loginCode } from './login-code';
 import { useActorOnDemand } from '../loading';
+
+/** The group of the sign-in's error toasts: a sign-in that succeeds closes them, so no stale error follows the user in. */
+const ERROR_TOASTS = 'login-errors';
 
 /**
  * §2 Login screen (/account-login): binds the login machine to the form, the
@@ -37,10 +40,11 @@ export default function LoginRoute() {
             storeUser: (_, user) => writeStoredUser(user),
             // The token is stored already: the shell's session starts from it on the page gone to.
             completeSignIn: () => {
+              closeToasts(ERROR_TOASTS);
               const { navigate: go, returnUrl: target } = latest();
               go(target, { replace: true });
             },
-            toastError: (_, message) => toast(latest().translate(message), 'error'),
+            toastError: (_, message) => toast(latest().translate(message), 'error', ERROR_TOASTS),
           },
         }),
       ),

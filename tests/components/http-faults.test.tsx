@@ -6,7 +6,7 @@ import { ApiError } from '../../src/api/errors';
 import { employeeApi } from '../../src/api/reference';
 import { toast } from '../../src/components/toast';
 import { userDataStorageKey } from '../../src/config';
-import { HttpFaults } from '../../src/routes/http-faults';
+import { FAULT_BURST_MS, HttpFaults } from '../../src/routes/http-faults';
 import { DEMO_USER } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';
 import { server } from '../../mocks/node';
@@ -50,6 +50,18 @@ describe('HttpFaults (§8 status table in the app)', () => {
     expect(sessionStorage.getItem('currentUser')).not.toBeNull();
     expect(localStorage.getItem(userDataStorageKey)).not.toBeNull();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each(['server-error', 'offline'] as const)('%s: the calls that fail together show one toast; a failure later shows again', async (scenario) => {
+    mount();
+    server.use(...scenarios[scenario]);
+    await Promise.allSettled([employeeApi.list(), fetchAppList('product'), fetchAppList('order'), employeeApi.list()]);
+    expect(toast).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + FAULT_BURST_MS);
+    await expect(employeeApi.list()).rejects.toBeInstanceOf(ApiError);
+    vi.useRealTimers();
+    expect(toast).toHaveBeenCalledTimes(2);
   });
 
   it('401 ends the session: session storage and the versioned user data go, preferences stay, and the login page loads once with the page the user was on', async () => {

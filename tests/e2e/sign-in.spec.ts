@@ -38,6 +38,12 @@ test.describe('sign in to the shell (walking skeleton)', () => {
     await expect(page.getByLabel('Username or email')).toHaveValue(DEMO.email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong-password');
     await expect(page).toHaveURL(/\/account-login/);
+
+    // The right password then: the stale error does not follow the user onto the dashboard.
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: 'Invalid email or password.' })).toHaveCount(0);
   });
 
   test("the button reads 'Please wait' and is disabled while the request runs", async ({ page }) => {
