@@ -34,6 +34,19 @@ export type ListEvent =
   /** Fetches the current view again (after a write). */
   | { type: 'list.refresh' };
 
+/**
+ * A view the route should write to the URL, and how: `push` for a change the user made (a filter,
+ * sort, page, page size, search), so Back returns to the view before; `replace` for a correction the
+ * list made (a page past the last), which is no step of the user's.
+ */
+export interface ViewChange {
+  view: ListView;
+  history: 'push' | 'replace';
+}
+
+const userChange = ({ context }: { context: ListContext }): ViewChange => ({ view: context.view, history: 'push' });
+const listCorrection = ({ context }: { context: ListContext }): ViewChange => ({ view: context.view, history: 'replace' });
+
 function withFilter(filters: Readonly<Record<string, string>>, key: string, value: string | null): Record<string, string> {
   const next = { ...filters };
   if (value) next[key] = value;
@@ -44,7 +57,8 @@ function withFilter(filters: Readonly<Record<string, string>>, key: string, valu
 /**
  * A server-side list page: it holds the view (search, filters, sort,
  * page), fetches the page the server answers for it, and tells the route when
- * the user changed the view (`viewChanged`, which writes the URL).
+ * the view changed (`viewChanged`, which writes the URL: pushed for the user's changes, replaced
+ * for the list's own corrections, see {@link ViewChange}).
  *
  * - Typing a search waits {@link SEARCH_DEBOUNCE_MS} after the last key, then fetches page 1.
  * - A filter, sort, clear or page-size change fetches page 1 at once (choosing the value a
@@ -64,7 +78,7 @@ export const listMachine = setup({
     fetchPage: fromPromise<Page<unknown>, ListView>(() => Promise.reject(new Error('listMachine needs a fetchPage actor'))),
   },
   actions: {
-    viewChanged: (_, _view: ListView) => {},
+    viewChanged: (_, _change: ViewChange) => {},
   },
   delays: {
     debounce: ({ context }) => context.debounceMs,
@@ -89,7 +103,7 @@ export const listMachine = setup({
       reenter: true,
       actions: [
         assign({ view: ({ context, event }) => ({ ...context.view, filters: withFilter(context.view.filters, event.key, event.value), pageNumber: 1 }) }),
-        { type: 'viewChanged', params: ({ context }) => context.view },
+        { type: 'viewChanged', params: userChange },
       ],
     },
     'list.clear': {
@@ -97,7 +111,7 @@ export const listMachine = setup({
       reenter: true,
       actions: [
         assign({ view: ({ context }) => ({ ...context.view, searchTerm: '', filters: {}, pageNumber: 1 }) }),
-        { type: 'viewChanged', params: ({ context }) => context.view },
+        { type: 'viewChanged', params: userChange },
       ],
     },
     'list.sort': {
@@ -105,20 +119,20 @@ export const listMachine = setup({
       reenter: true,
       actions: [
         assign({ view: ({ context, event }) => ({ ...context.view, sort: event.sort, pageNumber: 1 }) }),
-        { type: 'viewChanged', params: ({ context }) => context.view },
+        { type: 'viewChanged', params: userChange },
       ],
     },
     'list.page': {
       target: '.loading',
       reenter: true,
-      actions: [assign({ view: ({ context, event }) => ({ ...context.view, pageNumber: event.pageNumber }) }), { type: 'viewChanged', params: ({ context }) => context.view }],
+      actions: [assign({ view: ({ context, event }) => ({ ...context.view, pageNumber: event.pageNumber }) }), { type: 'viewChanged', params: userChange }],
     },
     'list.pageSize': {
       target: '.loading',
       reenter: true,
       actions: [
         assign({ view: ({ context, event }) => ({ ...context.view, pageSize: event.pageSize, pageNumber: 1 }) }),
-        { type: 'viewChanged', params: ({ context }) => context.view },
+        { type: 'viewChanged', params: userChange },
       ],
     },
     'list.show': { guard: 'isNewView', target: '.loading', reenter: true, actions: assign({ view: ({ event }) => event.view }) },
@@ -128,7 +142,7 @@ export const listMachine = setup({
     idle: {},
     debouncing: {
       after: {
-        debounce: { target: 'loading', actions: { type: 'viewChanged', params: ({ context }) => context.view } },
+        debounce: { target: 'loading', actions: { type: 'viewChanged', params: userChange } },
       },
     },
     loading: {
@@ -143,7 +157,7 @@ export const listMachine = setup({
             reenter: true,
             actions: [
               assign({ view: ({ context, event }) => ({ ...context.view, pageNumber: pageCountOf(event.output.totalCount, context.view.pageSize) }) }),
-              { type: 'viewChanged', params: ({ context }) => context.view },
+              { type: 'viewChanged', params: listCorrection },
             ],
           },
           { target: 'idle', actions: assign({ page: ({ event }) => event.output, loading: false }) },

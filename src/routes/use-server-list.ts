@@ -27,7 +27,8 @@ export interface ServerListOptions<Row> {
 /**
  * Binds a server-side list page: one `listMachine` per page whose view lives in
  * the URL (read on load and on back/forward, written when the user changes it),
- * fetching with `fetchPage`. @returns the list controls for the page's list
+ * fetching with `fetchPage`. The user's changes push a history entry, so Back and
+ * Forward step through the views; the list's corrections replace. @returns the list controls for the page's list
  * component, the current rows, and the actor (send `list.refresh` after a write).
  */
 export function useServerList<Row>({ spec, fetchPage, defaultSort, inUrl = true }: ServerListOptions<Row>) {
@@ -37,8 +38,8 @@ export function useServerList<Row>({ spec, fetchPage, defaultSort, inUrl = true 
     listMachine.provide({
       actors: { fetchPage: fromPromise(({ input }: { input: ListView }) => latest().fetchPage(input) as Promise<Page<unknown>>) },
       actions: {
-        viewChanged: (_, view) => {
-          if (latest().inUrl) latest().setParams((current) => viewToSearch(view, spec, current), { replace: true });
+        viewChanged: (_, { view, history }) => {
+          if (latest().inUrl) latest().setParams((current) => viewToSearch(view, spec, current), { replace: history === 'replace' });
         },
       },
     }),

@@ -93,6 +93,36 @@ test.describe('training compliance', () => {
     }
   });
 
+  test("Back and Forward step through the list's views: each sort, page, filter and page size is a history entry", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employees');
+    const table = page.getByRole('table', { name: 'Employees' });
+    const hireDate = page.getByRole('columnheader', { name: 'Hire date' });
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/^Page 2 of/)).toBeVisible();
+    await hireDate.getByRole('button').click();
+    await expect(hireDate).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+    await expect(table.getByRole('row')).toHaveCount(26);
+    await expect(page).toHaveURL(/\/employees\?sort=hireDate&order=asc&size=25$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/employees\?sort=hireDate&order=asc$/);
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/employees\?page=2$/);
+    await expect(page.getByText(/^Page 2 of/)).toBeVisible();
+    await expect(hireDate).not.toHaveAttribute('aria-sort', 'ascending');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(page.getByText(/^Page 1 of/)).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText(/^Page 2 of/)).toBeVisible();
+    await page.goForward();
+    await expect(hireDate).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   test('CSV export holds every filtered record, not only the page', async ({ page }) => {
     await signIn(page);
     await page.goto('/employee-course-history?status=expired');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Page } from '../../src/domain/list-request';
 import { initialView, PAGE_SIZES, sameView, viewFromSearch, viewToRequest, viewToSearch, type ListView, type ListViewSpec } from '../../src/machines/list-view';
-import { listMachine, SEARCH_DEBOUNCE_MS, selectList } from '../../src/machines/list.machine';
+import { listMachine, SEARCH_DEBOUNCE_MS, selectList, type ViewChange } from '../../src/machines/list.machine';
 
 const spec: ListViewSpec = { filterKeys: ['department', 'status'], sortKeys: ['name', 'hireDate'], pageSizes: PAGE_SIZES };
 const page = (view: ListView): Page<string> => ({ items: [`rows for ${view.searchTerm}|${JSON.stringify(view.filters)}|${view.pageNumber}`], totalCount: 42, pageNumber: view.pageNumber, pageSize: view.pageSize });
@@ -44,6 +44,7 @@ describe('list machine', () => {
   function start(view: ListView = initialView(spec), fetch: (view: ListView) => Promise<Page<unknown>> = async (v) => page(v)) {
     const fetched: ListView[] = [];
     const written: ListView[] = [];
+    const histories: ViewChange['history'][] = [];
     const actor = createActor(
       listMachine.provide({
         actors: {
@@ -52,11 +53,16 @@ describe('list machine', () => {
             return fetch(input);
           }),
         },
-        actions: { viewChanged: (_, view) => written.push(view) },
+        actions: {
+          viewChanged: (_, change) => {
+            written.push(change.view);
+            histories.push(change.history);
+          },
+        },
       }),
       { input: { view } },
     ).start();
-    return { actor, fetched, written, list: () => selectList(actor.getSnapshot()) };
+    return { actor, fetched, written, histories, list: () => selectList(actor.getSnapshot()) };
   }
 
   it('fetches the first view on start, without rewriting the URL', async () => {
@@ -87,8 +93,8 @@ describe('list machine', () => {
     expect(list().page?.items).toEqual(['rows for ana|{}|1']);
   });
 
-  it('a filter, sort or page size goes back to page 1 and fetches at once; a page change fetches that page', async () => {
-    const { actor, fetched, written } = start({ ...initialView(spec), pageNumber: 4 });
+  it('a filter, sort or page size goes back to page 1 and fetches at once; a page change fetches that page; each is a step in the history', async () => {
+    const { actor, fetched, written, histories } = start({ ...initialView(spec), pageNumber: 4 });
     await vi.runAllTimersAsync();
     actor.send({ type: 'list.filter', key: 'status', value: 'expired' });
     expect(fetched.at(-1)).toMatchObject({ filters: { status: 'expired' }, pageNumber: 1 });
@@ -107,6 +113,7 @@ describe('list machine', () => {
     actor.send({ type: 'list.clear' });
     expect(fetched.at(-1)).toMatchObject({ searchTerm: '', filters: {}, pageNumber: 1 });
     expect(written).toEqual(fetched.slice(1));
+    expect(new Set(histories)).toEqual(new Set(['push']));
   });
 
   it('keeps only the latest answer when requests overlap', async () => {
@@ -148,11 +155,12 @@ describe('list machine', () => {
     expect(list()).toMatchObject({ loading: false, error: null, page: { pageNumber: 2 } });
   });
 
-  it('goes to the last page when the server says the asked page is past it, and writes that view', async () => {
-    const { fetched, written, list } = start({ ...initialView(spec), pageNumber: 99_999 });
+  it('goes to the last page when the server says the asked page is past it, and writes that view in place of the URL', async () => {
+    const { fetched, written, histories, list } = start({ ...initialView(spec), pageNumber: 99_999 });
     await vi.runAllTimersAsync();
     expect(fetched.map((view) => view.pageNumber)).toEqual([99_999, 5]);
     expect(written.map((view) => view.pageNumber)).toEqual([5]);
+    expect(histories).toEqual(['replace']);
     expect(list()).toMatchObject({ loading: false, view: { pageNumber: 5 }, page: { pageNumber: 5 } });
   });
 
