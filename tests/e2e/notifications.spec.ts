@@ -30,7 +30,7 @@ test.describe('notifications (§4, §8)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('opening the bell keeps what was unread marked new (dot and chip) after the mark-read call, and the detail page filters it', async ({ page }) => {
+  test('opening the bell keeps what was unread marked new (a New label and the chip) after the mark-read call, and the detail page filters it', async ({ page }) => {
     const unreadOnes = demoNotifications.slice(0, 10).filter((notification) => !notification.isRead);
     expect(unreadOnes.length).toBeGreaterThan(0);
     await signIn(page);
@@ -57,6 +57,37 @@ test.describe('notifications (§4, §8)', () => {
     // A reload keeps what was new at that visit (sessionStorage).
     await page.reload();
     await expect(list.getByRole('row')).toHaveCount(unreadOnes.length);
+  });
+
+  test('the summary, the bell and the rows agree: unread and new at the last visit are two different marks', async ({ page }) => {
+    const firstPage = demoNotifications.slice(0, 10);
+    const unreadOnFirstPage = firstPage.filter((notification) => !notification.isRead).length;
+    expect(unreadOnFirstPage).toBeGreaterThan(0);
+    await signIn(page);
+    await page.goto('/notification-detail');
+    const list = page.getByRole('grid', { name: 'All notifications' });
+    await expect(list.getByRole('row')).toHaveCount(10);
+    await expect(page.getByText(`${unread} unread notifications`)).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
+    await expect(list.getByText('Unread', { exact: true })).toHaveCount(unreadOnFirstPage);
+    await expect(list.locator('[data-unread]')).toHaveCount(unreadOnFirstPage);
+    await expect(list.getByText('New', { exact: true })).toHaveCount(0);
+
+    const markRead = page.waitForResponse((response) => response.url().endsWith('/api/notifications/mark-read') && response.ok());
+    await bell(page).click();
+    await markRead;
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(list.getByRole('row')).toHaveCount(10);
+    await expect(page.getByText('No unread notifications')).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    // Nothing on the page looks unread any more; what was unread at that visit says 'New' in words.
+    await expect(list.getByText('Unread', { exact: true })).toHaveCount(0);
+    await expect(list.locator('[data-unread]')).toHaveCount(0);
+    await expect(list.getByText('New', { exact: true })).toHaveCount(unreadOnFirstPage);
+    for (const [position, notification] of firstPage.entries()) {
+      await expect(list.getByRole('row').nth(position).getByText('New', { exact: true })).toHaveCount(notification.isRead ? 0 : 1);
+    }
   });
 
   test('a notification about an employee stores the id, goes to /employees and opens that employee’s expiring and expired trainings', async ({ page }) => {

@@ -19,13 +19,14 @@ export interface NotificationView {
 
 /**
  * A notification as a row of a react-aria GridList (the topbar dropdown and
- * /notification-detail): image, name, description, relative time and an
- * "Unread" (or, once read at this visit, "New") mark; the row's action is the list's `onAction`.
+ * /notification-detail): image, name, description, relative time and one of two marks that never
+ * look alike: unread (a dot on a tinted row, 'Unread' for screen readers) or, read since but new at
+ * the user's last visit, an outlined 'New' label with no tint. The row's action is the list's `onAction`.
  */
 export function NotificationItem({ item }: { item: NotificationView }) {
   const intl = useIntl();
   return (
-    <GridListItem id={item.id} textValue={`${item.name}. ${item.description}`} className={styles.item} data-unread={!item.isRead || item.isNew || undefined}>
+    <GridListItem id={item.id} textValue={`${item.name}. ${item.description}`} className={styles.item} data-unread={!item.isRead || undefined}>
       {item.image ? (
         <img src={item.image} alt="" className={item.imageClassName === 'icon' ? styles.icon : styles.avatar} width={36} height={36} />
       ) : (
@@ -42,9 +43,13 @@ export function NotificationItem({ item }: { item: NotificationView }) {
           {item.timeLabel}
         </span>
       </span>
-      {!item.isRead || item.isNew ? (
-        <span className={styles.dot}>
-          <span className="visually-hidden">{intl.formatMessage({ id: item.isRead ? 'notifications.newItem' : 'notifications.unread' })}</span>
+      {!item.isRead ? (
+        <span className={styles.dot} data-mark="unread">
+          <span className="visually-hidden">{intl.formatMessage({ id: 'notifications.unread' })}</span>
+        </span>
+      ) : item.isNew ? (
+        <span className={styles.newMark} data-mark="new">
+          {intl.formatMessage({ id: 'notifications.newItem' })}
         </span>
       ) : null}
     </GridListItem>

@@ -39,6 +39,14 @@ export const NewAtLastVisit: Story = {
     total: unreadCount,
   },
 };
+/** Both marks side by side: unread rows (dot, tint) and rows read since but new at the last visit (a 'New' label, no tint). */
+export const UnreadBesideNew: Story = {
+  args: {
+    unreadCount: 2,
+    rows: storyNotifications.slice(0, 6).map((item, index) => ({ ...item, isRead: index >= 2, isNew: index >= 2 && index < 4 })),
+    total: 6,
+  },
+};
 /** 'New at my last visit' when nothing was new. */
 export const NothingNewAtLastVisit: Story = { args: { filters: { status: 'new' }, unreadCount: 0, rows: [], total: 0 } };
 export const AllRead: Story = { args: { unreadCount: 0, rows: storyNotifications.slice(0, 10).map((item) => ({ ...item, isRead: true })) } };
