@@ -113,8 +113,9 @@ export function statusMessage(status: number, body: unknown): string {
  *
  * Errors (all `ApiError`): a network failure or non-2xx status follows the §8 table
  * (401 signs out instead of telling); a `success: false` body carries the server message; a body
- * that is not an envelope (HTML, empty, invalid JSON) says so. For login URLs and
- * `tell: 'caller'` the error is passed on untold (`handled: false`); otherwise the user
+ * that is not an envelope (HTML, empty, invalid JSON) says so. For login URLs,
+ * `tell: 'caller'` and a 404 to a GET (the page shows 'not found') the error is passed on untold
+ * (`handled: false`); otherwise the user
  * is told here and the error is marked `handled`. A 401 outside login signs out either way,
  * unless the session renews (see `setSessionRenewal`): the call is then made once more.
  */
@@ -125,20 +126,24 @@ export function rest<T>(path: string, request: RestRequest = {}): Promise<T> {
 async function call<T>(path: string, request: RestRequest, renewed: boolean): Promise<T> {
   await backendReady();
   const isLogin = LOGIN_PATHS.includes(path);
+  const method = request.method ?? 'GET';
   const passOn = isLogin || request.tell === 'caller';
   const url = new URL(`${config.apiUrl}${path}`, globalThis.location?.href ?? 'http://localhost');
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
   }
   const fail = (message: string, status?: number, body?: unknown): never => {
-    if (!passOn) faultHandlers.notify(message);
-    throw new ApiError(message, { status, handled: !passOn, serverMessage: bodyMessage(body) });
+    // A read that finds nothing (an old link, a record outside the caller's scope) is the page's
+    // 'not found' state, not a fault of the app: the caller shows it, once.
+    const untold = passOn || (status === 404 && method === 'GET');
+    if (!untold) faultHandlers.notify(message);
+    throw new ApiError(message, { status, handled: !untold, serverMessage: bodyMessage(body) });
   };
 
   let response: Response;
   try {
     response = await fetch(url, {
-      method: request.method ?? 'GET',
+      method,
       headers: requestHeaders(request.body !== undefined),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });

@@ -60,3 +60,38 @@ export function inScope(scope: Scope, employee: { departmentId: string; workCent
   if (scope.kind === 'workCenter') return employee.workCenterId === scope.id;
   return false;
 }
+
+/** The departments a user may choose: a department's manager or viewer their own; a work center's, and admins, every one. */
+export function departmentsInScope<Department extends { id: string }>(scope: Scope, departments: Department[]): Department[] {
+  if (scope.kind === 'department') return departments.filter((department) => department.id === scope.id);
+  return scope.kind === 'nothing' ? [] : departments;
+}
+
+/** The organisation's nodes as forms and filters offer them. */
+export interface NodeChoices<Department, Designation, WorkCenter> {
+  departments: Department[];
+  designations: Designation[];
+  workCenters: WorkCenter[];
+}
+
+/**
+ * The departments, designations and work centers a user may choose in filters and forms: a
+ * department's manager or viewer gets their department and its designations, a work center's their
+ * work center; the other kind stays whole, since the scope's employees span it. Choosing outside the
+ * scope could only give an empty list or a refused save.
+ */
+export function choicesInScope<Department extends { id: string }, Designation extends { departmentId: string }, WorkCenter extends { id: string }>(
+  scope: Scope,
+  nodes: NodeChoices<Department, Designation, WorkCenter>,
+): NodeChoices<Department, Designation, WorkCenter> {
+  if (scope.kind === 'department') {
+    return {
+      departments: departmentsInScope(scope, nodes.departments),
+      designations: nodes.designations.filter((designation) => designation.departmentId === scope.id),
+      workCenters: nodes.workCenters,
+    };
+  }
+  if (scope.kind === 'workCenter') return { ...nodes, workCenters: nodes.workCenters.filter((workCenter) => workCenter.id === scope.id) };
+  if (scope.kind === 'nothing') return { departments: [], designations: [], workCenters: [] };
+  return nodes;
+}

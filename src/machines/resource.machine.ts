@@ -46,6 +46,8 @@ export interface ResourceContext {
   item: unknown;
   loading: boolean;
   error: string | null;
+  /** The last item request found no such entry (404): the page's 'not found' state, which no retry changes. */
+  missing: boolean;
   request: ResourceRequest | null;
 }
 
@@ -124,6 +126,11 @@ function applyOutcome(context: ResourceContext, { request, value }: Outcome): Pa
   }
 }
 
+/** Whether a failure says the entry does not exist (an HTTP 404, as the REST layer's errors carry it). */
+function isNotFound(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 404;
+}
+
 function failureOf(source: ResourceSource, error: unknown): string {
   if (source.failureMessage) return source.failureMessage;
   return error instanceof Error ? error.message : String(error);
@@ -134,9 +141,10 @@ function failureOf(source: ResourceSource, error: unknown): string {
  * A request sets `loading` and clears `error`; success stores the whole answer
  * (the list, the item, or the list with the entry added, replaced or removed by
  * id) and clears `loading`; failure stores the slice's failure message (or the
- * §8 text) and clears `loading`. A read while loading replaces the running
- * request (the latest wins); a write while loading is ignored, so the UI
- * disables writes while `loading`. No failure stops the actor.
+ * §8 text) and clears `loading`; an item request answered 404 also sets `missing`. A read while
+ * loading replaces the running request (the latest wins), except the same item asked again, which
+ * is already on its way; a write while loading is ignored, so the UI disables writes while
+ * `loading`. No failure stops the actor.
  */
 export const resourceMachine = setup({
   types: {} as { context: ResourceContext; events: ResourceEvent; input: ResourceInput },
@@ -151,6 +159,7 @@ export const resourceMachine = setup({
   },
   guards: {
     hasRequest: ({ context }) => context.request !== null,
+    isItemInFlight: ({ context, event }) => event.type === 'resource.fetchItem' && context.request?.kind === 'item' && context.request.id === event.id,
   },
 }).createMachine({
   id: 'resource',
@@ -161,6 +170,7 @@ export const resourceMachine = setup({
     item: null,
     loading: false,
     error: null,
+    missing: false,
     request: input.fetchOnStart ? { kind: 'list' } : null,
   }),
   initial: 'starting',
@@ -178,10 +188,10 @@ export const resourceMachine = setup({
       },
     },
     loading: {
-      entry: assign({ loading: true, error: null }),
+      entry: assign({ loading: true, error: null, missing: false }),
       on: {
         'resource.fetch': { target: 'loading', reenter: true, actions: 'takeRequest' },
-        'resource.fetchItem': { target: 'loading', reenter: true, actions: 'takeRequest' },
+        'resource.fetchItem': [{ guard: 'isItemInFlight' }, { target: 'loading', reenter: true, actions: 'takeRequest' }],
       },
       invoke: {
         src: 'perform',
@@ -192,7 +202,12 @@ export const resourceMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: assign(({ context, event }) => ({ error: failureOf(context.source, event.error), loading: false, request: null })),
+          actions: assign(({ context, event }) => ({
+            error: failureOf(context.source, event.error),
+            missing: context.request?.kind === 'item' && isNotFound(event.error),
+            loading: false,
+            request: null,
+          })),
         },
       },
     },
@@ -205,4 +220,5 @@ export const selectSlice = ({ context }: { context: ResourceContext }) => ({
   item: context.item,
   loading: context.loading,
   error: context.error,
+  missing: context.missing,
 });

@@ -4,10 +4,9 @@ import { toast } from '../components/toast';
 import type { EmployeeWrite } from '../domain/employee-rules';
 import { fullName, localToday, type Employee } from '../domain/training';
 import { lazyPart } from '../loading';
-import { slices } from '../machines/slices';
 import { FormDialog } from './form-dialog';
 import { toOptions, withoutId } from './training-sources';
-import { useResource } from './use-resource';
+import { useNodeChoices } from './use-node-choices';
 import { useSubmit } from './use-submit';
 
 // The form (react-hook-form) loads with its dialog, on first open.
@@ -48,18 +47,16 @@ export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: Emplo
   );
 }
 
-/** The form with its choices; mounted with the dialog's first opening, so the reference lists load then and not with the page. */
+/** The form with the choices in the user's scope; mounted with the dialog's first opening, so the reference lists load then and not with the page. */
 function EmployeeFormBody({ employee, ...props }: { employee?: Employee; onSubmit: (values: EmployeeWrite) => void; onCancel: () => void; isSubmitting: boolean; submitError: string | null }) {
-  const departments = useResource(slices.departmentData);
-  const designations = useResource(slices.designationData);
-  const workCenters = useResource(slices.workCenterData);
+  const { departments, designations, workCenters } = useNodeChoices();
   const values = employee ? withoutId(employee) : undefined;
   return (
     <EmployeeForm
       {...props}
-      departments={toOptions(departments.list)}
-      designations={designations.list}
-      workCenters={toOptions(workCenters.list)}
+      departments={toOptions(departments)}
+      designations={designations}
+      workCenters={toOptions(workCenters)}
       today={localToday()}
       employee={values}
     />

@@ -18,6 +18,7 @@ import { DeactivateEmployeeDialog } from './deactivate-employee-dialog';
 import { backTarget, employeePath } from './detail-navigation';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { FormDialog } from './form-dialog';
+import { MissingRecord } from './missing-record';
 import { useAccess, useNotificationsRef } from './shell-context';
 import { canWrite } from '../domain/access';
 import { trainingOptions, trainingSources } from './training-sources';
@@ -94,6 +95,7 @@ export default function EmployeeRoute() {
     else setScheduling({ trainingId });
   };
 
+  if (detail.missing) return <MissingRecord kind="employee" path={employeePath(id)} />;
   return (
     <>
       <PageHeader

@@ -7,14 +7,13 @@ import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EmployeesList } from '../components/t
 import { Button } from '../components/ui/button';
 import { isTrainingStatus } from '../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../machines/list-view';
-import { slices } from '../machines/slices';
 import { employeePath, useOpenDetail } from './detail-navigation';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { useAccess } from './shell-context';
 import { canWrite } from '../domain/access';
 import { ExpiringTrainingsFromNotifications } from './expiring-trainings';
 import { toOptions } from './training-sources';
-import { useResource } from './use-resource';
+import { useNodeChoices } from './use-node-choices';
 import { useServerList } from './use-server-list';
 
 const spec: ListViewSpec = { filterKeys: EMPLOYEE_FILTERS, sortKeys: EMPLOYEE_SORTS, pageSizes: PAGE_SIZES, filterChecks: { status: isTrainingStatus } };
@@ -33,20 +32,18 @@ export default function EmployeesRoute() {
   const [adding, setAdding] = useState(false);
   const access = useAccess();
   const { controls, rows, actorRef } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
-  const departments = useResource(slices.departmentData);
-  const designations = useResource(slices.designationData);
-  const workCenters = useResource(slices.workCenterData);
+  const { departments, designations, workCenters } = useNodeChoices();
   const department = controls.filters.department;
   // Stable while nothing they are built from changes, so the memoized table is not drawn again for them.
   const onOpenEmployee = useCallback((id: string) => openDetail(employeePath(id)), [openDetail]);
   const options = useMemo(
     () => ({
-      departments: toOptions(departments.list),
+      departments: toOptions(departments),
       // Once a department is chosen, only its designations make sense.
-      designations: toOptions(department ? designations.list.filter((row) => row.departmentId === department) : designations.list),
-      workCenters: toOptions(workCenters.list),
+      designations: toOptions(department ? designations.filter((row) => row.departmentId === department) : designations),
+      workCenters: toOptions(workCenters),
     }),
-    [departments.list, designations.list, workCenters.list, department],
+    [departments, designations, workCenters, department],
   );
 
   return (

@@ -16,13 +16,14 @@ import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../
 import { slices } from '../machines/slices';
 import { backTarget, employeePath, trainingPath, useOpenDetail } from './detail-navigation';
 import { FormDialog } from './form-dialog';
+import { MissingRecord } from './missing-record';
 import { toOptions, trainingSources, withoutId } from './training-sources';
 import { useTrainingTypeName } from '../components/training/training-type-name';
 import { useResource, useResourceItem } from './use-resource';
 import { useServerList } from './use-server-list';
 import { useSubmit } from './use-submit';
 import { useAccess } from './shell-context';
-import { canEditCatalogue } from '../domain/access';
+import { canEditCatalogue, departmentsInScope } from '../domain/access';
 import styles from './training-pages.module.css';
 
 // The form (react-hook-form) loads with its dialog, on first open.
@@ -68,6 +69,7 @@ function TrainingPage({ id }: { id: string }) {
   };
 
   const title = summary.item?.training.title ?? intl.formatMessage({ id: 'nav.trainings' });
+  if (summary.missing) return <MissingRecord kind="training" path={trainingPath(id)} />;
   return (
     <>
       <PageHeader
@@ -96,7 +98,7 @@ function TrainingPage({ id }: { id: string }) {
           <TrainingHoldersList
             {...holders.controls}
             rows={holders.rows}
-            departmentOptions={toOptions(departments.list)}
+            departmentOptions={toOptions(departmentsInScope(access.scope, departments.list))}
             onOpenEmployee={(employeeId) => openDetail(employeePath(employeeId))}
           />
         </Card>

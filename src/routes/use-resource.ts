@@ -9,6 +9,8 @@ export interface SliceView<Row> {
   item: Row | null;
   loading: boolean;
   error: string | null;
+  /** The item asked for does not exist, or not for this user (404). */
+  missing: boolean;
 }
 
 /**
@@ -24,13 +26,14 @@ export function useResource<Row>(source: ResourceSource<Row>) {
 /**
  * A screen-local single item of `source` (a page's main record, fetched by id):
  * fetched on mount and again whenever `id` changes; nothing is fetched while `id` is null.
- * @returns the item, loading, error, and `refresh` (fetch it again after a write; the old item stays shown meanwhile).
+ * @returns the item, loading, error, `missing` (a 404: show 'not found', offer no retry), and
+ * `refresh` (fetch it again after a write; the old item stays shown meanwhile).
  */
 export function useResourceItem<Row>(source: ResourceSource<Row>, id: string | null) {
   const actorRef = useActorRef(resourceMachine, { input: { source: source as ResourceSource } });
-  const { item, loading, error } = useDeferredSelector(actorRef, selectSlice, shallowEqual) as SliceView<Row>;
+  const { item, loading, error, missing } = useDeferredSelector(actorRef, selectSlice, shallowEqual) as SliceView<Row>;
   useEffect(() => {
     if (id !== null) actorRef.send({ type: 'resource.fetchItem', id });
   }, [actorRef, id]);
-  return { item, loading, error, refresh: () => id !== null && actorRef.send({ type: 'resource.fetchItem', id }) };
+  return { item, loading, error, missing, refresh: () => id !== null && actorRef.send({ type: 'resource.fetchItem', id }) };
 }

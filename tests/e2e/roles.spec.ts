@@ -34,6 +34,34 @@ test.describe('roles from the token (issue 18)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a manager is offered only their own department, in the filters and the form', async ({ page }) => {
+    await signIn(page, '/account-login', MANAGER);
+    await page.goto('/employees');
+    const filter = page.getByRole('search', { name: 'Search and filters' }).getByRole('combobox', { name: 'Department' });
+    await expect(filter.locator('option')).toHaveText(['All', 'Operations']);
+    await page.getByRole('button', { name: 'New employee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New employee' });
+    await dialog.getByRole('button', { name: /Department$/ }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Operations']);
+  });
+
+  test('an employee outside the manager\'s node is one "not found" page: no toast, no retry, asked once', async ({ page }) => {
+    await signIn(page, '/account-login', MANAGER);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/training/employees/emp-1') asked.push(request.url());
+    });
+    await page.goto('/employees/emp-1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employee not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Employee not found · Trend Admin');
+    await expect(page.getByText('There is no employee at this address that you can see.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to employees' }).click();
+    await expect(page).toHaveURL('/employees');
+    await expect(toasts(page)).toHaveCount(0);
+    expect(asked).toHaveLength(1);
+  });
+
   test('a viewer reads Operations and is offered no write at all', async ({ page }) => {
     await signIn(page, '/account-login', VIEWER);
     await expect(profile(page, 'Victor Viewer', 'Viewer')).toBeVisible();

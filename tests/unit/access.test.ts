@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accessOf, canEditCatalogue, canWrite, hasAccess, inScope, NO_ACCESS } from '../../src/domain/access';
+import { accessOf, canEditCatalogue, canWrite, choicesInScope, hasAccess, inScope, NO_ACCESS, type Scope } from '../../src/domain/access';
 
 describe('accessOf: roles from the token (issue 18)', () => {
   it.each([
@@ -36,5 +36,36 @@ describe('accessOf: roles from the token (issue 18)', () => {
     expect(inScope({ kind: 'department', id: 'dep-2' }, employee)).toBe(false);
     expect(inScope({ kind: 'workCenter', id: 'wc-3' }, employee)).toBe(true);
     expect(inScope({ kind: 'all' }, employee)).toBe(true);
+  });
+});
+
+describe('choicesInScope: the nodes a user may choose in filters and forms', () => {
+  const ids = fc.constantFrom('dep-1', 'dep-2', 'dep-3', 'wc-1', 'wc-2');
+  const scope: fc.Arbitrary<Scope> = fc.oneof(
+    fc.constant<Scope>({ kind: 'all' }),
+    fc.constant<Scope>({ kind: 'nothing' }),
+    fc.record({ kind: fc.constantFrom('department' as const, 'workCenter' as const), id: ids }),
+  );
+  const nodes = fc.record({
+    departments: fc.array(fc.record({ id: ids, name: fc.string() })),
+    designations: fc.array(fc.record({ id: fc.string(), departmentId: ids })),
+    workCenters: fc.array(fc.record({ id: ids, name: fc.string() })),
+  });
+
+  it('offers exactly the nodes an employee within the scope can have', () => {
+    fc.assert(
+      fc.property(scope, nodes, (scope, all) => {
+        const offered = choicesInScope(scope, all);
+        // Every department and work center offered can hold an employee of the scope; none that could is left out.
+        const fits = (departmentId: string, workCenterId: string | null) =>
+          scope.kind === 'all' || (scope.kind === 'department' && departmentId === scope.id) || (scope.kind === 'workCenter' && (workCenterId === null || workCenterId === scope.id));
+        expect(offered.departments).toEqual(all.departments.filter((department) => fits(department.id, null)));
+        expect(offered.designations).toEqual(all.designations.filter((designation) => fits(designation.departmentId, null)));
+        expect(offered.workCenters).toEqual(
+          scope.kind === 'nothing' ? [] : all.workCenters.filter((workCenter) => scope.kind !== 'workCenter' || workCenter.id === scope.id),
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -122,7 +122,7 @@ describe('typed data sets: list and by id', () => {
 
   it('an unknown id is a 404 with the server message', async () => {
     const error = await failure(departmentApi.item('99'));
-    expect(error).toMatchObject({ message: 'No entry with id 99.', status: 404, handled: true });
+    expect(error).toMatchObject({ message: 'No entry with id 99.', status: 404, handled: false });
   });
 
   it('an id is sent encoded in the path', async () => {

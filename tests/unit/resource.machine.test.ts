@@ -38,7 +38,7 @@ describe('resource machine (§3 data slice, §4 Data fetches)', () => {
   it('starts idle and empty', () => {
     const { actor, slice } = start({ name: 'Test', list: vi.fn() });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(slice()).toEqual({ list: [], item: null, loading: false, error: null });
+    expect(slice()).toEqual({ list: [], item: null, loading: false, error: null, missing: false });
   });
 
   it('fetchOnStart requests the list at once', () => {
@@ -64,7 +64,7 @@ describe('resource machine (§3 data slice, §4 Data fetches)', () => {
     expect(slice()).toMatchObject({ loading: true, error: null });
     second.resolve(rows);
     await settled(actor);
-    expect(slice()).toEqual({ list: rows, item: null, loading: false, error: null });
+    expect(slice()).toEqual({ list: rows, item: null, loading: false, error: null, missing: false });
     expect(slice().list).toBe(rows);
   });
 
@@ -75,7 +75,7 @@ describe('resource machine (§3 data slice, §4 Data fetches)', () => {
     await settled(actor);
     actor.send({ type: 'resource.fetch' });
     await settled(actor);
-    expect(slice()).toEqual({ list: rows, item: null, loading: false, error: 'Something went wrong' });
+    expect(slice()).toEqual({ list: rows, item: null, loading: false, error: 'Something went wrong', missing: false });
     expect(actor.getSnapshot().status).toBe('active');
   });
 
@@ -94,6 +94,41 @@ describe('resource machine (§3 data slice, §4 Data fetches)', () => {
     await settled(actor);
     expect(item).toHaveBeenCalledWith('2');
     expect(slice()).toMatchObject({ item: rows[1], loading: false, error: null });
+  });
+
+  it('an item the server answered 404 for is missing; another failure or a found item is not', async () => {
+    const notFound = Object.assign(new Error('No employee with id emp-1.'), { status: 404 });
+    const serverDown = Object.assign(new Error('Something went wrong'), { status: 502 });
+    const item = vi.fn().mockRejectedValueOnce(notFound).mockRejectedValueOnce(serverDown).mockResolvedValueOnce(rows[0]);
+    const { actor, slice } = start({ name: 'Test', item, list: () => Promise.reject(notFound) });
+    actor.send({ type: 'resource.fetchItem', id: 'emp-1' });
+    await settled(actor);
+    expect(slice()).toMatchObject({ missing: true, error: 'No employee with id emp-1.', loading: false });
+    actor.send({ type: 'resource.fetchItem', id: 'emp-1' });
+    expect(slice().missing).toBe(false);
+    await settled(actor);
+    expect(slice()).toMatchObject({ missing: false, error: 'Something went wrong' });
+    actor.send({ type: 'resource.fetchItem', id: '1' });
+    await settled(actor);
+    expect(slice()).toMatchObject({ missing: false, error: null, item: rows[0] });
+    // A list is never 'missing': only an item by id can be.
+    actor.send({ type: 'resource.fetch' });
+    await settled(actor);
+    expect(slice().missing).toBe(false);
+  });
+
+  it('the item already on its way is not asked for again (a page mounting twice)', async () => {
+    const pending = deferred<Row>();
+    const item = vi.fn(() => pending.promise);
+    const { actor, slice } = start({ name: 'Test', item });
+    actor.send({ type: 'resource.fetchItem', id: '2' });
+    actor.send({ type: 'resource.fetchItem', id: '2' });
+    expect(item).toHaveBeenCalledOnce();
+    actor.send({ type: 'resource.fetchItem', id: '1' });
+    expect(item).toHaveBeenCalledTimes(2);
+    pending.resolve(rows[0]!);
+    await settled(actor);
+    expect(slice().loading).toBe(false);
   });
 
   it('a newer read replaces a running one (the latest wins)', async () => {

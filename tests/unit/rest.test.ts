@@ -69,6 +69,16 @@ describe('rest (§7 headers, §8 status table)', () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
+  it("a 404 to a read is the caller's 'not found' state, untold; a 404 to a write is told", async () => {
+    const { notify } = faults();
+    const missing = () => HttpResponse.json({ success: false, message: 'No employee with id emp-1.' }, { status: 404 });
+    server.use(http.get(apiPath('/probe'), missing), http.put(apiPath('/probe'), missing));
+    expect(await failure(rest('/probe'))).toMatchObject({ message: 'No employee with id emp-1.', status: 404, handled: false });
+    expect(notify).not.toHaveBeenCalled();
+    expect(await failure(rest('/probe', { method: 'PUT', body: {} }))).toMatchObject({ message: 'No employee with id emp-1.', status: 404, handled: true });
+    expect(notify).toHaveBeenCalledExactlyOnceWith('No employee with id emp-1.');
+  });
+
   it("a network failure shows 'Something went wrong'", async () => {
     const { notify } = faults();
     server.use(http.get(apiPath('/probe'), () => HttpResponse.error()));
