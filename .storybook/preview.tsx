@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { handlers } from '../mocks/handlers';
+import { containWorkerUpdateRace } from '../mocks/worker-update-race';
 import en from '../public/assets/i18n/en.json';
 import '../src/styles/tokens.css';
 import '../src/styles/base.css';
@@ -53,6 +54,7 @@ const preview: Preview = {
     mswLoader(async () => {
       const { setupWorker } = await import('msw/browser');
       const worker = setupWorker(...handlers);
+      containWorkerUpdateRace('./mockServiceWorker.js');
       await worker.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
       return worker;
     }),

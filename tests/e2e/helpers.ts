@@ -52,21 +52,10 @@ export function toasts(page: Page) {
   return page.locator('[data-toaster] #notistack-snackbar');
 }
 
-/**
- * Whether an uncaught error is MSW's, not the app's: its worker client calls registration.update()
- * without handling a failure, so a worker script fetch that fails once (about 1 visit in 700 under
- * two workers, 404) surfaces as an uncaught rejection of the demo backend.
- */
-export function isMockWorkerUpdateError(error: Error): boolean {
-  return /Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(error.message);
-}
-
-/** Collects the app's uncaught page errors (not MSW's, see `isMockWorkerUpdateError`) so a test can assert there were none. */
+/** Collects the page's uncaught errors so a test can assert there were none. */
 export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
-  page.on('pageerror', (error) => {
-    if (!isMockWorkerUpdateError(error)) errors.push(error);
-  });
+  page.on('pageerror', (error) => errors.push(error));
   return errors;
 }
 

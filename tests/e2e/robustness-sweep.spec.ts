@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { routes } from '../../src/routes/route-table';
-import { isMockWorkerUpdateError, signIn } from './helpers';
+import { signIn } from './helpers';
 
 /**
  * Every route of the route table opened with malformed query, hash and path values, and with each
@@ -29,11 +29,7 @@ const otherPaths = [...routes.filter((route) => route.access !== 'session').map(
 function watch(page: Page) {
   const problems: string[] = [];
   let current = '';
-  page.on('pageerror', (error) => {
-    // MSW's, not the app's (see isMockWorkerUpdateError); everything else counts.
-    if (isMockWorkerUpdateError(error)) return;
-    problems.push(`${current}: uncaught ${error.message}`);
-  });
+  page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     if (/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
