@@ -34,6 +34,8 @@ export default defineConfig(({ mode }) => {
     for (const { variable, problem } of readOidcSettings(env).problems) console.warn(`\u26a0 ${variable} ${problem}`);
   }
   const apiMode = authMode === 'api' || authMode === 'oidc';
+  // A build without the demo content has no landing pages to prerender (src/demo-content.ts).
+  const demoPages = env.VITE_DEMO_CONTENT === 'false' ? [] : ['/onepage-landing', '/product-landing'];
   return {
     plugins: [
       react(),
@@ -45,7 +47,7 @@ export default defineConfig(({ mode }) => {
       apiMode ? dropMockServiceWorker() : null,
       // The first paint of these pages needs no JavaScript (issue #7: LCP was render delay); the shell
       // pages' first paint is their frame, for a signed-in reload.
-      prerenderPages(['/account-login', '/onepage-landing', '/product-landing', '/', '/employees', '/trainings']),
+      prerenderPages(['/account-login', ...demoPages, '/', '/employees', '/trainings']),
       // After the prerender: the policy hashes the inline blocks of the pages it wrote.
       securityHeaders(),
     ],
@@ -57,7 +59,12 @@ export default defineConfig(({ mode }) => {
         // The loading layer's modules only define things: importing one name from its index
         // (src/loading/index.ts) must not bring the others, which cost every budgeted page 6-7 KB
         // of chunks it did not need (npm run size, 2026-11-25).
-        treeshake: { moduleSideEffects: [{ test: /\/src\/loading\//, sideEffects: false }] },
+        treeshake: {
+          moduleSideEffects: [{ test: /\/src\/loading\//, sideEffects: false }],
+          // The loading layer's factories only build an object: a lazy part whose component nothing
+          // draws goes, with its chunk (the demo cart in a build without the demo content, VITE_DEMO_CONTENT).
+          manualPureFunctions: ['lazyPage', 'lazyPart', 'onDemand'],
+        },
         output: {
           codeSplitting: {
             // What every page runs (React, the router, react-intl) as one file beside the entry instead

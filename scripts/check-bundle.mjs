@@ -3,7 +3,9 @@
  * Fails when a build holds code its mode must not ship (architecture "Modes"):
  * - `msw`: the fake backend (MSW, its service worker, the mock data), which the API and oidc
  *   builds must not contain;
- * - `oidc`: the OpenID Connect client (oidc-client-ts), which only the oidc build may load.
+ * - `oidc`: the OpenID Connect client (oidc-client-ts), which only the oidc build may load;
+ * - `demo`: the template's demo content (VITE_DEMO_CONTENT=false leaves it out): its pages' paths,
+ *   the demo cart and the demo-account hints.
  *   node scripts/check-bundle.mjs <dir> <msw|oidc>...
  * Exit 0: clean. Exit 1: prints each file and marker found. Exit 2: no build there, or bad arguments.
  */
@@ -15,6 +17,8 @@ export const MARKERS = {
   msw: ['mockServiceWorker', 'MOCK_ACTIVATE', 'INTEGRITY_CHECK_REQUEST', 'x-msw-intention', '[MSW]', 'mock-backend-db', 'mock-scenario', 'fake-backend-demo-secret'],
   // oidc-client-ts's user store key and one of its errors: no minifier renames them.
   oidc: ['oidc.user:', 'No matching state found in storage'],
+  // Paths only the demo's menu and routes name, the cart's component and the sign-in's demo hint.
+  demo: ['ecommerce-checkout', 'product-grid', 'onepage-landing', 'product-landing', 'pages-coming-soon', 'verify-email', 'login.demoHint', 'CartDrawer'],
 };
 
 async function* files(dir) {
@@ -41,6 +45,8 @@ try {
       continue;
     }
     if (!/\.(js|mjs|html|json|css)$/.test(file)) continue;
+    // The message files hold every text in every build; a build leaves out code, not translations.
+    if (kinds.includes('demo') && file.includes(`${path.sep}i18n${path.sep}`)) continue;
     checked++;
     const text = await readFile(file, 'utf8');
     for (const marker of markers) if (text.includes(marker)) hits.push(`${path.relative(dir, file)}: ${marker}`);

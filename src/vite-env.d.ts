@@ -4,6 +4,15 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_MODE?: string;
   readonly VITE_API_URL?: string;
   readonly VITE_ERROR_REPORT_URL?: string;
+  /**
+   * `false` builds the product without the template's demo content: the demo cart, the Ecommerce
+   * pages, the template auth pages (but the one sign-out goes to), coming soon, the landing pages, the
+   * demo-account hints and the demo-data badge; their paths then show the 404 page. Default: with it
+   * (the spec's app). Compared where it is used (`import.meta.env?.VITE_DEMO_CONTENT !== 'false'`),
+   * which Vite writes in at build time, so the bundler drops that code: the same condition in a module
+   * of its own was not carried across modules, and every demo chunk stayed in the build.
+   */
+  readonly VITE_DEMO_CONTENT?: string;
   readonly VITE_OIDC_AUTHORITY?: string;
   readonly VITE_OIDC_CLIENT_ID?: string;
   readonly VITE_OIDC_SCOPE?: string;

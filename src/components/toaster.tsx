@@ -1,7 +1,7 @@
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { ToastVariant } from './toast';
+import type { ToastOptions, ToastVariant } from './toast';
 import styles from './toaster.module.css';
 
 /** §9 toast settings. */
@@ -30,11 +30,25 @@ function mount(): void {
   );
 }
 
+/** How long after a toast the same text, told `oncePerBurst`, is the same event (ms). */
+export const BURST_MS = 1000;
+
 /** The toasts shown for each group, so a group can be closed together. */
 const groups = new Map<string, SnackbarKey[]>();
+/** When each text told `oncePerBurst` was last shown (ms since the epoch). */
+const burstStarts = new Map<string, number>();
 
-/** Mounts the toaster on first use and shows one toast; text is rendered as text, never HTML. */
-export function showToast(message: string, variant: ToastVariant, group?: string): void {
+/**
+ * Mounts the toaster on first use and shows one toast; text is rendered as text, never HTML. With
+ * `oncePerBurst`, a text shown so less than {@link BURST_MS} ago is not shown again.
+ */
+export function showToast(message: string, variant: ToastVariant, { group, oncePerBurst }: ToastOptions = {}): void {
+  if (oncePerBurst) {
+    const now = Date.now();
+    const start = burstStarts.get(message);
+    if (start !== undefined && now - start < BURST_MS) return;
+    burstStarts.set(message, now);
+  }
   mount();
   const key = enqueueSnackbar(message, { variant });
   if (group) groups.set(group, [...(groups.get(group) ?? []), key]);

@@ -18,15 +18,6 @@ export const TOPBAR_LANGUAGES = ['en', 'sp'] as const satisfies readonly (keyof 
 
 export type LanguageCode = keyof typeof languages;
 
-/**
- * §2/§9: the topbar's list in two groups: English and Spanish first, as the spec's list has them, then
- * every other language the app is translated into, so each is reachable without the browser's setting.
- */
-export function topbarLanguageGroups(): { first: LanguageCode[]; more: LanguageCode[] } {
-  const first: readonly LanguageCode[] = TOPBAR_LANGUAGES;
-  return { first: [...first], more: (Object.keys(languages) as LanguageCode[]).filter((code) => !first.includes(code)) };
-}
-
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 /** §9: the language is kept in this cookie. */
 export const LANGUAGE_COOKIE = 'lang';

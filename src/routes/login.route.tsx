@@ -44,7 +44,7 @@ export default function LoginRoute() {
               const { navigate: go, returnUrl: target } = latest();
               go(target, { replace: true });
             },
-            toastError: (_, message) => toast(latest().translate(message), 'error', ERROR_TOASTS),
+            toastError: (_, message) => toast(latest().translate(message), 'error', { group: ERROR_TOASTS }),
           },
         }),
       ),
@@ -64,18 +64,22 @@ export default function LoginRoute() {
         </>
       }
     >
-      <p className={authCardStyles.hint}>
-        {intl.formatMessage(
-          { id: 'login.demoHint' },
-          { email: <strong key="email">admin@example.com</strong>, password: <strong key="password">Admin@123</strong> },
-        )}
-      </p>
-      <p className={authCardStyles.hint}>
-        {intl.formatMessage(
-          { id: 'login.demoRoles' },
-          { manager: <strong key="manager">manager@example.com / Manager@123</strong>, viewer: <strong key="viewer">viewer@example.com / Viewer@123</strong> },
-        )}
-      </p>
+      {import.meta.env?.VITE_DEMO_CONTENT !== 'false' ? (
+        <>
+          <p className={authCardStyles.hint}>
+            {intl.formatMessage(
+              { id: 'login.demoHint' },
+              { email: <strong key="email">admin@example.com</strong>, password: <strong key="password">Admin@123</strong> },
+            )}
+          </p>
+          <p className={authCardStyles.hint}>
+            {intl.formatMessage(
+              { id: 'login.demoRoles' },
+              { manager: <strong key="manager">manager@example.com / Manager@123</strong>, viewer: <strong key="viewer">viewer@example.com / Viewer@123</strong> },
+            )}
+          </p>
+        </>
+      ) : null}
       <FocusWithin
         onFocusWithin={() => {
           loadGateway();

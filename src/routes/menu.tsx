@@ -1,5 +1,6 @@
 import type { MenuEntry, MenuGroup, MenuLink } from '../components/shell/menu-model';
-import { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, LayersIcon, LockIcon, ShopIcon, UsersIcon } from '../components/ui/icons';
+import { LayersIcon, LockIcon } from '../components/ui/icons';
+import { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, ShopIcon, UsersIcon } from '../components/shell/shell-icons';
 import type { MessageId } from '../i18n/messages';
 
 type Variant = 'basic' | 'cover' | 'boxed' | 'modern';
@@ -16,8 +17,8 @@ const variants = (id: string, label: MessageId, kind: string, names: Variant[]):
 
 const ALL: Variant[] = ['basic', 'cover', 'boxed', 'modern'];
 
-/** The one menu definition (§2 Shell), drawn by the sidebar and the horizontal menu. */
-export const menu: MenuEntry[] = [
+/** The product's own pages: what every build's menu shows. */
+const productMenu: MenuEntry[] = [
   { kind: 'title', label: 'nav.section.main' },
   { kind: 'link', label: 'nav.dashboard', href: '/', icon: <HomeIcon /> },
   { kind: 'link', label: 'nav.notifications', href: '/notification-detail', icon: <BellIcon /> },
@@ -25,6 +26,10 @@ export const menu: MenuEntry[] = [
   { kind: 'link', label: 'nav.employees', href: '/employees', icon: <UsersIcon /> },
   { kind: 'link', label: 'nav.trainings', href: '/trainings', icon: <BookIcon /> },
   { kind: 'link', label: 'nav.courseHistory', href: '/employee-course-history', icon: <HistoryIcon />, exact: true },
+];
+
+/** The template's demo pages (§2: Ecommerce, the template auth pages, status pages, landing pages); built only where shown. */
+const demoMenu = (): MenuEntry[] => [
   { kind: 'title', label: 'nav.section.apps' },
   {
     kind: 'group',
@@ -69,3 +74,6 @@ export const menu: MenuEntry[] = [
     children: [link('nav.onePage', '/onepage-landing'), link('nav.productLanding', '/product-landing')],
   },
 ];
+
+/** The one menu definition (§2 Shell), drawn by the sidebar and the horizontal menu; the demo pages only in a build with them (`VITE_DEMO_CONTENT`). */
+export const menu: MenuEntry[] = import.meta.env?.VITE_DEMO_CONTENT !== 'false' ? [...productMenu, ...demoMenu()] : productMenu;

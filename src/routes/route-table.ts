@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from '../api/oidc/paths';
+import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from '../api/oidc/paths';
 import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../components/auth/auth-variants';
 import type { Access } from './guards';
 import { lazyPage, type LazyPage, type PageModule } from '../loading';
@@ -25,8 +25,15 @@ const route = (path: string, access: Access, frame: Frame, load: () => PageModul
   page: lazyPage(load),
 });
 
-/** Loads a shell page through the shell's chunk (see shell-pages.ts), which it needs anyway. */
-const shellPage = (name: ShellPageName) => () => import('./shell-root').then(({ shellPages }) => shellPages[name]());
+/**
+ * Loads a shell page through the shell's chunk (see shell-pages.ts), which it needs anyway. Only a
+ * demo page can be absent there, and the table lists those only in a build that has them.
+ */
+const shellPage = (name: ShellPageName) => () =>
+  import('./shell-root').then(({ shellPages }) => {
+    const load = shellPages[name];
+    return load ? load() : import('./not-found.route');
+  });
 
 /** A shell page of the training data, for signed-in users with a role. */
 const trainingPage = (path: string, name: ShellPageName): RouteDefinition => ({ ...route(path, 'session', 'shell', shellPage(name)), needsRole: true });
@@ -48,18 +55,36 @@ const templateKinds: Record<AuthKind, () => PageModule<{ variant: AuthVariant }>
   'create-password': named(() => import('../components/auth-pages/create-password-page'), 'CreatePasswordPage'),
 };
 
+/** The page sign-out goes to (§2: /auth-logout-basic, the logged-out page's basic variant), loaded on its own. */
+const signedOutPage = () =>
+  import('../components/auth-pages/logged-out-page').then(({ LoggedOutPage }) => ({ default: () => createElement(LoggedOutPage, { variant: 'basic' }) }));
+
+/** `/auth-<kind>-<variant>`: the kind's page in that variant's frame. */
+const templateRoute = (kind: AuthKind, variant: AuthVariant): RouteDefinition =>
+  route(authPath(kind, variant), 'public', 'blank', () => templateKinds[kind]().then(({ default: Page }) => ({ default: () => createElement(Page, { variant }) })));
+
 /** Generates `/auth-<kind>-<variant>` for every kind and its variants (§2), each kind one chunk. */
 function templateRoutes(): RouteDefinition[] {
-  return (Object.keys(templateKinds) as AuthKind[]).flatMap((kind) =>
-    variantsOf[kind].map((variant) =>
-      route(authPath(kind, variant), 'public', 'blank', () =>
-        templateKinds[kind]().then(({ default: Page }) => ({ default: () => createElement(Page, { variant }) })),
-      ),
-    ),
-  );
+  return (Object.keys(templateKinds) as AuthKind[]).flatMap((kind) => variantsOf[kind].map((variant) => templateRoute(kind, variant)));
 }
 
-/** §2 route table. Every page is its own chunk. */
+/** The template's demo pages (§2): the cart's targets, the template auth pages, coming soon, the landing pages. */
+function demoRoutes(): RouteDefinition[] {
+  return [
+    route('/product-grid', 'session', 'shell', shellPage('productGrid')),
+    route('/ecommerce-checkout', 'session', 'shell', shellPage('ecommerceCheckout')),
+    ...templateRoutes(),
+    route('/pages-coming-soon', 'public', 'blank', () => import('./coming-soon.route')),
+    route('/onepage-landing', 'public', 'blank', named(() => import('../components/landing/onepage-landing'), 'OnepageLanding')),
+    route('/product-landing', 'public', 'blank', named(() => import('../components/landing/product-landing'), 'ProductLanding')),
+  ];
+}
+
+/**
+ * §2 route table. Every page is its own chunk. A build without the demo content (`VITE_DEMO_CONTENT=false`) has
+ * the product's pages, sign-in, registration, the page sign-out goes to and the status pages the app
+ * shows itself; the demo's paths then show the 404 page.
+ */
 export const routes: RouteDefinition[] = [
   trainingPage('/', 'home'),
   trainingPage('/employees', 'employees'),
@@ -68,8 +93,6 @@ export const routes: RouteDefinition[] = [
   trainingPage('/trainings/:id', 'training'),
   trainingPage('/employee-course-history', 'courseHistory'),
   trainingPage('/notification-detail', 'notificationDetail'),
-  route('/product-grid', 'session', 'shell', shellPage('productGrid')),
-  route('/ecommerce-checkout', 'session', 'shell', shellPage('ecommerceCheckout')),
   // oidc mode signs in at the identity provider (§6); other builds drop its pages (a constant condition).
   // `?.`: the e2e specs read this table in Node, where `import.meta.env` is not defined.
   ...(import.meta.env?.VITE_AUTH_MODE === 'oidc'
@@ -80,13 +103,11 @@ export const routes: RouteDefinition[] = [
       ]
     : [route('/account-login', 'guest', 'blank', () => import('./login.route'))]),
   route('/account-register', 'public', 'blank', () => import('./register.route')),
-  ...templateRoutes(),
-  route('/pages-coming-soon', 'public', 'blank', () => import('./coming-soon.route')),
+  // Without the demo, of the template pages only the one sign-out goes to (§2: /auth-logout-basic).
+  ...(import.meta.env?.VITE_DEMO_CONTENT !== 'false' ? demoRoutes() : [route(LOGGED_OUT_PATH, 'public', 'blank', signedOutPage)]),
   route('/pages-maintenance', 'public', 'blank', named(() => import('../components/status/maintenance-page'), 'MaintenancePage')),
   route('/pages-404', 'public', 'blank', () => import('./not-found.route')),
   route('/pages-offline', 'public', 'blank', () => import('./offline.route')),
-  route('/onepage-landing', 'public', 'blank', named(() => import('../components/landing/onepage-landing'), 'OnepageLanding')),
-  route('/product-landing', 'public', 'blank', named(() => import('../components/landing/product-landing'), 'ProductLanding')),
 ];
 
 /** What every unknown path shows. */

@@ -23,7 +23,7 @@ export function useChangePassword() {
     changePasswordMachine.provide({
       actions: {
         toastSuccess: (_, message) => toast(latest().translate(message), 'success'),
-        toastError: (_, message) => toast(latest().translate(message), 'error', ERROR_TOASTS),
+        toastError: (_, message) => toast(latest().translate(message), 'error', { group: ERROR_TOASTS }),
         closeErrorToasts: () => closeToasts(ERROR_TOASTS),
         logError: (_, error) => console.error('Pre-change-password call failed:', error),
       },

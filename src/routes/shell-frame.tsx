@@ -48,7 +48,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
         actions: (
           <>
             <ShellLanguage />
-            <ShellCart />
+            {import.meta.env?.VITE_DEMO_CONTENT !== 'false' ? <ShellCart /> : null}
             <ShellNotifications />
           </>
         ),

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { LanguageMenu } from '../components/shell/language-menu';
-import { isLanguageCode, languages, topbarLanguageGroups, type LanguageCode } from '../i18n/languages';
+import { isLanguageCode, languages, type LanguageCode } from '../i18n/languages';
+import { topbarLanguageGroups } from '../i18n/topbar-languages';
 import { selectLanguage } from '../machines/locale.machine';
 import { useLocaleRef } from './shell-context';
 

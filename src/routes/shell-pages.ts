@@ -15,9 +15,17 @@ export const shellPages = {
   training: () => import('./training.route'),
   courseHistory: () => import('./course-history.route'),
   notificationDetail: () => import('./notification-detail.route'),
-  productGrid: () => import('./product-grid.route'),
-  ecommerceCheckout: () => import('./ecommerce-checkout.route'),
-} satisfies Record<string, () => PageModule>;
+  // The demo cart's targets (§2), in a build with the demo content only (a constant condition).
+  ...(import.meta.env?.VITE_DEMO_CONTENT !== 'false'
+    ? {
+        productGrid: () => import('./product-grid.route'),
+        ecommerceCheckout: () => import('./ecommerce-checkout.route'),
+      }
+    : {}),
+} satisfies Record<string, (() => PageModule) | undefined>;
 
 /** A shell page's name in `shellPages`. */
 export type ShellPageName = keyof typeof shellPages;
+
+/** The demo's shell pages, which a build without the demo content does not have. */
+export type DemoShellPageName = 'productGrid' | 'ecommerceCheckout';

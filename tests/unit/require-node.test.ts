@@ -23,7 +23,7 @@ describe('the Node the scripts need', () => {
     );
   });
 
-  it.each(['dev', 'test', 'build', 'e2e', 'e2e:api', 'e2e:oidc', 'e2e:dev'])('npm run %s checks it first', (script) => {
+  it.each(['dev', 'test', 'build', 'e2e', 'e2e:api', 'e2e:oidc', 'e2e:dev', 'e2e:product'])('npm run %s checks it first', (script) => {
     expect(pkg.scripts[`pre${script}`]).toBe('node scripts/require-node.mjs');
   });
 

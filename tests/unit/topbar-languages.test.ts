@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languages, topbarLanguageGroups } from '../../src/i18n/languages';
+import { languages } from '../../src/i18n/languages';
+import { topbarLanguageGroups } from '../../src/i18n/topbar-languages';
 
 describe('topbarLanguageGroups (§2, §9)', () => {
   it('offers English and Spanish first', () => {

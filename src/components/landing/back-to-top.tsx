@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ArrowUpIcon } from '../ui/icons';
+import { ArrowUpIcon } from './landing-icons';
 import styles from './landing.module.css';
 
 /** §9: shown past 40 px of scroll; scrolls back to the first section. A native button: the landing pages load no react-aria on first paint (the byte budgets). */

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import buttonStyles from '../ui/button.module.css';
-import { CartIcon, StarIcon } from '../ui/icons';
+import { CartIcon } from '../ui/icons';
+import { StarIcon } from './landing-icons';
 import { backdropClass, ShoeArt, type ShoeTone } from './shoe-art';
 import styles from './landing.module.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ChevronEndIcon, ChevronStartIcon, StarIcon } from '../ui/icons';
+import { ChevronEndIcon } from '../ui/icons';
+import { ChevronStartIcon, StarIcon } from './landing-icons';
 import { CAROUSEL, stepCarousel } from './carousel';
 import { useMediaQuery } from '../ui/use-media-query';
 import styles from './testimonial-carousel.module.css';

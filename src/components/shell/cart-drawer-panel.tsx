@@ -2,7 +2,7 @@ import { Button as AriaButton, Group, Input, Label, NumberField } from 'react-ar
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Drawer } from '../ui/drawer';
-import { TrashIcon } from '../ui/icons';
+import { TrashIcon } from './shell-icons';
 import buttonStyles from '../ui/button.module.css';
 import { CART_RULES, cartSummary, clampQuantity, lineTotal } from './cart';
 import type { CartDrawerProps } from './cart-drawer';

@@ -1,6 +1,6 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { BellIcon } from '../ui/icons';
+import { BellIcon } from './shell-icons';
 import { lazyPart, preloadOn } from '../../loading';
 import { LazyDialogTrigger } from '../ui/overlay-trigger';
 import type { NotificationDropdownProps } from './notification-dropdown';

@@ -1,6 +1,7 @@
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { KeyIcon, LogOutIcon } from '../ui/icons';
+import { LogOutIcon } from '../ui/icons';
+import { KeyIcon } from './shell-icons';
 import type { MenuTriggerLink } from '../ui/overlay-trigger';
 import { MenuTriggerContexts } from '../ui/trigger-contexts';
 import type { TopbarProps } from './topbar';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { LayoutKey, LayoutSettings } from '../../theme/layout-settings';
-import { SettingsIcon } from '../ui/icons';
+import { SettingsIcon } from './shell-icons';
 import { lazyPart, OnFirstOpen, preloadOn } from '../../loading';
 import styles from './theme-customizer.module.css';
 
