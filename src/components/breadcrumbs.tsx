@@ -20,7 +20,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
         {items.map((crumb, index) => (
           <li key={crumb.href} className={styles.item}>
             <Link href={crumb.href} className={styles.link} aria-current={index === items.length - 1 ? 'page' : undefined}>
-              {crumb.label}
+              <bdi>{crumb.label}</bdi>
             </Link>
           </li>
         ))}

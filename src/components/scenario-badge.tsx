@@ -29,10 +29,8 @@ export interface ScenarioBadgeProps {
 /**
  * A small chip saying the app runs on demo data and which QA scenario the fake backend plays
  * (its name translated), so nobody mistakes a demo for production. Shown only in fakebackend
- * mode, fixed at the bottom corner; the page keeps room under its content for it (the body's end
- * padding while it shows), so it never hides the last row or a chart, and it can be closed.
- * Only its buttons take a click. A named landmark of its own, so it is not stray content outside
- * the page's regions.
+ * mode, in the page's flow after everything else, where it covers nothing; it can be closed. A named landmark of its own, so it is not stray
+ * content outside the page's regions.
  */
 export function ScenarioBadge({ scenario, onReset, onHide }: ScenarioBadgeProps) {
   const intl = useIntl();

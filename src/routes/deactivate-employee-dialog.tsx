@@ -8,6 +8,7 @@ import { fullName, type Employee } from '../domain/training';
 import { FormDialog } from './form-dialog';
 import { withoutId } from './training-sources';
 import { useSubmit } from './use-submit';
+import { isolate } from '../domain/bidi';
 
 export interface DeactivateEmployeeDialogProps {
   /** The employee to deactivate while the dialog is open. */
@@ -30,7 +31,7 @@ export function DeactivateEmployeeDialog({ employee, isOpen, onClose, onDeactiva
     (target: Employee) => trainingApi.updateEmployee(target.id, { ...withoutId(target), active: false }),
     (saved) => {
       onClose();
-      toast(intl.formatMessage({ id: 'employee.deactivated' }, { name: fullName(saved) }), 'success');
+      toast(intl.formatMessage({ id: 'employee.deactivated' }, { name: isolate(fullName(saved)) }), 'success');
       onDeactivated(saved);
     },
   );

@@ -8,6 +8,7 @@ import { FormDialog } from './form-dialog';
 import { toOptions, withoutId } from './training-sources';
 import { useNodeChoices } from './use-node-choices';
 import { useSubmit } from './use-submit';
+import { isolate } from '../domain/bidi';
 
 // The form (react-hook-form) loads with its dialog, on first open.
 const EmployeeForm = lazyPart(() => import('../components/training/employee-form').then((module) => module.EmployeeForm)).Component;
@@ -32,7 +33,7 @@ export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: Emplo
     (values: EmployeeWrite) => (employee ? trainingApi.updateEmployee(employee.id, values) : trainingApi.createEmployee(values)),
     (saved) => {
       onClose();
-      toast(intl.formatMessage({ id: employee ? 'employee.saved' : 'employees.created' }, { name: fullName(saved) }), 'success');
+      toast(intl.formatMessage({ id: employee ? 'employee.saved' : 'employees.created' }, { name: isolate(fullName(saved)) }), 'success');
       onSaved(saved);
     },
   );

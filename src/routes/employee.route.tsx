@@ -24,6 +24,7 @@ import { canWrite } from '../domain/access';
 import { trainingOptions, trainingSources } from './training-sources';
 import { useResource, useResourceItem } from './use-resource';
 import { useSubmit } from './use-submit';
+import { isolate } from '../domain/bidi';
 
 // The forms (react-hook-form) load with their dialogs, on first open.
 const RecordCompletionForm = lazyPart(() => import('../components/training/record-completion-form').then((module) => module.RecordCompletionForm)).Component;
@@ -55,7 +56,7 @@ export default function EmployeeRoute() {
     ({ recordId, values }: { recordId: string; values: CompletionValues }) => trainingApi.recordCompletion(recordId, values),
     (row) => {
       setCompleting(null);
-      toast(intl.formatMessage({ id: 'record.saved' }, { training: row.training.title }), 'success');
+      toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
       // A renewal settles the notifications about the expiring or expired one it replaces.
       notificationsRef.send({ type: 'notifications.load' });
@@ -65,7 +66,7 @@ export default function EmployeeRoute() {
     (values: ScheduleValues) => trainingApi.scheduleTraining({ employeeId: id, ...values }),
     (row) => {
       setScheduling(null);
-      toast(intl.formatMessage({ id: 'schedule.saved' }, { training: row.training.title }), 'success');
+      toast(intl.formatMessage({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
     },
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../config';
+import { isolate } from '../domain/bidi';
 
 /** Fields where focus is the user's: a heading arriving must not take it from them. */
 const EDITING = 'input, textarea, select, [contenteditable="true"]';
@@ -30,7 +31,8 @@ export function PageTitle({ path }: { path: string }) {
       if (!heading || !text) return;
       if (navigated && !arrived && left && left.heading === heading && left.text === text) return;
       titled.current = { heading, text };
-      const title = `${text} · ${config.appName}`;
+      // The heading may be a name from data: isolated, it orders only itself (an override in it stays inside).
+      const title = `${isolate(text)} · ${config.appName}`;
       if (document.title !== title) document.title = title;
       if (arrived || !navigated) return;
       arrived = true;

@@ -25,6 +25,7 @@ import { useSubmit } from './use-submit';
 import { useAccess } from './shell-context';
 import { canEditCatalogue, departmentsInScope } from '../domain/access';
 import styles from './training-pages.module.css';
+import { isolate } from '../domain/bidi';
 
 // The form (react-hook-form) loads with its dialog, on first open.
 const TrainingForm = lazyPart(() => import('../components/training/training-form').then((module) => module.TrainingForm)).Component;
@@ -59,7 +60,7 @@ function TrainingPage({ id }: { id: string }) {
     (values: TrainingWrite) => trainingApi.updateTraining(id, values),
     (training) => {
       setEditing(false);
-      toast(intl.formatMessage({ id: 'trainings.saved' }, { training: training.title }), 'success');
+      toast(intl.formatMessage({ id: 'trainings.saved' }, { training: isolate(training.title) }), 'success');
       summary.refresh();
     },
   );

@@ -19,6 +19,7 @@ import { useServerList } from './use-server-list';
 import { useAccess } from './shell-context';
 import { canEditCatalogue } from '../domain/access';
 import { useSubmit } from './use-submit';
+import { isolate } from '../domain/bidi';
 
 // The form (react-hook-form) loads with its dialog, on first open.
 const TrainingForm = lazyPart(() => import('../components/training/training-form').then((module) => module.TrainingForm)).Component;
@@ -43,7 +44,7 @@ export default function TrainingsRoute() {
     (values: TrainingWrite) => trainingApi.createTraining(values),
     (training) => {
       setCreating(false);
-      toast(intl.formatMessage({ id: 'trainings.created' }, { training: training.title }), 'success');
+      toast(intl.formatMessage({ id: 'trainings.created' }, { training: isolate(training.title) }), 'success');
       actorRef.send({ type: 'list.refresh' });
     },
   );

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataColumn, type SortState } from '../../src/components/training/data-table';
+import { DataTable, FOLD_STEPS, foldPoints, ROW_HEADER_MIN_REM, type DataColumn, type SortState } from '../../src/components/training/data-table';
 import { renderWithApp } from '../render';
 
 interface Person {
@@ -122,13 +123,49 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Ana Garcia' })).toHaveFocus();
   });
 
-  it('sizes its columns from their widths when every column has one, so rows arriving move nothing', () => {
+  it('sizes its columns from their widths when every column but the row header has one, so rows arriving move nothing', () => {
     const sizes = [6, 9, 18] as const;
     setup({ columns: columns.map((column, index) => ({ ...column, width: sizes[index] })), rows: [], isLoading: true });
     const cols = [...screen.getByRole('table', { name: 'People' }).querySelectorAll('col')];
-    // A class per width (no style attribute: the strict CSP blocks those in prerendered markup).
-    expect(cols.map((col) => col.className)).toEqual(sizes.map((size) => expect.stringMatching(new RegExp(`\\bw${size}\\b|_w${size}_`))));
+    const header = columns.findIndex((column) => column.isRowHeader);
+    // A class per width (no style attribute: the strict CSP blocks those in prerendered markup); the row header takes the rest.
+    for (const [index, col] of cols.entries()) {
+      if (index === header) expect(col.className).toBe('');
+      else expect(col.className).toMatch(new RegExp(`\\bw${sizes[index]}\\b|_w${sizes[index]}_`));
+    }
     expect(cols.every((col) => !col.hasAttribute('style'))).toBe(true);
+  });
+
+  it('folds columns by their order, each at the width the row header and the columns still shown need', () => {
+    const points = foldPoints([
+      { id: 'name', isRowHeader: true },
+      { id: 'a', width: 13, foldOrder: 2 },
+      { id: 'b', width: 11, foldOrder: 1 },
+      { id: 'c', width: 9, foldOrder: 3 },
+      { id: 'status', width: 11 },
+    ]);
+    // 8 (the row header) + 13 + 11 + 9 + 11 = 52: b folds below 52; then 41 → 44 for a; then 28 for c.
+    expect([...points]).toEqual([
+      ['b', 52],
+      ['a', 44],
+      ['c', 28],
+    ]);
+    expect(points.has('status')).toBe(false);
+  });
+
+  it('never folds below what stays, and every step it gives has a CSS rule', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ width: fc.constantFrom(6, 7, 8, 9, 11, 12, 13, 14, 15, 18), foldOrder: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }) }), { maxLength: 8 }), (specs) => {
+        const columns = [{ id: 'name', isRowHeader: true }, ...specs.map((spec, index) => ({ id: `c${index}`, ...spec }))];
+        const points = foldPoints(columns);
+        const kept = ROW_HEADER_MIN_REM + specs.filter((spec) => spec.foldOrder === undefined).reduce((sum, spec) => sum + spec.width, 0);
+        for (const [id, point] of points) {
+          expect(FOLD_STEPS).toContain(point);
+          expect(point >= Math.min(kept, FOLD_STEPS.at(-1)!)).toBe(true);
+          expect(specs[Number(id.slice(1))]!.foldOrder).toBeDefined();
+        }
+      }),
+    );
   });
 
   it('says so when there are no rows', () => {

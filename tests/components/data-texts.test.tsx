@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -53,21 +53,32 @@ describe('training types (enumerated values are translated, issue #17 item 2)', 
 
 describe('notification texts from data (issue #17 item 2)', () => {
   it('words an expiring training in English with the app’s date format', () => {
-    expect(describeIn('en', en)({ description: english, subject })).toBe('Fire Warden Training (FS-102) expires on Dec 25, 2026.');
+    expect(describeIn('en', en)({ description: english, subject }, false)).toBe('Fire Warden Training (FS-102) expires on Dec 25, 2026.');
   });
 
   it('words an expired one in Spanish, the date in Spanish, the names as they are', () => {
-    expect(describeIn('es', sp)({ description: english, subject: { ...subject, kind: 'expired' } })).toBe('Fire Warden Training (FS-102) venció el 25 dic 2026.');
+    expect(describeIn('es', sp)({ description: english, subject: { ...subject, kind: 'expired' } }, false)).toBe('Fire Warden Training (FS-102) venció el 25 dic 2026.');
   });
 
   it('words it in Arabic', () => {
-    const text = describeIn('ar', ar)({ description: english, subject });
+    const text = describeIn('ar', ar)({ description: english, subject }, false);
     expect(text).toContain('تنتهي صلاحية Fire Warden Training (FS-102)');
     expect(text).not.toContain('expires');
   });
 
   it('falls back to the server’s description when there is no subject', () => {
-    expect(describeIn('es', sp)({ description: english, subject: null })).toBe(english);
+    expect(describeIn('es', sp)({ description: english, subject: null }, false)).toBe(english);
+  });
+});
+
+describe('notification texts as drawn: names isolated, codes unbroken', () => {
+  it('puts the training in <bdi>, so a right-to-left override (U+202E) in its name orders only the name', () => {
+    const hostile = { ...subject, trainingTitle: 'Fire \u202eWarden' };
+    const { container } = render(<p>{describeIn('en', en)({ description: english, subject: hostile }, true)}</p>);
+    const isolated = [...container.querySelectorAll('bdi')].map((element) => element.textContent);
+    expect(isolated).toEqual(['Fire \u202eWarden', 'FS-102']);
+    expect(container.querySelector('bdi.nowrap')?.textContent).toBe('FS-102');
+    expect(container.textContent).toBe('Fire \u202eWarden (FS-102) expires on Dec 25, 2026.');
   });
 });
 

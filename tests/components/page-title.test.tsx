@@ -16,11 +16,20 @@ function Page({ path, heading, field }: { path: string; heading?: string; field?
 /** Lets the MutationObserver's callback run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
+/** The document title of a page headed `heading`: the heading between Unicode isolates, then the app's name. */
+const title = (heading: string) => `\u2068${heading}\u2069 · Trend Admin`;
+
 describe('PageTitle (WCAG 2.4.2, 2.4.3)', () => {
+  it('isolates the heading, so a right-to-left override (U+202E) in a name does not turn the app name around', async () => {
+    render(<Page path="/employees/9" heading={'Ana \u202eGarcia'} />);
+    await settle();
+    expect(document.title).toBe('\u2068Ana \u202eGarcia\u2069 · Trend Admin');
+  });
+
   it('names the document after the page heading on the first load, without moving focus or announcing', async () => {
     render(<Page path="/employees" heading="Employees" />);
     await settle();
-    expect(document.title).toBe('Employees · Trend Admin');
+    expect(document.title).toBe(title('Employees'));
     expect(screen.getByRole('heading', { name: 'Employees' })).not.toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
@@ -32,8 +41,8 @@ describe('PageTitle (WCAG 2.4.2, 2.4.3)', () => {
     await settle();
     view.rerender(<Page path="/employees/7" heading="Ana Garcia" />);
     await settle();
-    expect(document.title).toBe('Ana Garcia · Trend Admin');
-    expect(screen.getByRole('status')).toHaveTextContent('Ana Garcia · Trend Admin');
+    expect(document.title).toBe(title('Ana Garcia'));
+    expect(screen.getByRole('status')).toHaveTextContent(title('Ana Garcia'));
     expect(screen.getByRole('heading', { name: 'Ana Garcia' })).toHaveFocus();
   });
 
@@ -43,11 +52,11 @@ describe('PageTitle (WCAG 2.4.2, 2.4.3)', () => {
     screen.getByRole('textbox', { name: 'Search' }).focus();
     view.rerender(<Page path="/trainings" heading="Trainings" field />);
     await settle();
-    expect(document.title).toBe('Trainings · Trend Admin');
+    expect(document.title).toBe(title('Trainings'));
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
     view.rerender(<Page path="/trainings" heading="Trainings (12)" field />);
     await settle();
-    expect(document.title).toBe('Trainings (12) · Trend Admin');
+    expect(document.title).toBe(title('Trainings (12)'));
   });
 
   it('leaves focus where the user moved it while the page was loading', async () => {
@@ -58,7 +67,7 @@ describe('PageTitle (WCAG 2.4.2, 2.4.3)', () => {
     screen.getByRole('button', { name: 'Profile' }).focus();
     view.rerender(<Page path="/employees" heading="Employees" />);
     await settle();
-    expect(document.title).toBe('Employees · Trend Admin');
+    expect(document.title).toBe(title('Employees'));
     expect(screen.getByRole('button', { name: 'Profile' })).toHaveFocus();
   });
 });

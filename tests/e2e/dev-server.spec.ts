@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { DEMO, signIn, toasts } from './helpers';
+import { DEMO, isolated, signIn, toasts } from './helpers';
 import { expect, test } from './test';
 
 /** Every console error and uncaught error of `page` from now on, as text. */
@@ -32,7 +32,7 @@ test.describe('the dev server (npm run dev) behaves like the build', () => {
     const edit = page.getByRole('dialog', { name: 'Edit employee' });
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
-    await expect(toasts(page).filter({ hasText: `${name} saved.` })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: `${isolated(name)} saved.` })).toBeVisible();
   });
 
   test('30 navigations, signed in and out, without a console error', async ({ page }) => {

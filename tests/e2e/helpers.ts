@@ -47,6 +47,12 @@ function watchApiCalls(page: Page, quietMs = 300) {
   };
 }
 
+/** Text from data as the app joins it to other text in strings: between Unicode isolates (src/domain/bidi.ts). */
+export const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/** A page's document title: its heading, isolated, and the app's name. */
+export const pageTitle = (heading: string) => `${isolated(heading)} · Trend Admin`;
+
 /** The text of the toasts on screen (notistack renders them in a `[data-toaster]` host). */
 export function toasts(page: Page) {
   return page.locator('[data-toaster] #notistack-snackbar');

@@ -74,7 +74,7 @@ test.describe('languages (§9)', () => {
 
     await page.goto('/trainings');
     const types = page.getByRole('table').getByRole('rowheader');
-    await expect(types.first()).toContainText(/ · (Presencial|E-learning|En el puesto de trabajo|Certificación|Taller)$/);
+    await expect(types.first()).toContainText(/ · (Presencial|E-learning|En el puesto de trabajo|Certificación|Taller)$/, { useInnerText: true });
     await expect(page.getByRole('table').getByText(/ · (Classroom|On-the-job|Certification|Workshop)$/)).toHaveCount(0);
   });
 

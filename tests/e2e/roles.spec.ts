@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, signIn, toasts } from './helpers';
+import { collectPageErrors, pageTitle, signIn, toasts } from './helpers';
 
 const MANAGER = { email: 'manager@example.com', password: 'Manager@123' };
 const VIEWER = { email: 'viewer@example.com', password: 'Viewer@123' };
@@ -53,7 +53,7 @@ test.describe('roles from the token (issue 18)', () => {
     });
     await page.goto('/employees/emp-1');
     await expect(page.getByRole('heading', { level: 1, name: 'Employee not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Employee not found · Trend Admin');
+    await expect(page).toHaveTitle(pageTitle('Employee not found'));
     await expect(page.getByText('There is no employee at this address that you can see.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to employees' }).click();
@@ -82,7 +82,7 @@ test.describe('roles from the token (issue 18)', () => {
     await expect(profile(page, 'Priya Shah', 'No access')).toBeVisible();
     await page.goto('/employee-course-history');
     await expect(page.getByRole('heading', { level: 1, name: 'Permission Denied' })).toBeVisible();
-    await expect(page).toHaveTitle('Permission Denied · Trend Admin');
+    await expect(page).toHaveTitle(pageTitle('Permission Denied'));
   });
 
   test('a write the server refuses with 403 shows Permission Denied in the form and keeps the session', async ({ page }) => {

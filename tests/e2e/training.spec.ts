@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, kpi, kpiNumber, signIn, toasts } from './helpers';
+import { collectPageErrors, isolated, kpi, kpiNumber, pageTitle, signIn, toasts } from './helpers';
 import { demoNotifications, demoScheduledRenewal, demoUnscheduledRenewal, rowName } from './demo-notifications';
 
 /** "Showing 1–10 of 123" → 123. */
@@ -27,7 +27,7 @@ test.describe('training compliance', () => {
     await dialog.getByLabel('Score (optional)').fill('92');
     await dialog.getByRole('button', { name: 'Record completion' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toasts(page).filter({ hasText: `Completion of ${training} recorded.` })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: `Completion of ${isolated(training)} recorded.` })).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(kpi(page, 'Scheduled')).toHaveText(String(scheduledBefore - 1));
@@ -232,7 +232,7 @@ test.describe('employee page: breadcrumbs and Renew (issue #17 item 5)', () => {
     await page.keyboard.type(`12${'25'}${new Date().getFullYear() + 1}`);
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(toasts(page).filter({ hasText: `${title} scheduled.` })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: `${isolated(title)} scheduled.` })).toBeVisible();
     // The renewal is in the history now, so Renew records it next time.
     await page.getByRole('button', { name: `Renew ${title}` }).first().click();
     await expect(page.getByRole('dialog', { name: `Record completion: ${title}` })).toBeVisible();
@@ -276,7 +276,7 @@ test.describe('employees: add, edit, deactivate (issue #17 item 5)', () => {
     await dialog.getByRole('textbox', { name: 'Employee code' }).fill('EMP-09001');
     await dialog.getByRole('button', { name: 'Add employee' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toasts(page).filter({ hasText: 'Noor Haddad added.' })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: `${isolated('Noor Haddad')} added.` })).toBeVisible();
     await page.getByRole('searchbox').fill('Haddad');
     await expect(page.getByRole('table', { name: 'Employees' }).getByRole('rowheader')).toContainText(['Noor Haddad']);
 
@@ -303,7 +303,7 @@ test.describe('employees: add, edit, deactivate (issue #17 item 5)', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
     const renamed = `${employeeName}-Ortiz`;
-    await expect(toasts(page).filter({ hasText: `${renamed} saved.` })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: `${isolated(renamed)} saved.` })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
 
     await page.getByRole('button', { name: 'Deactivate' }).click();
@@ -313,7 +313,7 @@ test.describe('employees: add, edit, deactivate (issue #17 item 5)', () => {
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(confirm).toBeHidden();
-    await expect(toasts(page).filter({ hasText: `${renamed} deactivated.` })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: `${isolated(renamed)} deactivated.` })).toBeVisible();
     await expect(page.getByRole('main').getByText('Inactive', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Deactivate' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Schedule training' })).toBeHidden();
@@ -322,4 +322,22 @@ test.describe('employees: add, edit, deactivate (issue #17 item 5)', () => {
     await expect(page.getByText('No notifications match this search or filter.')).toBeVisible();
     await expect(notificationRow()).toHaveCount(0);
   });
+});
+
+test('a name holding a right-to-left override (U+202E) orders only itself in the title, the breadcrumbs and the toast', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/employees/emp-3');
+  await page.getByRole('button', { name: 'Edit employee' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit employee' });
+  const first = edit.getByRole('textbox', { name: 'First name' });
+  const last = await edit.getByRole('textbox', { name: 'Last name' }).inputValue();
+  await first.fill('\u202eAna');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  const name = `\u202eAna ${last}`;
+  // Between FSI and PDI the override ends with the name: ' saved.' and ' · Trend Admin' keep their order.
+  await expect(toasts(page).filter({ hasText: `${isolated(name)} saved.` })).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle(name));
+  const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last();
+  expect(await crumb.evaluate((link) => link.querySelector('bdi')?.textContent)).toBe(name);
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GridListItem } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import styles from './notification-item.module.css';
@@ -6,7 +7,10 @@ import styles from './notification-item.module.css';
 export interface NotificationView {
   id: string;
   name: string;
+  /** The text as plain text (the row's name for type-ahead and screen readers). */
   description: string;
+  /** The same text as drawn (names isolated, codes unbroken); `description` when absent. */
+  richDescription?: ReactNode;
   /** 'just now', '5 minutes ago'… (§4). */
   timeLabel: string;
   isRead: boolean;
@@ -37,7 +41,7 @@ export function NotificationItem({ item }: { item: NotificationView }) {
           {item.name}
         </span>
         <span className={styles.description} dir="auto">
-          {item.description}
+          {item.richDescription ?? item.description}
         </span>
         <span className={styles.time} dir="auto">
           {item.timeLabel}

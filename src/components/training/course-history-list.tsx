@@ -50,7 +50,6 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
     {
       id: 'employee',
       header: t({ id: 'history.employee' }),
-      width: 13,
       isRowHeader: true,
       sortable: true,
       cell: ({ employee }) => <EmployeeCell employee={employee} />,
@@ -59,23 +58,25 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
       id: 'training',
       header: t({ id: 'history.training' }),
       width: 15,
+      foldOrder: 3,
       sortable: true,
-      cell: ({ training }) => <TwoLineCell main={training.title} detail={training.code} />,
+      cell: ({ training }) => <TwoLineCell main={training.title} detail={training.code} isCode />,
     },
-    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: 9, sortable: true, cell: ({ record }) => date(record.scheduledDate) },
-    { id: 'completionDate', header: t({ id: 'history.completed' }), width: 9, sortable: true, cell: ({ record }) => date(record.completionDate) },
+    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: 9, foldOrder: 2, sortable: true, cell: ({ record }) => date(record.scheduledDate) },
+    { id: 'completionDate', header: t({ id: 'history.completed' }), width: 9, foldOrder: 4, sortable: true, cell: ({ record }) => date(record.completionDate) },
     {
       id: 'expiryDate',
       header: t({ id: 'history.expires' }),
       width: 9,
+      foldOrder: 5,
       sortable: true,
       cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t({ id: 'history.never' })) : '—'),
     },
-    { id: 'score', header: t({ id: 'history.score' }), width: 6, sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
+    { id: 'score', header: t({ id: 'history.score' }), width: 6, foldOrder: 1, sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
     {
       id: 'status',
       header: t({ id: 'history.status' }),
-      width: 12,
+      width: 11,
       sortable: true,
       cell: ({ status, current }) => (
         <span className={styles.statusCell}>

@@ -2,6 +2,7 @@ import { memo, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Loader } from '../loader';
 import { ErrorNotice, type LoadStateProps } from './state-panel';
+import folds from './column-folds.module.css';
 import widths from './column-widths.module.css';
 import styles from './data-table.module.css';
 
@@ -20,12 +21,44 @@ export interface DataColumn<Row> {
   isRowHeader?: boolean;
   /** `end` for numbers. */
   align?: 'start' | 'end';
+  /** The header is for screen readers only (a column of row actions, whose buttons say what they do). */
+  isHeaderHidden?: boolean;
   /**
-   * The column's width in rem. When every column has one, the widths
-   * no longer follow the rows, so nothing moves when the rows arrive (no layout shift); the
-   * table still fills a wider container, and scrolls in a narrower one.
+   * The column's width in rem. When every column but the row header has one, the widths no longer
+   * follow the rows, so nothing moves when the rows arrive (no layout shift); the row header takes
+   * the rest (at least {@link ROW_HEADER_MIN_REM}). The row header's own width is not used.
    */
   width?: ColumnWidth;
+  /**
+   * Where the column stands in line to fold (1 folds first) when the table's box is narrower than
+   * its columns need: its cells go and its value shows under the row's name, labelled by its header,
+   * so the table never scrolls sideways on a laptop or a phone. Without it the column never folds:
+   * the row header and what a row must always show (its status).
+   */
+  foldOrder?: number;
+}
+
+/** The row header's least width (rem), which the columns that do not fold leave it. */
+export const ROW_HEADER_MIN_REM = 8;
+
+/** The widths (rem) at which a column can fold: column-folds.module.css has a rule for each. */
+export const FOLD_STEPS = [16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 68, 72, 76, 80, 84, 88, 92, 96, 100] as const;
+
+/**
+ * The table width (rem, one of {@link FOLD_STEPS}) below which each foldable column folds: the width
+ * the row header's minimum and every column still shown need, rounded up to a step, taken in
+ * `foldOrder`. @returns the column ids that fold, each with its step; a column without a width or
+ * order never folds.
+ */
+export function foldPoints(columns: readonly Pick<DataColumn<unknown>, 'id' | 'width' | 'isRowHeader' | 'foldOrder'>[]): Map<string, number> {
+  const points = new Map<string, number>();
+  let needed = ROW_HEADER_MIN_REM + columns.reduce((sum, column) => sum + (column.isRowHeader ? 0 : (column.width ?? 0)), 0);
+  const foldable = columns.filter((column) => !column.isRowHeader && column.width && column.foldOrder !== undefined);
+  for (const column of [...foldable].sort((a, b) => a.foldOrder! - b.foldOrder!)) {
+    points.set(column.id, FOLD_STEPS.find((step) => step >= needed) ?? FOLD_STEPS[FOLD_STEPS.length - 1]);
+    needed -= column.width!;
+  }
+  return points;
 }
 
 /** The column widths there are a class for (column-widths.module.css), in rem. */
@@ -51,6 +84,8 @@ export interface DataTableProps<Row> extends LoadStateProps {
   onRowAction?: (key: string) => void;
   /** Shown when loaded with no rows. */
   emptyMessage: string;
+  /** Rows drawn quieter (a record superseded by its renewal). */
+  isRowMuted?: (row: Row) => boolean;
 }
 
 /** A click on a control inside a row is that control's, not the row's. */
@@ -64,16 +99,37 @@ const onControl = (event: MouseEvent) => event.target instanceof Element && !!ev
  * (with retry) or empty row stands in place of the rows. While the next page
  * loads the current rows stay, dimmed under a progress bar: emptying the table
  * would move keyboard focus off the row the user is on. The header never
- * re-renders away, so a pressed sort button keeps focus.
+ * re-renders away, so a pressed sort button keeps focus. Where the table's box is narrower than its
+ * columns need, columns fold into the row's details (`foldOrder`, `foldPoints`) instead of the table
+ * scrolling sideways; the row header and the columns that do not fold stay.
  */
-function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, onRowAction, emptyMessage, isLoading, error, onRetry }: DataTableProps<Row>) {
+function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, onRowAction, emptyMessage, isRowMuted, isLoading, error, onRetry }: DataTableProps<Row>) {
   const intl = useIntl();
   const refreshing = !!isLoading && !error && rows.length > 0;
-  const fixed = columns.every((column) => column.width);
+  const fixed = columns.every((column) => column.width || column.isRowHeader);
   const align = (column: DataColumn<Row>) => (column.align === 'end' ? styles.end : '');
+  const points = foldPoints(columns);
+  const foldClass = (column: DataColumn<Row>) => {
+    const point = points.get(column.id);
+    return point ? folds[`fold${point}`] : '';
+  };
+  const folding = columns.filter((column) => points.has(column.id));
+  // The values of the columns that fold, under the row's name; each shows only while its column is folded.
+  const details = (row: Row) =>
+    folding.length > 0 ? (
+      <dl className={styles.details}>
+        {folding.map((column) => (
+          <div key={column.id} className={`${folds.detail} ${folds[`detail${points.get(column.id)}`]}`}>
+            <dt className={column.isHeaderHidden ? 'visually-hidden' : undefined}>{column.header}</dt>
+            <dd>{column.cell(row)}</dd>
+          </div>
+        ))}
+      </dl>
+    ) : null;
 
   const header = (column: DataColumn<Row>) => {
     const direction = sort?.column === column.id ? sort.direction : undefined;
+    if (column.isHeaderHidden) return <span className="visually-hidden">{column.header}</span>;
     if (!column.sortable) return <span className={styles.columnLabel}>{column.header}</span>;
     return (
       <button
@@ -106,7 +162,7 @@ function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, 
           return (
             <tr
               key={key}
-              className={`${styles.row} ${onRowAction ? styles.actionable : ''}`}
+              className={`${styles.row} ${onRowAction ? styles.actionable : ''} ${isRowMuted?.(row) ? styles.muted : ''}`}
               onClick={onRowAction ? (event) => onControl(event) || onRowAction(key) : undefined}
             >
               {columns.map((column) =>
@@ -119,9 +175,10 @@ function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, 
                     ) : (
                       column.cell(row)
                     )}
+                    {details(row)}
                   </th>
                 ) : (
-                  <td key={column.id} className={`${styles.cell} ${align(column)}`}>
+                  <td key={column.id} className={`${styles.cell} ${align(column)} ${foldClass(column)}`}>
                     {column.cell(row)}
                   </td>
                 ),
@@ -137,7 +194,7 @@ function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, 
         {fixed ? (
           <colgroup>
             {columns.map((column) => (
-              <col key={column.id} className={widths[`w${column.width}`]} />
+              <col key={column.id} className={column.isRowHeader ? undefined : `${widths[`w${column.width}`]} ${points.has(column.id) ? foldClass(column) : column.width! > 8 ? styles.kept : ''}`} />
             ))}
           </colgroup>
         ) : null}
@@ -148,7 +205,7 @@ function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, 
                 key={column.id}
                 scope="col"
                 aria-sort={column.sortable ? (sort?.column === column.id ? sort.direction : 'none') : undefined}
-                className={`${styles.column} ${column.sortable ? styles.sortable : ''} ${column.isRowHeader ? styles.sticky : ''} ${align(column)}`}
+                className={`${styles.column} ${column.sortable ? styles.sortable : ''} ${column.isRowHeader ? styles.sticky : ''} ${align(column)} ${foldClass(column)}`}
               >
                 {header(column)}
               </th>

@@ -5,7 +5,9 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../ui/button';
 import { useFormatDate } from './format';
 import { StatePanel, type LoadStateProps } from './state-panel';
+import { DataTable, type DataColumn } from './data-table';
 import { StatusBadge } from './status-badge';
+import { TwoLineCell } from './two-line-cell';
 import styles from './employee-profile.module.css';
 
 export interface EmployeeProfileProps extends LoadStateProps {
@@ -28,6 +30,61 @@ export function EmployeeProfile({ employee, history, onScheduleTraining, onRecor
   const formatDate = useFormatDate();
   const date = (value: IsoDate | null) => (value ? formatDate(value) : '—');
   const t = (id: MessageId) => intl.formatMessage({ id });
+
+  const columns: DataColumn<RecordRow>[] = [
+    {
+      id: 'training',
+      header: t('history.training'),
+      isRowHeader: true,
+      cell: ({ training }) => <TwoLineCell emphasis main={training.title} detail={training.code} isCode />,
+    },
+    { id: 'scheduledDate', header: t('history.scheduled'), width: 9, foldOrder: 2, cell: ({ record }) => date(record.scheduledDate) },
+    { id: 'completionDate', header: t('history.completed'), width: 9, foldOrder: 3, cell: ({ record }) => date(record.completionDate) },
+    {
+      id: 'expiryDate',
+      header: t('history.expires'),
+      width: 9,
+      foldOrder: 4,
+      cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t('history.never')) : '—'),
+    },
+    { id: 'score', header: t('history.score'), width: 6, foldOrder: 1, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
+    {
+      id: 'status',
+      header: t('history.status'),
+      width: 11,
+      cell: ({ status, current }) => (
+        <>
+          <StatusBadge status={status} />
+          {current ? null : <span className={styles.muted}> {t('history.renewed')}</span>}
+        </>
+      ),
+    },
+    ...(hasActions
+      ? [
+          {
+            id: 'actions',
+            header: t('history.actions'),
+            isHeaderHidden: true,
+            width: 11,
+            foldOrder: 5,
+            cell: ({ record, training, status, current }: RecordRow) => (
+              <>
+                {status === 'scheduled' && onRecordCompletion ? (
+                  <Button variant="secondary" onPress={() => onRecordCompletion(record.id)} aria-label={intl.formatMessage({ id: 'history.recordCompletionOf' }, { training: training.title })}>
+                    {t('history.recordCompletion')}
+                  </Button>
+                ) : null}
+                {current && (status === 'expiring' || status === 'expired') && onRenew ? (
+                  <Button variant="secondary" onPress={() => onRenew(training.id)} aria-label={intl.formatMessage({ id: 'history.renewOf' }, { training: training.title })}>
+                    {t('history.renew')}
+                  </Button>
+                ) : null}
+              </>
+            ),
+          } satisfies DataColumn<RecordRow>,
+        ]
+      : []),
+  ];
 
   return (
     <StatePanel isLoading={isLoading || (!error && !employee)} error={error} onRetry={onRetry}>
@@ -85,63 +142,14 @@ export function EmployeeProfile({ employee, history, onScheduleTraining, onRecor
               {t('history.title')}
             </h3>
             {history.length ? (
-              <div className={styles.scroller}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('history.training')}</th>
-                      <th scope="col">{t('history.scheduled')}</th>
-                      <th scope="col">{t('history.completed')}</th>
-                      <th scope="col">{t('history.expires')}</th>
-                      <th scope="col" className={styles.end}>
-                        {t('history.score')}
-                      </th>
-                      <th scope="col">{t('history.status')}</th>
-                      {hasActions ? (
-                        <th scope="col">
-                          <span className="visually-hidden">{t('history.actions')}</span>
-                        </th>
-                      ) : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {history.map(({ record, training, status, current }) => (
-                      <tr key={record.id} className={current ? undefined : styles.renewed}>
-                        <th scope="row">
-                          <span className={styles.training}>{training.title}</span>
-                          <span className={styles.muted}>{training.code}</span>
-                        </th>
-                        <td>{date(record.scheduledDate)}</td>
-                        <td>{date(record.completionDate)}</td>
-                        <td>{record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t('history.never')) : '—'}</td>
-                        <td className={styles.end}>{record.score === null ? '—' : intl.formatNumber(record.score)}</td>
-                        <td>
-                          <StatusBadge status={status} />
-                          {current ? null : <span className={styles.muted}> {t('history.renewed')}</span>}
-                        </td>
-                        {hasActions ? (
-                          <td>
-                            {status === 'scheduled' && onRecordCompletion ? (
-                              <Button
-                                variant="secondary"
-                                onPress={() => onRecordCompletion(record.id)}
-                                aria-label={intl.formatMessage({ id: 'history.recordCompletionOf' }, { training: training.title })}
-                              >
-                                {t('history.recordCompletion')}
-                              </Button>
-                            ) : null}
-                            {current && (status === 'expiring' || status === 'expired') && onRenew ? (
-                              <Button variant="secondary" onPress={() => onRenew(training.id)} aria-label={intl.formatMessage({ id: 'history.renewOf' }, { training: training.title })}>
-                                {t('history.renew')}
-                              </Button>
-                            ) : null}
-                          </td>
-                        ) : null}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                label={t('history.title')}
+                columns={columns}
+                rows={history}
+                rowKey={(row) => row.record.id}
+                isRowMuted={(row) => !row.current}
+                emptyMessage={t('history.empty')}
+              />
             ) : (
               <p className={styles.muted}>{t('history.empty')}</p>
             )}

@@ -42,7 +42,6 @@ export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: Em
       {
         id: 'name',
         header: t({ id: 'employees.name' }),
-        width: 14,
         isRowHeader: true,
         sortable: true,
         cell: ({ employee }) => <EmployeeCell employee={employee} />,
@@ -51,15 +50,16 @@ export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: Em
         id: 'department',
         header: t({ id: 'employee.department' }),
         width: 13,
+        foldOrder: 2,
         sortable: true,
         cell: ({ department, designation }) => <TwoLineCell main={department.name} detail={designation.name} />,
       },
-      { id: 'workCenter', header: t({ id: 'employee.workCenter' }), width: 11, sortable: true, cell: (row) => row.workCenter.name },
-      { id: 'hireDate', header: t({ id: 'employee.hireDate' }), width: 9, sortable: true, cell: ({ employee }) => formatDate(employee.hireDate) },
+      { id: 'workCenter', header: t({ id: 'employee.workCenter' }), width: 11, foldOrder: 1, sortable: true, cell: (row) => row.workCenter.name },
+      { id: 'hireDate', header: t({ id: 'employee.hireDate' }), width: 9, foldOrder: 3, sortable: true, cell: ({ employee }) => formatDate(employee.hireDate) },
       {
         id: 'status',
         header: t({ id: 'employees.status' }),
-        width: 14,
+        width: 11,
         sortable: true,
         cell: ({ status, counts, employee }) => (
           <span className={styles.statusCell}>

@@ -39,7 +39,7 @@ export function ExpiringTrainingsList({ rows, today, employeeHref, emptyMessage,
                 <span className={styles.title}>{training.title}</span>
                 {employeeHref ? (
                   <Link className={styles.meta} href={employeeHref(employee.id)}>
-                    {employee.firstName} {employee.lastName} · {employee.code}
+                    {employee.firstName} {employee.lastName} · <span className="nowrap">{employee.code}</span>
                   </Link>
                 ) : (
                   <span className={styles.meta}>{training.code}</span>

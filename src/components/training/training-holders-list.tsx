@@ -33,21 +33,21 @@ export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, .
     {
       id: 'employee',
       header: t({ id: 'history.employee' }),
-      width: 14,
       isRowHeader: true,
       sortable: true,
       cell: ({ employee }) => <EmployeeCell employee={employee} />,
     },
-    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: 9, sortable: true, cell: ({ record }) => date(record.scheduledDate) },
-    { id: 'completionDate', header: t({ id: 'history.completed' }), width: 9, sortable: true, cell: ({ record }) => date(record.completionDate) },
+    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: 9, foldOrder: 2, sortable: true, cell: ({ record }) => date(record.scheduledDate) },
+    { id: 'completionDate', header: t({ id: 'history.completed' }), width: 9, foldOrder: 3, sortable: true, cell: ({ record }) => date(record.completionDate) },
     {
       id: 'expiryDate',
       header: t({ id: 'history.expires' }),
       width: 9,
+      foldOrder: 4,
       sortable: true,
       cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t({ id: 'history.never' })) : '—'),
     },
-    { id: 'score', header: t({ id: 'history.score' }), width: 6, sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
+    { id: 'score', header: t({ id: 'history.score' }), width: 6, foldOrder: 1, sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
     { id: 'status', header: t({ id: 'history.status' }), width: 11, sortable: true, cell: ({ status }) => <StatusBadge status={status} /> },
   ];
 

@@ -36,11 +36,10 @@ export function TrainingsList({ rows, options, onOpenTraining, ...controls }: Tr
   const t = intl.formatMessage;
   const typeName = useTrainingTypeName();
   const columns: DataColumn<TrainingRow>[] = [
-    { id: 'code', header: t({ id: 'trainingForm.code' }), width: 7, sortable: true, cell: ({ training }) => training.code },
+    { id: 'code', header: t({ id: 'trainingForm.code' }), width: 7, foldOrder: 1, sortable: true, cell: ({ training }) => training.code },
     {
       id: 'title',
       header: t({ id: 'trainingForm.title' }),
-      width: 18,
       isRowHeader: true,
       sortable: true,
       cell: ({ training, type, competency }) => <TwoLineCell emphasis main={training.title} detail={`${competency.name} · ${typeName(type)}`} />,
@@ -49,13 +48,14 @@ export function TrainingsList({ rows, options, onOpenTraining, ...controls }: Tr
       id: 'validity',
       header: t({ id: 'trainings.validity' }),
       width: 8,
+      foldOrder: 3,
       sortable: true,
       align: 'end',
       cell: ({ training }) => (training.validityMonths === null ? t({ id: 'history.never' }) : t({ id: 'trainings.months' }, { count: training.validityMonths })),
     },
-    { id: 'duration', header: t({ id: 'trainings.duration' }), width: 8, sortable: true, align: 'end', cell: ({ training }) => t({ id: 'trainings.hours' }, { count: training.durationHours }) },
-    { id: 'valid', header: t({ id: 'status.valid' }), width: 6, sortable: true, align: 'end', cell: (row) => <Count value={row.counts.valid} /> },
-    { id: 'expiring', header: t({ id: 'status.expiring' }), width: 7, sortable: true, align: 'end', cell: (row) => <Count value={row.counts.expiring} tone="expiring" /> },
+    { id: 'duration', header: t({ id: 'trainings.duration' }), width: 8, foldOrder: 2, sortable: true, align: 'end', cell: ({ training }) => t({ id: 'trainings.hours' }, { count: training.durationHours }) },
+    { id: 'valid', header: t({ id: 'status.valid' }), width: 6, foldOrder: 4, sortable: true, align: 'end', cell: (row) => <Count value={row.counts.valid} /> },
+    { id: 'expiring', header: t({ id: 'status.expiring' }), width: 7, foldOrder: 5, sortable: true, align: 'end', cell: (row) => <Count value={row.counts.expiring} tone="expiring" /> },
     { id: 'expired', header: t({ id: 'status.expired' }), width: 6, sortable: true, align: 'end', cell: (row) => <Count value={row.counts.expired} tone="expired" /> },
   ];
 

@@ -9,19 +9,21 @@ export interface TwoLineCellProps {
   detail: ReactNode;
   /** Bold first line, for the cell that names the row. */
   emphasis?: boolean;
+  /** The second line is a code (EMP-00031, FS-101): it never breaks. */
+  isCode?: boolean;
 }
 
 /** A list cell of two lines (the training lists): a name, and a detail under it. */
-export function TwoLineCell({ main, detail, emphasis = false }: TwoLineCellProps) {
+export function TwoLineCell({ main, detail, emphasis = false, isCode = false }: TwoLineCellProps) {
   return (
     <span className={styles.stack}>
       <span className={emphasis ? styles.primary : undefined}>{main}</span>
-      <span className={styles.secondary}>{detail}</span>
+      <span className={`${styles.secondary} ${isCode ? 'nowrap' : ''}`}>{detail}</span>
     </span>
   );
 }
 
 /** The cell that names an employee's row (employees, course history, a training's holders): name over code. */
 export function EmployeeCell({ employee }: { employee: Pick<Employee, 'firstName' | 'lastName' | 'code'> }) {
-  return <TwoLineCell emphasis main={fullName(employee)} detail={employee.code} />;
+  return <TwoLineCell emphasis main={fullName(employee)} detail={employee.code} isCode />;
 }

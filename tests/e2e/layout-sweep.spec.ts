@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+
+/** Laptop and phone screens the lists must fit (a 1366 × 768 laptop was the one that cut them). */
+const SCREENS = [
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+  { width: 375, height: 800 },
+] as const;
+const LANGUAGES = ['en', 'sp', 'ar'] as const;
+/** The pages with lists, and the dashboard (the customizer's tab covered its expirations). */
+const PAGES = ['/', '/employees', '/trainings', '/employee-course-history', '/notification-detail', '/employees/emp-2', '/trainings/trn-1'];
+
+/** What on the page breaks the layout rules, as sentences; empty when none. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    // The page and every box of its content that could scroll sideways.
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${window.innerWidth})`);
+    for (const element of document.querySelectorAll('main *')) {
+      const { overflowX } = getComputedStyle(element);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${describe(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth})`);
+      }
+    }
+    // Every status badge whole: inside the screen and not cut by a box around it.
+    for (const badge of document.querySelectorAll('main [data-status]')) {
+      const box = badge.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.left < 0 || box.right > window.innerWidth) problems.push(`status ${describe(badge)} is off the screen (${Math.round(box.left)}..${Math.round(box.right)})`);
+      for (let parent = badge.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'visible') continue;
+        const frame = parent.getBoundingClientRect();
+        if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) problems.push(`status ${describe(badge)} is cut by ${describe(parent)}`);
+      }
+      if (badge.scrollWidth > badge.clientWidth + 1) problems.push(`status ${describe(badge)} is cut short`);
+    }
+    // Employee and training codes read as one word: each on one line.
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/EMP-\d{5}|[A-Z]{2}-\d{3}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) problems.push(`the code ${match[0]} breaks across lines`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** The focusable elements under the floating controls (the customizer's tab, a fixed demo badge), at this scroll. */
+function coveredByFloatingControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const floating = [...document.querySelectorAll('button, aside[data-scenario]')].filter((element) => getComputedStyle(element).position === 'fixed' && element.getBoundingClientRect().width > 0);
+    const focusable = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+    const covered = new Set<string>();
+    for (const control of floating) {
+      const box = control.getBoundingClientRect();
+      for (let x = box.left + 1; x < box.right; x += 4) {
+        for (let y = box.top + 1; y < box.bottom; y += 4) {
+          for (const element of document.elementsFromPoint(x, y)) {
+            if (control.contains(element) || element.contains(control)) continue;
+            const target = element.closest(focusable);
+            if (target && !control.contains(target)) covered.add(`${control.getAttribute('aria-label') ?? control.tagName} covers ${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 30)}"`);
+          }
+        }
+      }
+    }
+    return [...covered];
+  });
+}
+
+for (const screen of SCREENS) {
+  for (const language of LANGUAGES) {
+    test(`lists fit ${screen.width} × ${screen.height} in ${language}: no sideways scroll, every status whole, no code broken, nothing under a floating control`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ viewport: screen });
+      await context.addCookies([{ name: 'lang', value: language, url: BASE }]);
+      const page = await context.newPage();
+      await page.goto(`${BASE}/account-login`);
+      await page.locator('input[name=email]').fill('admin@example.com');
+      await page.locator('input[name=password]').fill('Admin@123');
+      await page.locator('button[type=submit]').click();
+      await expect(page.locator('#main-content')).toBeVisible();
+      const problems: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(`${BASE}${path}`);
+        await expect(page.locator('main h1')).toBeVisible();
+        await expect(page.locator('[data-loader], [aria-busy="true"]')).toHaveCount(0);
+        problems.push(...(await layoutProblems(page)).map((problem) => `${path}: ${problem}`));
+        problems.push(...(await coveredByFloatingControls(page)).map((problem) => `${path} (top): ${problem}`));
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        problems.push(...(await coveredByFloatingControls(page)).map((problem) => `${path} (bottom): ${problem}`));
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+}
