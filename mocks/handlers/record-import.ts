@@ -52,7 +52,10 @@ export function recordImportHandlers(store: TrainingStore) {
         const data = store.data();
         const check = checkImportRows(rows, {
           today: store.index().today,
-          employees: new Map(data.employees.map((employee) => [employee.code, { id: employee.id, inScope: inScope(access.scope, employee), hireDate: employee.hireDate, active: employee.active }])),
+          // Only the caller's employees: one outside their node is a code they do not know, and nothing more is said of it.
+          employees: new Map(
+            data.employees.filter((employee) => inScope(access.scope, employee)).map((employee) => [employee.code, { id: employee.id, hireDate: employee.hireDate, active: employee.active }]),
+          ),
           trainings: new Map(data.trainings.map((training) => [training.code, { id: training.id, validityMonths: training.validityMonths }])),
           existing: new Set(data.records.map(recordKey)),
         });

@@ -19,14 +19,14 @@ const FORMULA_START = /^\s*[=+\-@\t\r]/;
  * A text cell that, after leading whitespace, starts with `=`, `+`, `-`, `@`, tab
  * or CR gets a leading `'` (and quotes) so a spreadsheet shows it as text instead
  * of running it as a formula, whatever follows, line breaks included.
- * `null` is an empty cell.
+ * `null` is an empty cell. With `header: false` the lines of the rows alone (a file written in parts).
  */
-export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
+export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[], { header = true }: { header?: boolean } = {}): string {
   return unparse(
     {
       fields: columns.map((column) => column.header),
       data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
     },
-    { newline: '\r\n', escapeFormulae: FORMULA_START },
+    { newline: '\r\n', escapeFormulae: FORMULA_START, header },
   );
 }

@@ -1,5 +1,5 @@
 import { parse } from 'papaparse';
-import { IMPORT_FIELDS, type ImportField, type ImportRow } from './record-import';
+import { IMPORT_FIELDS, REQUIRED_COLUMNS, type ImportField, type ImportRow } from './record-import';
 
 /**
  * How an import finds its columns: by header text (the export's, in the user's language), else, in
@@ -15,44 +15,60 @@ export interface ImportColumns {
 /** A file read into rows, or why it cannot be: the columns it lacks. */
 export type CsvRows = { ok: true; rows: ImportRow[] } | { ok: false; missing: ImportField[] };
 
-const REQUIRED: readonly ImportField[] = ['employeeCode', 'trainingCode', 'completionDate'];
-
 const normalise = (header: string) => header.replace(/^\uFEFF/, '').trim().toLowerCase();
 
 /**
- * Reads a course-history CSV (the export's columns, in any order; columns it
- * does not import are ignored) into rows with their spreadsheet row numbers
- * (the header is row 1; a cell with a line break stays one row). The employee
- * code, training code and completed columns are required; the scheduled,
- * expires and score columns may be absent (empty). Empty rows are skipped.
- * Parsing is papaparse's (RFC 4180: quotes, doubled quotes, line breaks in cells).
+ * Reads a course-history CSV (the export's columns, in any order; columns it does not import are
+ * ignored) row by row, handing each to `onRow` with its spreadsheet row number (the header is row 1;
+ * a cell with a line break stays one row), so a file of a million rows is never held as rows. The
+ * columns {@link REQUIRED_COLUMNS} names must be there; the others may be absent (empty). Empty rows
+ * are skipped. Parsing is papaparse's (RFC 4180: quotes, doubled quotes, line breaks in cells).
+ * @returns the number of rows read, or the required columns the file lacks (then no row was handed on).
  */
-export function rowsFromCsv(text: string, { headers, exportLayout }: ImportColumns): CsvRows {
-  const { data } = parse<string[]>(text, { skipEmptyLines: false });
-  const [head = [], ...body] = data;
-  const names = head.map(normalise);
-  let column = Object.fromEntries(
-    IMPORT_FIELDS.map((field) => [field, names.findIndex((name) => headers[field].some((header) => normalise(header) === name))]),
-  ) as Record<ImportField, number>;
-  let missing = REQUIRED.filter((field) => column[field] < 0);
-  if (missing.length > 0 && head.length === exportLayout.count) {
-    column = exportLayout.positions;
-    missing = [];
-  }
-  if (missing.length > 0) return { ok: false, missing };
-  const cell = (cells: string[], field: ImportField) => (column[field] < 0 ? '' : (cells[column[field]] ?? ''));
-  const rows: ImportRow[] = [];
-  body.forEach((cells, index) => {
-    if (cells.every((value) => value.trim() === '')) return;
-    rows.push({
-      line: index + 2,
-      employeeCode: cell(cells, 'employeeCode'),
-      trainingCode: cell(cells, 'trainingCode'),
-      scheduledDate: cell(cells, 'scheduledDate'),
-      completionDate: cell(cells, 'completionDate'),
-      expiryDate: cell(cells, 'expiryDate'),
-      score: cell(cells, 'score'),
-    });
+export function readCsvRows(text: string, { headers, exportLayout }: ImportColumns, onRow: (row: ImportRow) => void): { ok: true; count: number } | { ok: false; missing: ImportField[] } {
+  let column: Record<ImportField, number> | null = null;
+  let missing: ImportField[] = [];
+  let record = 0;
+  let count = 0;
+  parse<string[]>(text, {
+    skipEmptyLines: false,
+    step: ({ data: cells }, parser) => {
+      record += 1;
+      if (column === null) {
+        const names = cells.map(normalise);
+        column = Object.fromEntries(
+          IMPORT_FIELDS.map((field) => [field, names.findIndex((name) => headers[field].some((header) => normalise(header) === name))]),
+        ) as Record<ImportField, number>;
+        missing = REQUIRED_COLUMNS.filter((field) => column![field] < 0);
+        if (missing.length > 0 && cells.length === exportLayout.count) {
+          column = exportLayout.positions;
+          missing = [];
+        }
+        if (missing.length > 0) parser.abort();
+        return;
+      }
+      if (cells.every((value) => value.trim() === '')) return;
+      const at = column;
+      const cell = (field: ImportField) => (at[field] < 0 ? '' : (cells[at[field]] ?? ''));
+      count += 1;
+      onRow({
+        line: record,
+        employeeCode: cell('employeeCode'),
+        trainingCode: cell('trainingCode'),
+        scheduledDate: cell('scheduledDate'),
+        completionDate: cell('completionDate'),
+        expiryDate: cell('expiryDate'),
+        score: cell('score'),
+      });
+    },
   });
-  return { ok: true, rows };
+  if (column === null) return { ok: false, missing: [...REQUIRED_COLUMNS] };
+  return missing.length > 0 ? { ok: false, missing } : { ok: true, count };
+}
+
+/** {@link readCsvRows}, the rows collected (files the size of a test or an export). */
+export function rowsFromCsv(text: string, columns: ImportColumns): CsvRows {
+  const rows: ImportRow[] = [];
+  const read = readCsvRows(text, columns, (row) => rows.push(row));
+  return read.ok ? { ok: true, rows } : read;
 }

@@ -49,16 +49,37 @@ export interface ImportRecord {
   score: number | null;
 }
 
-/** What an import checks rows against: who and what exists, which records are there already, and today. */
+/**
+ * What an import checks rows against: who and what exists, which records are there already, and today.
+ * `employees` holds only the employees the importer may see: one outside their node is, to them, a
+ * code that does not exist, and the import tells them nothing more about it.
+ */
 export interface ImportLookup {
   today: IsoDate;
-  /** By employee code; `inScope` false for an employee outside the importer's node. */
-  employees: ReadonlyMap<string, { id: string; inScope: boolean; hireDate: IsoDate; active: boolean }>;
+  /** By employee code, the importer's scope only. */
+  employees: ReadonlyMap<string, { id: string; hireDate: IsoDate; active: boolean }>;
   /** By training code. */
   trainings: ReadonlyMap<string, { id: string; validityMonths: number | null }>;
   /** {@link recordKey} of every record there is. */
   existing: ReadonlySet<string>;
 }
+
+/**
+ * What the file must have, column by column (one table, which the reader, the checks and the hints
+ * shown to the user all follow): whether the column must be in the file, and whether each row must
+ * fill it (`dated`: a row needs a completed or a scheduled date, either will do).
+ */
+export const IMPORT_COLUMN_RULES: Readonly<Record<ImportField, { column: 'required' | 'optional'; cell: 'required' | 'optional' | 'dated' }>> = {
+  employeeCode: { column: 'required', cell: 'required' },
+  trainingCode: { column: 'required', cell: 'required' },
+  scheduledDate: { column: 'optional', cell: 'dated' },
+  completionDate: { column: 'required', cell: 'dated' },
+  expiryDate: { column: 'optional', cell: 'optional' },
+  score: { column: 'optional', cell: 'optional' },
+};
+
+/** The columns a file must have ({@link IMPORT_COLUMN_RULES}). */
+export const REQUIRED_COLUMNS: readonly ImportField[] = IMPORT_FIELDS.filter((field) => IMPORT_COLUMN_RULES[field].column === 'required');
 
 /** What the server did with one batch of an import: rows added, rows already there, the problems of the rest. */
 export interface ImportResult {
@@ -82,34 +103,35 @@ export function recordKey(record: { employeeId: string; trainingId: string; comp
   return `${record.employeeId}|${record.trainingId}|${record.completionDate ?? `scheduled:${record.scheduledDate ?? ''}`}`;
 }
 
-/** A date cell: empty is none; anything else must be a real `YYYY-MM-DD`. */
+/** A date cell: empty is none; anything else must be a real `YYYY-MM-DD` (the browser turns what spreadsheets write into it first, `readImportDate`). */
 function dateCell(value: string): IsoDate | null | undefined {
   const text = value.trim();
   if (!text) return null;
   return isIsoDate(text) ? text : undefined;
 }
 
+/** What became of one row: a record to add, a record there already, or its problems. */
+export type RowOutcome = { kind: 'add'; record: ImportRecord } | { kind: 'present' } | { kind: 'problems'; problems: ImportProblem[] };
+
 /**
- * Checks each row: the employee exists (and is within the importer's node),
- * the training exists, dates are real dates, the row has a completion or a
- * scheduled date, a completion is neither after today nor before the
- * employee was hired, a session still to come is not for an employee who is
- * no longer active, an expiry is not before its completion, a score
- * is a whole number 0–100 or empty, and the record is not there already (nor
- * earlier in the same rows). A row with problems reports each of them.
+ * A checker of rows one at a time (a file of a million rows is read as it goes), remembering the
+ * records seen so far so a row repeated in the file is 'present' the second time. The rules, in order:
+ * - the employee code is one of the importer's employees; otherwise that is the row's only problem
+ *   (an employee outside their node reads exactly as an unknown code: nothing about them is told);
+ * - the training exists; the dates are real dates; the row has a completed or a scheduled date;
+ * - a completion is neither after today nor before the employee was hired; a session still to come
+ *   is not for an employee who is no longer active; an expiry is not before its completion;
+ * - a score is a whole number 0–100, or empty;
+ * - the record is not there already (nor earlier in the file).
  * A completion without an expiry gets the training's validity.
  */
-export function checkImportRows(rows: readonly ImportRow[], lookup: ImportLookup): ImportCheck {
-  const add: ImportRecord[] = [];
-  const present: number[] = [];
-  const problems: ImportProblem[] = [];
+export function createImportChecker(lookup: ImportLookup): (row: ImportRow) => RowOutcome {
   const seen = new Set(lookup.existing);
-  for (const row of rows) {
+  return (row) => {
+    const employee = lookup.employees.get(row.employeeCode.trim());
+    if (!employee) return { kind: 'problems', problems: [{ line: row.line, field: 'employeeCode', reason: 'unknownEmployee', value: row.employeeCode }] };
     const found: ImportProblem[] = [];
     const problem = (field: ImportField, reason: ImportReason) => found.push({ line: row.line, field, reason, value: row[field] });
-    const employee = lookup.employees.get(row.employeeCode.trim());
-    if (!employee) problem('employeeCode', 'unknownEmployee');
-    else if (!employee.inScope) problem('employeeCode', 'outsideNode');
     const training = lookup.trainings.get(row.trainingCode.trim());
     if (!training) problem('trainingCode', 'unknownTraining');
     const scheduledDate = dateCell(row.scheduledDate);
@@ -120,16 +142,15 @@ export function checkImportRows(rows: readonly ImportRow[], lookup: ImportLookup
     if (expiryDate === undefined) problem('expiryDate', 'invalidDate');
     if (scheduledDate === null && completionDate === null) problem('completionDate', 'noDate');
     if (completionDate && completionDate > lookup.today) problem('completionDate', 'futureCompletion');
-    if (completionDate && employee && completionDate < employee.hireDate) problem('completionDate', 'beforeHire');
+    if (completionDate && completionDate < employee.hireDate) problem('completionDate', 'beforeHire');
     // History of someone who has left imports; a new session for them does not (as scheduling refuses it).
-    if (completionDate === null && scheduledDate && employee && !employee.active) problem('employeeCode', 'inactiveEmployee');
+    if (completionDate === null && scheduledDate && !employee.active) problem('employeeCode', 'inactiveEmployee');
     if (completionDate && expiryDate && expiryDate < completionDate) problem('expiryDate', 'expiryBeforeCompletion');
     const scoreText = row.score.trim();
     const score = scoreText === '' ? null : /^\d{1,3}$/.test(scoreText) && isScore(Number(scoreText)) ? Number(scoreText) : undefined;
     if (score === undefined) problem('score', 'invalidScore');
-    if (found.length > 0 || !employee || !training || scheduledDate === undefined || completionDate === undefined || expiryDate === undefined || score === undefined) {
-      problems.push(...found);
-      continue;
+    if (found.length > 0 || !training || scheduledDate === undefined || completionDate === undefined || expiryDate === undefined || score === undefined) {
+      return { kind: 'problems', problems: found };
     }
     const record: ImportRecord = {
       line: row.line,
@@ -141,12 +162,21 @@ export function checkImportRows(rows: readonly ImportRow[], lookup: ImportLookup
       score: completionDate ? score : null,
     };
     const key = recordKey(record);
-    if (seen.has(key)) {
-      present.push(row.line);
-      continue;
-    }
+    if (seen.has(key)) return { kind: 'present' };
     seen.add(key);
-    add.push(record);
+    return { kind: 'add', record };
+  };
+}
+
+/** Sorts rows into those to add, those already there (their lines) and the problems of the rest, by {@link createImportChecker}'s rules. */
+export function checkImportRows(rows: readonly ImportRow[], lookup: ImportLookup): ImportCheck {
+  const check = createImportChecker(lookup);
+  const result: ImportCheck = { add: [], present: [], problems: [] };
+  for (const row of rows) {
+    const outcome = check(row);
+    if (outcome.kind === 'add') result.add.push(outcome.record);
+    else if (outcome.kind === 'present') result.present.push(row.line);
+    else result.problems.push(...outcome.problems);
   }
-  return { add, present, problems };
+  return result;
 }

@@ -1,6 +1,6 @@
-/** Saves `text` as a file the browser downloads (a blob URL behind a temporary link). */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves `file` as a file the browser downloads (a blob URL behind a temporary link). */
+export function downloadBlob(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -10,4 +10,9 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
   link.remove();
   // The download has started from the click; the URL can go once the event loop moves on.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves `text` as a file the browser downloads. */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  downloadBlob(new Blob([text], { type }), fileName);
 }

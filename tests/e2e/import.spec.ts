@@ -22,7 +22,10 @@ async function chooseFile(page: Page, path: string) {
   await page.getByRole('dialog').locator('input[type=file]').setInputFiles(path);
 }
 
-test.describe('import training records (issue 18)', () => {
+/** A day as a spreadsheet's serial number (days since 1899-12-30). */
+const serialOf = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000);
+
+test.describe('import training records', () => {
   test('the exported file imports back with nothing to add', async ({ page }) => {
     const errors = collectPageErrors(page);
     await signIn(page);
@@ -62,7 +65,7 @@ test.describe('import training records (issue 18)', () => {
     await expect(count(page, 'Invalid')).toHaveText('3');
     const problems = page.getByRole('dialog').getByRole('table', { name: 'Rows that cannot be imported' });
     await expect(problems.getByRole('row')).toHaveCount(4);
-    await expect(problems).toContainText('No employee has this code.');
+    await expect(problems).toContainText('No employee with this code in your scope.');
     await expect(problems).toContainText('The completion date is in the future.');
     await expect(problems).toContainText('Not a whole number from 0 to 100.');
     await page.getByRole('dialog').getByLabel('Show problems').selectOption({ label: 'Not a whole number from 0 to 100. (1)' });
@@ -71,6 +74,44 @@ test.describe('import training records (issue 18)', () => {
 
     await page.getByRole('dialog').getByRole('button', { name: 'Import 1 record' }).click();
     await expect(page.getByRole('dialog').getByRole('status')).toHaveText('1 record added, 0 already present, none refused.');
+  });
+
+  test('a file re-saved by a spreadsheet imports: short dates in the language, date numbers, ambiguity said; the problems download as CSV', async ({ page }, testInfo) => {
+    const file = testInfo.outputPath('spreadsheet.csv');
+    const past = addDays(today, -20);
+    const [year, month, day] = past.split('-').map(Number) as [number, number, number];
+    await writeFile(
+      file,
+      [
+        'Employee code,Training code,Completed,Score',
+        // 10/01/2026 could be 1 October or 10 January: in English, month/day/year.
+        `EMP-00001,FS-101,10/01/2026,90`,
+        `EMP-00001,FA-103,${month}/${day}/${year},80`,
+        `EMP-00001,WH-107,${serialOf(past)},70`,
+        'EMP-00001,FS-102,someday,60',
+      ].join('\r\n'),
+    );
+    await signIn(page);
+    await page.goto('/employee-course-history');
+    const dialog = await openImport(page);
+    await chooseFile(page, file);
+    await expect(count(page, 'To add')).toHaveText('3');
+    await expect(count(page, 'Invalid')).toHaveText('1');
+    await expect(dialog.getByText(/^\d+ dates? could be read two ways, such as 10\/01\/2026: read as October 1, 2026 \(month\/day\/year, as English writes dates\)\.$/)).toBeVisible();
+    await expect(dialog.getByText('1 spreadsheet date number was read as a date.')).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Rows that cannot be imported' })).toContainText('Not a date that can be read.');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download problems' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('spreadsheet-problems.csv');
+    expect((await readFile((await download.path())!, 'utf8')).split('\r\n').filter(Boolean)).toEqual(['Row,Column,Value,Problem', '5,Completed,someday,Not a date that can be read.']);
+
+    await dialog.getByRole('button', { name: 'Import 3 records' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('3 records added, 0 already present, none refused.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Stored as the dates they were read as.
+    await page.goto(`/employee-course-history?employee=emp-1&from=${past}&to=${past}`);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
   });
 
   test('a good file adds its records: progress, summary, the list and the KPIs show them', async ({ page }, testInfo) => {

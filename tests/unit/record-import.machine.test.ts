@@ -1,28 +1,51 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { IMPORT_BATCH_SIZE, type ImportResult, type ImportRow } from '../../src/domain/record-import';
+import { previewOf as preview } from '../../src/components/training/story-import';
+import { IMPORT_BATCH_SIZE, type ImportProblem, type ImportReason, type ImportResult, type ImportRow } from '../../src/domain/record-import';
 import { recordImportMachine, selectRecordImport } from '../../src/machines/record-import.machine';
-import type { CheckFileResult } from '../../src/workers/check-file';
+import type { CheckFileResult, ProblemsPage } from '../../src/workers/check-file';
 
 const rows = (count: number): ImportRow[] =>
   Array.from({ length: count }, (_, index) => ({ line: index + 2, employeeCode: 'EMP-1', trainingCode: 'FS-101', scheduledDate: '', completionDate: '2026-01-01', expiryDate: '', score: '' }));
 const file = new File(['csv'], 'history.csv', { type: 'text/csv' });
-const batchesOf = (list: ImportRow[]) => Array.from({ length: Math.ceil(list.length / IMPORT_BATCH_SIZE) }, (_, index) => JSON.stringify(list.slice(index * IMPORT_BATCH_SIZE, (index + 1) * IMPORT_BATCH_SIZE)));
-const previewOf = (count: number): CheckFileResult => ({ ok: true, preview: { total: count + 3, toAdd: count, batches: batchesOf(rows(count)), present: 2, problems: [{ line: 99, field: 'score', reason: 'invalidScore', value: '101' }] } });
+const problem: ImportProblem = { line: 99, field: 'score', reason: 'invalidScore', value: '101' };
+const previewOf = (count: number): CheckFileResult => ({ ok: true, preview: preview([problem], { total: count + 3, toAdd: count, present: 2 }) });
 
-function start(check: CheckFileResult, send: (rows: ImportRow[]) => Promise<ImportResult>) {
+/** The machine with fakes: the rows to add are `count` rows of the preview, sent a batch at a time by index. */
+function start(check: CheckFileResult, send: (rows: ImportRow[]) => Promise<ImportResult>, pages: (reason: ImportReason | null, page: number) => Promise<ProblemsPage> = () => Promise.reject(new Error('no pages'))) {
   const imported = vi.fn();
-  const sendBatch = vi.fn(({ input }: { input: { rows: ImportRow[] } }) => send(input.rows));
+  const all = rows(check.ok ? check.preview.toAdd : 0);
+  const sendBatch = vi.fn(({ input }: { input: { index: number } }) => send(all.slice(input.index * IMPORT_BATCH_SIZE, (input.index + 1) * IMPORT_BATCH_SIZE)));
   const actor = createActor(
     recordImportMachine.provide({
-      actors: { checkFile: fromPromise(async () => check), sendBatch: fromPromise(sendBatch) },
+      actors: { checkFile: fromPromise(async () => check), sendBatch: fromPromise(sendBatch), problemsPage: fromPromise(({ input }) => pages(input.reason, input.page)) },
       actions: { imported: (_, added) => imported(added) },
     }),
   ).start();
   return { actor, imported, sendBatch, view: () => selectRecordImport(actor.getSnapshot()) };
 }
 
-describe('recordImportMachine (issue 18)', () => {
+describe('recordImportMachine', () => {
+  it('shows the first page of problems, then the page asked for once it is in; a page that fails keeps the one shown', async () => {
+    const second: ProblemsPage = { reason: 'invalidScore', page: 2, total: 150, problems: [{ ...problem, line: 200 }] };
+    let fail = false;
+    const { actor, view } = start(previewOf(1), async () => ({ added: 1, present: 0, problems: [] }), async () => {
+      if (fail) throw new Error('The import stopped.');
+      return second;
+    });
+    actor.send({ type: 'import.file', file });
+    await waitFor(actor, (snapshot) => snapshot.matches('preview'));
+    expect(view().problems).toMatchObject({ page: 1, problems: [problem] });
+    actor.send({ type: 'import.problems', reason: 'invalidScore', page: 2 });
+    expect(view()).toMatchObject({ step: 'preview', isPaging: true, problems: { page: 1 } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ preview: 'shown' }));
+    expect(view()).toMatchObject({ isPaging: false, problems: second, error: null });
+    fail = true;
+    actor.send({ type: 'import.problems', reason: null, page: 3 });
+    await waitFor(actor, (snapshot) => snapshot.matches({ preview: 'shown' }));
+    expect(view()).toMatchObject({ problems: second, error: 'The import stopped.' });
+  });
+
   it('checks a file into a preview and writes nothing until confirmed', async () => {
     const { actor, sendBatch, view } = start(previewOf(3), async () => ({ added: 3, present: 0, problems: [] }));
     actor.send({ type: 'import.file', file });
@@ -38,7 +61,7 @@ describe('recordImportMachine (issue 18)', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('preview'));
     actor.send({ type: 'import.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
-    expect(sendBatch.mock.calls.map(([{ input }]) => input.rows.length)).toEqual([IMPORT_BATCH_SIZE, IMPORT_BATCH_SIZE, 5]);
+    expect(sendBatch.mock.calls.map(([{ input }]) => input.index)).toEqual([0, 1, 2]);
     expect(view()).toMatchObject({ step: 'done', sent: count, added: count - 3, present: 2 + 3 });
     expect(imported.mock.calls).toEqual([[count - 3]]);
   });
@@ -84,11 +107,11 @@ describe('recordImportMachine (issue 18)', () => {
   });
 
   it('the server refusing rows it checks again lists them in the outcome', async () => {
-    const { actor, view } = start(previewOf(2), async () => ({ added: 1, present: 0, problems: [{ line: 3, field: 'employeeCode', reason: 'outsideNode', value: 'EMP-9' }] }));
+    const { actor, view } = start(previewOf(2), async () => ({ added: 1, present: 0, problems: [{ line: 3, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-9' }] }));
     actor.send({ type: 'import.file', file });
     await waitFor(actor, (snapshot) => snapshot.matches('preview'));
     actor.send({ type: 'import.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
-    expect(view().refused).toEqual([{ line: 3, field: 'employeeCode', reason: 'outsideNode', value: 'EMP-9' }]);
+    expect(view().refused).toEqual([{ line: 3, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-9' }]);
   });
 });

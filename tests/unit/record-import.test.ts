@@ -17,13 +17,17 @@ const columns: ImportColumns = {
   headers,
   exportLayout: { count: 7, positions: { employeeCode: 0, trainingCode: 1, scheduledDate: 2, completionDate: 3, expiryDate: 4, score: 5 } },
 };
+/** Every employee, and whether the importer (a manager of one node) may see them. */
+const EVERYONE = [
+  { code: 'EMP-1', id: 'emp-1', hireDate: '2020-01-01', active: true, visible: true },
+  { code: 'EMP-2', id: 'emp-2', hireDate: '2023-05-01', active: true, visible: false },
+  { code: 'EMP-3', id: 'emp-3', hireDate: '2024-06-01', active: false, visible: true },
+  { code: 'EMP-4', id: 'emp-4', hireDate: '2025-01-01', active: false, visible: false },
+];
 const lookup: ImportLookup = {
   today: TODAY,
-  employees: new Map([
-    ['EMP-1', { id: 'emp-1', inScope: true, hireDate: '2020-01-01', active: true }],
-    ['EMP-2', { id: 'emp-2', inScope: false, hireDate: '2020-01-01', active: true }],
-    ['EMP-3', { id: 'emp-3', inScope: true, hireDate: '2024-06-01', active: false }],
-  ]),
+  // As the server builds it for that manager: the employees of their node only.
+  employees: new Map(EVERYONE.filter((employee) => employee.visible).map(({ code, id, hireDate, active }) => [code, { id, hireDate, active }])),
   trainings: new Map([
     ['FS-101', { id: 'trn-1', validityMonths: 12 }],
     ['QA-1', { id: 'trn-2', validityMonths: null }],
@@ -32,7 +36,7 @@ const lookup: ImportLookup = {
 };
 const row = (cells: Partial<ImportRow>): ImportRow => ({ line: 2, employeeCode: 'EMP-1', trainingCode: 'FS-101', scheduledDate: '', completionDate: '', expiryDate: '', score: '', ...cells });
 
-describe('checkImportRows (issue 18)', () => {
+describe('checkImportRows', () => {
   it('adds a completion with the validity as its expiry, and a scheduled row without one', () => {
     const check = checkImportRows([row({ completionDate: '2026-01-31', score: '90' }), row({ line: 3, trainingCode: 'QA-1', scheduledDate: '2026-04-01' })], lookup);
     expect(check.add).toEqual([
@@ -50,7 +54,6 @@ describe('checkImportRows (issue 18)', () => {
 
   it.each([
     [{ employeeCode: 'EMP-9', completionDate: TODAY }, 'employeeCode', 'unknownEmployee'],
-    [{ employeeCode: 'EMP-2', completionDate: TODAY }, 'employeeCode', 'outsideNode'],
     [{ trainingCode: 'XX', completionDate: TODAY }, 'trainingCode', 'unknownTraining'],
     [{ completionDate: '15/03/2026' }, 'completionDate', 'invalidDate'],
     [{}, 'completionDate', 'noDate'],
@@ -63,6 +66,23 @@ describe('checkImportRows (issue 18)', () => {
     const check = checkImportRows([row(cells)], lookup);
     expect(check.add).toEqual([]);
     expect(check.problems).toContainEqual(expect.objectContaining({ field, reason }));
+  });
+
+  it('tells nothing about an employee outside the node: their rows read exactly as an unknown code, with no other check (generated rows)', () => {
+    const cell = fc.oneof(fc.constantFrom('', 'FS-101', 'QA-1', 'XX', '2023-01-01', '2024-01-01', '2026-01-01', '2026-12-31', '15/03/2026', '85', '101'), fc.string({ maxLength: 8 }));
+    const outsider = fc.constantFrom(...EVERYONE.filter((employee) => !employee.visible).map((employee) => employee.code));
+    const unknown = fc.stringMatching(/^[A-Z]{2,4}-\d{1,5}$/).filter((code) => !EVERYONE.some((employee) => employee.code === code));
+    fc.assert(
+      fc.property(outsider, unknown, fc.record({ trainingCode: cell, scheduledDate: cell, completionDate: cell, expiryDate: cell, score: cell }), (hidden, nobody, cells) => {
+        const about = (code: string) => checkImportRows([row({ ...cells, employeeCode: code })], lookup);
+        const seen = about(hidden);
+        const unseen = about(nobody);
+        const answer = (check: ReturnType<typeof about>) => ({ ...check, problems: check.problems.map(({ value: _value, ...rest }) => rest) });
+        expect(answer(seen)).toEqual(answer(unseen));
+        expect(seen.problems).toEqual([{ line: 2, field: 'employeeCode', reason: 'unknownEmployee', value: hidden }]);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('every row is added, present or has a problem, never two of these; never throws (generated rows)', () => {

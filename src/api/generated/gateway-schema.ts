@@ -141,7 +141,7 @@ const ImportProblem: GraphQLObjectType = new GraphQLObjectType({
   }),
 });
 
-const ImportReason = new GraphQLEnumType({ name: 'ImportReason', values: { beforeHire: {}, expiryBeforeCompletion: {}, futureCompletion: {}, inactiveEmployee: {}, invalidDate: {}, invalidScore: {}, noDate: {}, outsideNode: {}, unknownEmployee: {}, unknownTraining: {} } });
+const ImportReason = new GraphQLEnumType({ name: 'ImportReason', values: { beforeHire: {}, expiryBeforeCompletion: {}, futureCompletion: {}, inactiveEmployee: {}, invalidDate: {}, invalidScore: {}, noDate: {}, unknownEmployee: {}, unknownTraining: {} } });
 
 const ImportResult: GraphQLObjectType = new GraphQLObjectType({
   name: 'ImportResult',

@@ -76,7 +76,7 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
     {
       id: 'status',
       header: t({ id: 'history.status' }),
-      width: 11,
+      width: 9,
       sortable: true,
       cell: ({ status, current }) => (
         <span className={styles.statusCell}>

@@ -194,7 +194,7 @@ function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, 
         {fixed ? (
           <colgroup>
             {columns.map((column) => (
-              <col key={column.id} className={column.isRowHeader ? undefined : `${widths[`w${column.width}`]} ${points.has(column.id) ? foldClass(column) : column.width! > 8 ? styles.kept : ''}`} />
+              <col key={column.id} className={column.isRowHeader ? undefined : `${widths[`w${column.width}`]} ${foldClass(column)}`} />
             ))}
           </colgroup>
         ) : null}

@@ -51,7 +51,7 @@ export function EmployeeProfile({ employee, history, onScheduleTraining, onRecor
     {
       id: 'status',
       header: t('history.status'),
-      width: 11,
+      width: 9,
       cell: ({ status, current }) => (
         <>
           <StatusBadge status={status} />

@@ -59,7 +59,7 @@ export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: Em
       {
         id: 'status',
         header: t({ id: 'employees.status' }),
-        width: 11,
+        width: 9,
         sortable: true,
         cell: ({ status, counts, employee }) => (
           <span className={styles.statusCell}>

@@ -1,19 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DropZone, FileTrigger, type DropZoneProps } from 'react-aria-components';
-import { useIntl } from 'react-intl';
-import type { ImportField, ImportProblem, ImportReason } from '../../domain/record-import';
+import { useIntl, type IntlShape } from 'react-intl';
+import { dateOrderOf } from '../../domain/import-dates';
+import { IMPORT_COLUMN_RULES, IMPORT_FIELDS, type ImportField, type ImportProblem, type ImportReason } from '../../domain/record-import';
 import type { MessageId } from '../../i18n/messages';
+import type { ImportPreview, ProblemsPage } from '../../workers/check-file';
+import { PROBLEMS_PAGE_SIZE } from '../../workers/check-file';
 import { Button } from '../ui/button';
+import { DataTable, type DataColumn } from './data-table';
 import { NativeSelect } from './native-select';
 import { ErrorNotice } from './state-panel';
 import styles from './record-import-panel.module.css';
 
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 
-/** The most problems the table lists at once (a bad 100 000-row file can have as many). */
-export const PROBLEMS_SHOWN = 200;
-
-const fieldLabels: Record<ImportField, MessageId> = {
+/** Each import column's name, as the export's header words it. */
+export const importFieldLabels: Record<ImportField, MessageId> = {
   employeeCode: 'csv.employeeCode',
   trainingCode: 'csv.trainingCode',
   scheduledDate: 'history.scheduled',
@@ -26,8 +28,11 @@ const fieldLabels: Record<ImportField, MessageId> = {
 export interface RecordImportView {
   step: 'choosing' | 'checking' | 'unreadable' | 'preview' | 'importing' | 'failed' | 'done';
   fileName: string | null;
-  /** The checked file: its row count, how many rows would be added, how many are there already, the problems. */
-  preview: { total: number; toAdd: number; present: number; problems: readonly ImportProblem[] } | null;
+  /** The checked file: counts, how its dates were read, problems per reason. */
+  preview: ImportPreview | null;
+  /** The page of problems shown, and whether another is on its way. */
+  problems: ProblemsPage | null;
+  isPaging?: boolean;
   /** Columns the file lacks, or `unreadable` when it is no CSV text; null when the check itself failed (`error`). */
   fileProblem: { missing: readonly ImportField[] } | 'unreadable' | null;
   /** Rows sent so far, of rows to send. */
@@ -40,9 +45,41 @@ export interface RecordImportView {
   error: string | null;
 }
 
+/**
+ * What the file needs, worded from the rules the reader and the checks follow
+ * (`IMPORT_COLUMN_RULES`), so the hint cannot say something the import does not do; and the
+ * date forms the language reads, with its own short date as the example.
+ */
+export function importHints(intl: IntlShape): string[] {
+  const names = (fields: readonly ImportField[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
+    intl.formatList(
+      fields.map((field) => intl.formatMessage({ id: importFieldLabels[field] })),
+      { type },
+    );
+  const where = (test: (rule: (typeof IMPORT_COLUMN_RULES)[ImportField]) => boolean) => IMPORT_FIELDS.filter((field) => test(IMPORT_COLUMN_RULES[field]));
+  const example = Date.UTC(2026, 0, 10);
+  return [
+    intl.formatMessage({ id: 'import.hint.required' }, { columns: names(where((rule) => rule.column === 'required')) }),
+    intl.formatMessage({ id: 'import.hint.optional' }, { columns: names(where((rule) => rule.column === 'optional')) }),
+    intl.formatMessage({ id: 'import.hint.dated' }, { columns: names(where((rule) => rule.cell === 'dated'), 'disjunction') }),
+    intl.formatMessage(
+      { id: 'import.hint.dates' },
+      {
+        iso: '2026-01-10',
+        local: intl.formatDate(example, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }),
+        order: intl.formatMessage({ id: `import.order.${dateOrderOf(intl.locale)}` }),
+      },
+    ),
+  ];
+}
+
 export interface RecordImportPanelProps {
   view: RecordImportView;
   onFile: (file: File) => void;
+  /** Shows a page of the problems (of one reason, or all). */
+  onProblems: (reason: ImportReason | null, page: number) => void;
+  /** Saves every problem of the file (or, once imported, every row the server refused) as CSV. */
+  onDownloadProblems: () => void;
   onConfirm: () => void;
   onRetry: () => void;
   /** Back to choosing a file. */
@@ -52,16 +89,16 @@ export interface RecordImportPanelProps {
 }
 
 /**
- * 'Import' on the course history (issue 18), each step of the import
- * machine: choose or drop a CSV (with 'Download template'); the file being
- * checked; the preview (rows to add, already present, invalid, and a table of
- * the problems, filterable by reason); the progress of the batches; a failed
- * batch with 'Try again'; the summary. Nothing is written before 'Import'.
+ * 'Import' on the course history, each step of the import machine: choose or drop a CSV (with
+ * 'Download template' and what the file needs); the file being checked; the preview (rows to add,
+ * already present, invalid, how dates were read, the problems a page at a time, filterable by
+ * reason, and all of them to download); the progress of the batches; a failed batch with 'Try
+ * again'; the summary. Nothing is written before 'Import'.
  */
-export function RecordImportPanel({ view, onFile, onConfirm, onRetry, onReset, onClose, onDownloadTemplate }: RecordImportPanelProps) {
+export function RecordImportPanel({ view, onFile, onProblems, onDownloadProblems, onConfirm, onRetry, onReset, onClose, onDownloadTemplate }: RecordImportPanelProps) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const invalidRows = useMemo(() => new Set(view.preview?.problems.map((problem) => problem.line)).size, [view.preview]);
+  const hints = useMemo(() => importHints(intl), [intl]);
 
   if (view.step === 'choosing' || view.step === 'unreadable') {
     const drop = async (event: DropEvent) => {
@@ -75,8 +112,12 @@ export function RecordImportPanel({ view, onFile, onConfirm, onRetry, onReset, o
           <FileTrigger acceptedFileTypes={['.csv', 'text/csv']} onSelect={(files) => files?.[0] && onFile(files[0])}>
             <Button variant="secondary">{t('import.choose')}</Button>
           </FileTrigger>
-          <p className={styles.hint}>{t('import.columns')}</p>
         </DropZone>
+        <ul className={styles.hints}>
+          {hints.map((hint) => (
+            <li key={hint}>{hint}</li>
+          ))}
+        </ul>
         {view.step === 'unreadable' ? (
           <ErrorNotice
             title={view.fileName ?? undefined}
@@ -85,7 +126,7 @@ export function RecordImportPanel({ view, onFile, onConfirm, onRetry, onReset, o
                 ? (view.error ?? '')
                 : view.fileProblem === 'unreadable'
                   ? t('import.unreadable')
-                  : t('import.missingColumns', { columns: intl.formatList(view.fileProblem.missing.map((field) => t(fieldLabels[field]))) })
+                  : t('import.missingColumns', { columns: intl.formatList(view.fileProblem.missing.map((field) => t(importFieldLabels[field]))) })
             }
           />
         ) : null}
@@ -111,6 +152,7 @@ export function RecordImportPanel({ view, onFile, onConfirm, onRetry, onReset, o
   }
 
   if (view.step === 'preview' && view.preview) {
+    const { dates } = view.preview;
     return (
       <div className={styles.panel}>
         <p className={styles.hint}>{t('import.previewOf', { file: view.fileName ?? '', rows: view.preview.total })}</p>
@@ -125,11 +167,43 @@ export function RecordImportPanel({ view, onFile, onConfirm, onRetry, onReset, o
           </div>
           <div>
             <dt>{t('import.invalid')}</dt>
-            <dd>{intl.formatNumber(invalidRows)}</dd>
+            <dd>{intl.formatNumber(view.preview.invalid)}</dd>
           </div>
         </dl>
-        {view.preview.problems.length > 0 ? <ProblemsTable problems={view.preview.problems} title={t('import.problems')} /> : null}
+        {dates.ambiguous > 0 && dates.example ? (
+          <p className={styles.note}>
+            {intl.formatMessage(
+              { id: 'import.ambiguousDates' },
+              {
+                count: dates.ambiguous,
+                example: dates.example.text,
+                date: intl.formatDate(`${dates.example.date}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+                order: t(`import.order.${dates.order}`),
+                language: new Intl.DisplayNames([intl.locale], { type: 'language' }).of(intl.locale) ?? intl.locale,
+              },
+            )}
+          </p>
+        ) : null}
+        {dates.serial > 0 ? <p className={styles.note}>{t('import.serialDates', { count: dates.serial })}</p> : null}
+        {view.problems && view.preview.reasons.length > 0 ? (
+          <>
+            <NativeSelect
+              label={t('import.filterReason')}
+              options={view.preview.reasons.map(({ reason, count }) => ({ id: reason, name: `${t(`import.reason.${reason}`)} (${intl.formatNumber(count)})` }))}
+              value={view.problems.reason}
+              onChange={(reason) => onProblems(reason as ImportReason | null, 1)}
+              allLabel={t('import.allReasons')}
+            />
+            <ProblemsTable title={t('import.problems')} page={view.problems} isLoading={view.isPaging} onPage={(page) => onProblems(view.problems!.reason, page)} />
+            {view.error ? <ErrorNotice message={view.error} /> : null}
+          </>
+        ) : null}
         <div className={styles.actions}>
+          {view.preview.invalid > 0 ? (
+            <Button variant="ghost" onPress={onDownloadProblems}>
+              {t('import.downloadProblems')}
+            </Button>
+          ) : null}
           <Button variant="secondary" onPress={onReset}>
             {t('import.another')}
           </Button>
@@ -164,51 +238,59 @@ export function RecordImportPanel({ view, onFile, onConfirm, onRetry, onReset, o
   return (
     <div className={styles.panel}>
       <p role="status">{t('import.summary', { added: view.added, present: view.present, refused: new Set(view.refused.map((problem) => problem.line)).size })}</p>
-      {view.refused.length > 0 ? <ProblemsTable problems={view.refused} title={t('import.refused')} /> : null}
+      {view.refused.length > 0 ? <ProblemsTable title={t('import.refused')} page={{ reason: null, page: 1, total: view.refused.length, problems: view.refused.slice(0, PROBLEMS_PAGE_SIZE) }} /> : null}
       <div className={styles.actions}>
+        {view.refused.length > 0 ? (
+          <Button variant="ghost" onPress={onDownloadProblems}>
+            {t('import.downloadProblems')}
+          </Button>
+        ) : null}
         <Button onPress={onClose}>{t('common.close')}</Button>
       </div>
     </div>
   );
 }
 
-/** The problems, a row per cell, filterable by reason; the first {@link PROBLEMS_SHOWN} of those chosen. */
-function ProblemsTable({ problems, title }: { problems: readonly ImportProblem[]; title: string }) {
+/**
+ * A page of problems, a row per cell: the row number names it, the problem stays beside it, and the
+ * column and the value fold under the row number where the dialog is narrow. With `onPage`, Previous
+ * and Next page through the rest (the file's problems stay in the worker).
+ */
+function ProblemsTable({ title, page, isLoading, onPage }: { title: string; page: ProblemsPage; isLoading?: boolean; onPage?: (page: number) => void }) {
   const intl = useIntl();
-  const [reason, setReason] = useState<ImportReason | null>(null);
-  const reasons = useMemo(() => {
-    const counts = new Map<ImportReason, number>();
-    for (const problem of problems) counts.set(problem.reason, (counts.get(problem.reason) ?? 0) + 1);
-    return [...counts].map(([id, count]) => ({ id, name: `${intl.formatMessage({ id: `import.reason.${id}` })} (${intl.formatNumber(count)})` }));
-  }, [problems, intl]);
-  const chosen = reason ? problems.filter((problem) => problem.reason === reason) : problems;
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const columns = useMemo((): DataColumn<ImportProblem>[] => {
+    const word = (id: MessageId) => intl.formatMessage({ id });
+    return [
+      { id: 'line', header: word('import.row'), isRowHeader: true, cell: (problem) => intl.formatNumber(problem.line) },
+      { id: 'field', header: word('import.column'), width: 9, foldOrder: 2, cell: (problem) => word(importFieldLabels[problem.field]) },
+      { id: 'value', header: word('import.value'), width: 11, foldOrder: 1, cell: (problem) => <span className={styles.value}>{problem.value}</span> },
+      { id: 'reason', header: word('import.reason'), width: 14, foldOrder: 3, cell: (problem) => word(`import.reason.${problem.reason}`) },
+    ];
+  }, [intl]);
+  const first = (page.page - 1) * PROBLEMS_PAGE_SIZE + 1;
+  const last = first + page.problems.length - 1;
+  const pages = Math.max(1, Math.ceil(page.total / PROBLEMS_PAGE_SIZE));
   return (
     <>
-      <NativeSelect label={intl.formatMessage({ id: 'import.filterReason' })} options={reasons} value={reason} onChange={(value) => setReason(value as ImportReason | null)} allLabel={intl.formatMessage({ id: 'import.allReasons' })} />
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage({ id: 'import.row' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'import.column' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'import.value' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'import.reason' })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {chosen.slice(0, PROBLEMS_SHOWN).map((problem) => (
-              <tr key={`${problem.line}-${problem.field}`}>
-                <td>{problem.line}</td>
-                <td>{intl.formatMessage({ id: fieldLabels[problem.field] })}</td>
-                <td className={styles.value}>{problem.value}</td>
-                <td>{intl.formatMessage({ id: `import.reason.${problem.reason}` })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable label={title} columns={columns} rows={page.problems} rowKey={(problem) => `${problem.line}-${problem.field}`} emptyMessage="" isLoading={isLoading} />
       </div>
-      {chosen.length > PROBLEMS_SHOWN ? <p className={styles.hint}>{intl.formatMessage({ id: 'import.firstShown' }, { shown: PROBLEMS_SHOWN, total: chosen.length })}</p> : null}
+      <div className={styles.paging}>
+        <p className={styles.hint} role="status">
+          {intl.formatMessage({ id: 'import.problemsRange' }, { first: page.total === 0 ? 0 : first, last, total: page.total })}
+        </p>
+        {onPage && pages > 1 ? (
+          <span className={styles.pageButtons}>
+            <Button variant="secondary" isDisabled={page.page <= 1} onPress={() => onPage(page.page - 1)}>
+              {t('pagination.previous')}
+            </Button>
+            <Button variant="secondary" isDisabled={page.page >= pages} onPress={() => onPage(page.page + 1)}>
+              {t('pagination.next')}
+            </Button>
+          </span>
+        ) : null}
+      </div>
     </>
   );
 }

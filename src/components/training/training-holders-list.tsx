@@ -48,7 +48,7 @@ export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, .
       cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t({ id: 'history.never' })) : '—'),
     },
     { id: 'score', header: t({ id: 'history.score' }), width: 6, foldOrder: 1, sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
-    { id: 'status', header: t({ id: 'history.status' }), width: 11, sortable: true, cell: ({ status }) => <StatusBadge status={status} /> },
+    { id: 'status', header: t({ id: 'history.status' }), width: 9, sortable: true, cell: ({ status }) => <StatusBadge status={status} /> },
   ];
 
   return (

@@ -32,7 +32,7 @@ export type ImportField =
   | 'score'
   | 'trainingCode';
 
-/** Why a row of an import cannot be added (the app words each). */
+/** Why a row of an import cannot be added (the app words each). An employee outside the importer's node is an unknownEmployee. */
 export type ImportReason =
   | 'beforeHire'
   | 'expiryBeforeCompletion'
@@ -41,7 +41,6 @@ export type ImportReason =
   | 'invalidDate'
   | 'invalidScore'
   | 'noDate'
-  | 'outsideNode'
   | 'unknownEmployee'
   | 'unknownTraining';
 
