@@ -1,6 +1,7 @@
 import { readOidcSettings } from '../src/api/oidc/settings';
 import { createMockApi, DEFAULT_APP_ORIGINS } from './http-app';
-import { acceptBearers } from './jwt';
+import { randomBytes } from 'node:crypto';
+import { acceptBearers, useSigningSecret } from './jwt';
 import { oidcBearerVerifier } from './oidc-bearer';
 import { isScenarioName } from './scenarios';
 
@@ -13,6 +14,8 @@ import { isScenarioName } from './scenarios';
  * oidc mode (§6): OIDC_ISSUER and OIDC_AUDIENCE set, every API call needs an access token of that
  * provider for that audience (checked against its keys); the claim map comes from the app's
  * VITE_OIDC_CLAIM_* variables, as the app reads them.
+ * MOCK_JWT_SECRET signs the server's own tokens (API mode); unset, a random one per start, so no
+ * token outlives the server and none can be minted from the demo bundle's published secret.
  */
 const port = Number(process.env.PORT ?? 3001);
 const requested = process.env.SCENARIO;
@@ -27,6 +30,8 @@ if (malformed.length) {
   console.error(`APP_ORIGINS: not an origin (scheme://host[:port]): ${malformed.join(', ')}`);
   process.exit(1);
 }
+
+useSigningSecret(process.env.MOCK_JWT_SECRET || randomBytes(32).toString('base64url'));
 
 const issuer = process.env.OIDC_ISSUER;
 if (issuer) {

@@ -1,9 +1,21 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { MockUser } from './fixtures/users';
 
-// A demo secret: the fake backend signs real JWTs so the app decodes them as it would in production.
-// Copied into this realm's Uint8Array: under jsdom, TextEncoder answers with another realm's, which jose refuses.
-const secret = Uint8Array.from(new TextEncoder().encode('fake-backend-demo-secret-not-for-production'));
+/** A secret's bytes in this realm's Uint8Array: under jsdom, TextEncoder answers with another realm's, which jose refuses. */
+const bytesOf = (text: string) => Uint8Array.from(new TextEncoder().encode(text));
+
+// The in-browser demo's secret: the fake backend signs real JWTs so the app decodes them as it would
+// in production. It ships in the demo bundle, so a demo token is no secret (README); the HTTP mock
+// server signs with its own (`useSigningSecret`).
+let secret = bytesOf('fake-backend-demo-secret-not-for-production');
+
+/**
+ * Signs and checks tokens with `text` from now on (the HTTP mock server: `MOCK_JWT_SECRET`, else a
+ * random secret per start), so a token minted with the demo's published secret is refused there.
+ */
+export function useSigningSecret(text: string): void {
+  secret = bytesOf(text);
+}
 
 /** Token lifetime of the fake backend, in seconds. */
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -34,7 +46,8 @@ const verifyDemoBearer: BearerVerifier = async (authorization) => {
   const token = authorization?.match(/^Bearer (.+)$/)?.[1];
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, secret);
+    // A token must say when it ends: one without `exp` would be good for ever.
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
     return typeof payload.user_id === 'number' ? payload.user_id : null;
   } catch {
     return null;

@@ -2,7 +2,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bypass } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import { createMockApi, type MockApiOptions, type SeenRequest } from '../../mocks/http-app';
+import { useSigningSecret } from '../../mocks/jwt';
 
 let running: Server | undefined;
 
@@ -29,6 +31,34 @@ const apiHeaders = (token?: string) => ({
   'Content-Type': 'application/json',
   'app-prefix': 'backend',
   ...(token ? { Authorization: `Bearer ${token}`, 'access-token': token } : {}),
+});
+
+/** The in-browser demo's secret, published in its bundle: what anyone could sign a token with. */
+const DEMO_SECRET = 'fake-backend-demo-secret-not-for-production';
+const forge = (claims: Record<string, unknown>, secret: string, exp?: number) => {
+  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt();
+  return (exp === undefined ? jwt : jwt.setExpirationTime(exp)).sign(Uint8Array.from(new TextEncoder().encode(secret)));
+};
+const ADMIN = { user_id: 1, email: 'admin@example.com', user_type: 'admin', node_id: 10, node_type: 'Admin' };
+
+describe("the mock API's tokens", () => {
+  afterEach(() => useSigningSecret(DEMO_SECRET));
+
+  it('refuses a token without exp, however well signed: it would be good for ever', async () => {
+    const { send } = await startMockApi();
+    expect((await send('/api/employees', { headers: apiHeaders(await forge(ADMIN, DEMO_SECRET)) })).status).toBe(401);
+    expect((await send('/api/employees', { headers: apiHeaders(await forge(ADMIN, DEMO_SECRET, Math.floor(Date.now() / 1000) + 60)) })).status).toBe(200);
+  });
+
+  it("with a secret of its own (MOCK_JWT_SECRET, else random), refuses a token minted with the demo's published one", async () => {
+    useSigningSecret('a-secret-of-this-server-only');
+    const { send } = await startMockApi();
+    const minted = await forge(ADMIN, DEMO_SECRET, Math.floor(Date.now() / 1000) + 3600);
+    expect((await send('/api/employees', { headers: apiHeaders(minted) })).status).toBe(401);
+    const signIn = await send('/api/users/authenticate', { method: 'POST', headers: apiHeaders(), body: credentials });
+    const token = (signIn.body!.data as { token: string }).token;
+    expect((await send('/api/employees', { headers: apiHeaders(token) })).status).toBe(200);
+  });
 });
 
 describe('npm run mock-api: the handlers over real HTTP', () => {
