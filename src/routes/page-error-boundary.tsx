@@ -14,8 +14,9 @@ interface Props {
 }
 
 /**
- * No thrown error leaves a blank page (§2, §8): a page whose code fails to load shows the offline
- * page, any other render error §8's 'Something went wrong' with 'Try again' and 'Back to Home'.
+ * No thrown error leaves a blank page (§2, §8): a page whose code fails to load while the browser is
+ * offline shows the offline page; one whose code the server failed while online (a 503), and any
+ * other render error, §8's 'Something went wrong' with 'Try again' and 'Back to Home'.
  * 'Try again' (or Refresh), the browser's `online` event and a navigation each render the page
  * again, loading a failed chunk anew without a full reload. React's root reports what it caught
  * (src/boot/main.tsx, `onCaughtError`).
@@ -56,6 +57,6 @@ export class PageErrorBoundary extends Component<Props, { error: unknown }> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const { embedded, frame = (page: ReactNode) => page } = this.props;
-    return frame(error instanceof ChunkLoadError ? <OfflinePage embedded={embedded} onRefresh={this.retry} /> : <ErrorPage embedded={embedded} onRetry={this.retry} />);
+    return frame(error instanceof ChunkLoadError && error.offline ? <OfflinePage embedded={embedded} onRefresh={this.retry} /> : <ErrorPage embedded={embedded} onRetry={this.retry} />);
   }
 }

@@ -18,9 +18,10 @@ function flakyPage() {
   return { state, Page };
 }
 
-/** A lazy page whose chunk fails to load while `network.down`. */
-function offlineChunk() {
-  const network = { down: true, loads: 0 };
+/** A lazy page whose chunk fails to load while `network.down`; the browser says it is offline while `network.offline`. */
+function offlineChunk({ offline = true } = {}) {
+  const network = { down: true, offline, loads: 0 };
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => !(network.down && network.offline));
   const Page = lazyPage(async () => {
     network.loads += 1;
     if (network.down) throw new TypeError('Failed to fetch dynamically imported module');
@@ -64,7 +65,25 @@ describe('PageErrorBoundary (§8: no thrown error leaves a blank page)', () => {
     expect(screen.getByText('the page')).toBeInTheDocument();
   });
 
-  it('shows the offline page for a chunk that failed, and loads it again on Refresh without a reload', async () => {
+  it("a chunk the server failed while the browser is online (a 503) is 'Something went wrong', not offline; Try again loads it", async () => {
+    quietly();
+    const { network, Page } = offlineChunk({ offline: false });
+    renderWithApp(
+      <PageErrorBoundary resetKey="/employees">
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "We're Temporarily Offline" })).toBeNull();
+    network.down = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('the lazy page')).toBeInTheDocument();
+    expect(network.loads).toBe(2);
+  });
+
+  it('shows the offline page for a chunk that failed while offline, and loads it again on Refresh without a reload', async () => {
     quietly();
     const { network, Page } = offlineChunk();
     renderWithApp(

@@ -232,40 +232,58 @@ test.describe('status pages (§2, §4)', () => {
     // The mock backend's service worker, once it controls the page, fetches the chunks itself, out of reach of page.route.
     test.use({ serviceWorkers: 'block' });
 
-    test('a page whose code fails to load shows the offline page, not a blank screen', async ({ page }) => {
-      await page.route(/\/assets\/maintenance-page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
-      await page.goto('/pages-maintenance');
+    /** Opens /pages-404, then goes to /pages-maintenance inside the app while its code cannot load: offline, or answered `status` by the server. */
+    async function failMaintenanceChunk(page: Page, how: 'offline' | 503) {
+      const chunk = /\/assets\/maintenance-page-[^/]*\.js$/;
+      await page.goto('/pages-404');
+      await expect(page.getByRole('heading', { name: 'OPPS, PAGE NOT FOUND' })).toBeVisible();
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      if (how === 'offline') await page.context().setOffline(true);
+      else await page.route(chunk, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }));
+      await page.evaluate(() => window.history.pushState(null, '', '/pages-maintenance'));
+      return async () => {
+        if (how === 'offline') await page.context().setOffline(false);
+        else await page.unroute(chunk);
+      };
+    }
+
+    test('a page whose code fails to load while offline shows the offline page, not a blank screen, as long as it is offline', async ({ page }) => {
+      const restore = await failMaintenanceChunk(page, 'offline');
       await expect(page.getByRole('heading', { name: "We're Temporarily Offline" })).toBeVisible();
-      await page.unroute(/\/assets\/maintenance-page-[^/]*\.js$/);
+      // Refresh while still offline tries again and says so again.
       await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByRole('heading', { name: "We're Temporarily Offline" })).toBeVisible();
+      await restore();
+      await expect(page.getByRole('heading', { name: 'Currently in Maintenance Mode !!!' })).toBeVisible();
+    });
+
+    test("a page whose code the server fails while the browser is online says 'Something went wrong', not offline; Try again loads it", async ({ page }) => {
+      const restore = await failMaintenanceChunk(page, 503);
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: "We're Temporarily Offline" })).toHaveCount(0);
+      await restore();
+      await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('heading', { name: 'Currently in Maintenance Mode !!!' })).toBeVisible();
     });
 
     test('a page whose code failed loads again, without a reload, when the browser is back online or the user comes back to it', async ({ page }) => {
-      const chunk = /\/assets\/maintenance-page-[^/]*\.js$/;
-      await page.route(chunk, (route) => route.abort('internetdisconnected'));
-      await page.goto('/pages-maintenance');
+      const restore = await failMaintenanceChunk(page, 'offline');
       await expect(page.getByRole('heading', { name: "We're Temporarily Offline" })).toBeVisible();
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await page.unroute(chunk);
       const reloads = await keepsFailedImports(page);
-      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      // Back online: the browser's 'online' event.
+      await restore();
       await expect(page.getByRole('heading', { name: 'Currently in Maintenance Mode !!!' })).toBeVisible();
       // Without a reload, unless the browser keeps the failed fetch: then a reload is the only way.
       expect(await page.evaluate(() => 'sameDocument' in window)).toBe(!reloads);
     });
 
     test('leaving a page whose code failed and coming back loads it again', async ({ page }) => {
-      const chunk = /\/assets\/maintenance-page-[^/]*\.js$/;
-      await page.route(chunk, (route) => route.abort('internetdisconnected'));
-      await page.goto('/pages-404');
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await page.evaluate(() => window.history.pushState(null, '', '/pages-maintenance'));
+      const restore = await failMaintenanceChunk(page, 'offline');
       await expect(page.getByRole('heading', { name: "We're Temporarily Offline" })).toBeVisible();
-      await page.unroute(chunk);
-      const reloads = await keepsFailedImports(page);
       await page.goBack();
       await expect(page.getByRole('heading', { name: 'OPPS, PAGE NOT FOUND' })).toBeVisible();
+      const reloads = await keepsFailedImports(page);
+      await restore();
       await page.goForward();
       await expect(page.getByRole('heading', { name: 'Currently in Maintenance Mode !!!' })).toBeVisible();
       expect(await page.evaluate(() => 'sameDocument' in window)).toBe(!reloads);
