@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // With an extension: Vite's config loader asks for one (TypeScript maps .js to the .ts file).
+import { anyPathReachesApp } from './scripts/vite-any-path.js';
 import { prerenderPages } from './scripts/vite-prerender.js';
 import { securityHeaders } from './scripts/vite-security-headers.js';
 import { graphqlRequestWithoutParser, precompileMessages } from './scripts/vite-size-plugins.js';
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => {
   const demoPages = env.VITE_DEMO_CONTENT === 'false' ? [] : ['/onepage-landing', '/product-landing'];
   return {
     plugins: [
+      anyPathReachesApp(),
       react(),
       graphqlRequestWithoutParser(),
       // react-aria's controls carry their strings in 34 locales; the app offers nine languages

@@ -8,6 +8,7 @@ import express from 'express';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isReadablePath } from './readable-path.ts';
 import { headersFor } from './security-headers.ts';
 
 /** @returns a started HTTP server for `root` on 127.0.0.1:`port`. */
@@ -15,6 +16,11 @@ export function serveDist(dir, port) {
   const rules = JSON.parse(readFileSync(resolve(dir, '.vite/security-headers.json'), 'utf8'));
   const app = express();
   app.use(compression());
+  // A path that is not valid percent-encoding (`/employees/%`) reaches the app, which shows its 404 page.
+  app.use((request, _response, next) => {
+    if (!isReadablePath(request.url)) request.url = '/';
+    next();
+  });
   app.use((request, response, next) => {
     for (const [name, value] of Object.entries(headersFor(rules, request.path))) response.setHeader(name, value);
     next();

@@ -58,4 +58,14 @@ test.describe('the dev server (npm run dev) behaves like the build', () => {
     expect(visited).toHaveLength(30);
     expect(errors).toEqual([]);
   });
+
+  test('a path that is not valid percent-encoding reaches the app: its 404 page, or the record not found', async ({ page }) => {
+    await page.goto('/a%zz');
+    await expect(page.getByRole('heading', { name: 'OPPS, PAGE NOT FOUND' })).toBeVisible();
+    await signIn(page);
+    await page.goto('/employees/%');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employee not found' })).toBeVisible();
+    await page.goto('/trainings/%E0%A4%A');
+    await expect(page.getByRole('heading', { level: 1, name: 'Training not found' })).toBeVisible();
+  });
 });

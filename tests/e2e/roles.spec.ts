@@ -56,6 +56,9 @@ test.describe('roles from the token (issue 18)', () => {
     await expect(page).toHaveTitle(pageTitle('Employee not found'));
     await expect(page.getByText('There is no employee at this address that you can see.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    // The same page for a path that is not even valid percent-encoding, on a full page load.
+    await page.goto('/employees/%');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employee not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to employees' }).click();
     await expect(page).toHaveURL('/employees');
     await expect(toasts(page)).toHaveCount(0);

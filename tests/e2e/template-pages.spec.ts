@@ -208,7 +208,8 @@ test.describe('status pages (§2, §4)', () => {
     await expect(page.getByRole('heading', { name: 'Currently in Maintenance Mode !!!' })).toBeVisible();
     await expect(page.getByText('Website is Under Construction. Please check back later!')).toBeVisible();
     await expectLink(page, 'Back to Home', '/');
-    for (const path of ['/pages-404', '/no/such/page']) {
+    // A path that is not valid percent-encoding, on a full page load, reaches the app too.
+    for (const path of ['/pages-404', '/no/such/page', '/a%zz', '/pages-%E0%A4%A']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'OPPS, PAGE NOT FOUND' })).toBeVisible();
       await expectLink(page, 'Back to Home', '/');
