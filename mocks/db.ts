@@ -73,6 +73,11 @@ function load(): MockDb | null {
     stored[key] = rows;
   }
   const loaded = { ...fresh, ...stored } as MockDb;
+  // Rows stored before records carried a version (or the calendar its creator) start at version 1, the admin's.
+  for (const rows of [loaded.employees, loaded.trainings, loaded.records, loaded.calendar] as { version?: unknown; createdBy?: unknown }[][]) {
+    for (const row of rows) if (!Number.isInteger(row.version)) row.version = 1;
+  }
+  for (const event of loaded.calendar) event.createdBy ??= 1;
   try {
     createTrainingIndex(loaded, localToday());
   } catch {

@@ -1,7 +1,7 @@
 import { readOidcSettings } from '../src/api/oidc/settings';
 import { createMockApi, DEFAULT_APP_ORIGINS } from './http-app';
 import { randomBytes } from 'node:crypto';
-import { acceptBearers, useSigningSecret } from './jwt';
+import { acceptBearers, setSigningSecret } from './jwt';
 import { oidcBearerVerifier } from './oidc-bearer';
 import { isScenarioName } from './scenarios';
 
@@ -31,7 +31,7 @@ if (malformed.length) {
   process.exit(1);
 }
 
-useSigningSecret(process.env.MOCK_JWT_SECRET || randomBytes(32).toString('base64url'));
+setSigningSecret(process.env.MOCK_JWT_SECRET || randomBytes(32).toString('base64url'));
 
 const issuer = process.env.OIDC_ISSUER;
 if (issuer) {

@@ -6,14 +6,14 @@ const bytesOf = (text: string) => Uint8Array.from(new TextEncoder().encode(text)
 
 // The in-browser demo's secret: the fake backend signs real JWTs so the app decodes them as it would
 // in production. It ships in the demo bundle, so a demo token is no secret (README); the HTTP mock
-// server signs with its own (`useSigningSecret`).
+// server signs with its own (`setSigningSecret`).
 let secret = bytesOf('fake-backend-demo-secret-not-for-production');
 
 /**
  * Signs and checks tokens with `text` from now on (the HTTP mock server: `MOCK_JWT_SECRET`, else a
  * random secret per start), so a token minted with the demo's published secret is refused there.
  */
-export function useSigningSecret(text: string): void {
+export function setSigningSecret(text: string): void {
   secret = bytesOf(text);
 }
 

@@ -1,36 +1,46 @@
 import { http } from 'msw';
 import type { CalendarEvent } from '../../src/api/calendar';
 import { CALENDAR_PATH } from '../../src/api/reference-paths';
+import { canChangeEvent, canWrite } from '../../src/domain/access';
 import { apiPath } from '../api-path';
 import { db, saveDb } from '../db';
 import { ok, refused } from './respond';
-import { signedIn } from './signed-in';
+import { forbidden, signedIn } from './signed-in';
+import { readBody, staleWrite } from './write-helpers';
 
-type EventBody = Partial<CalendarEvent>;
+type EventBody = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
-function isComplete(body: EventBody): body is EventBody & Pick<CalendarEvent, 'title' | 'start'> {
+function isComplete(body: EventBody): body is EventBody & { title: string; start: string } {
   return typeof body.title === 'string' && body.title.trim() !== '' && typeof body.start === 'string' && body.start !== '';
 }
 
-function toEvent(id: string, body: EventBody & Pick<CalendarEvent, 'title' | 'start'>): CalendarEvent {
-  return { id, title: body.title.trim(), start: body.start, end: body.end ?? null, allDay: body.allDay ?? false, category: body.category ?? null };
+/** The event a body describes, with what the server keeps itself: its id, who added it and its version. */
+function toEvent(body: EventBody & { title: string; start: string }, kept: Pick<CalendarEvent, 'id' | 'createdBy' | 'version'>): CalendarEvent {
+  return { ...kept, title: body.title.trim(), start: body.start, end: text(body.end), allDay: body.allDay === true, category: text(body.category) };
 }
 
 const path = apiPath(CALENDAR_PATH);
 const incomplete = () => refused('An event needs a title and a start.', 400);
 const notFound = (id: unknown) => refused(`No event with id ${String(id)}.`, 404);
+const CHANGED = 'This event was changed by someone else.';
 
-/** GET/POST/PUT/DELETE /app/calendar (§7); DELETE names the event with `?id=`. */
+/**
+ * GET/POST/PUT/DELETE /app/calendar (§7); DELETE names the event with `?id=` (and `&version=`).
+ * Everyone signed in reads; admins and managers add; an event belongs to who added it: only they,
+ * or an admin, change or delete it (403 otherwise). A change names the version it was made from.
+ */
 export const calendarHandlers = [
   http.get(path, signedIn(() => ok(db.calendar))),
 
   http.post(
     path,
-    signedIn(async ({ request }) => {
-      const body = (await request.json().catch(() => ({}))) as EventBody;
+    signedIn(async ({ request }, { user, access }) => {
+      if (!canWrite(access)) return forbidden();
+      const body = await readBody(request);
       if (!isComplete(body)) return incomplete();
       const id = String(Math.max(0, ...db.calendar.map((event) => Number(event.id) || 0)) + 1);
-      const event = toEvent(id, body);
+      const event = toEvent(body, { id, createdBy: user.user_id, version: 1 });
       db.calendar.push(event);
       saveDb();
       return ok(event, 'Event added');
@@ -39,12 +49,16 @@ export const calendarHandlers = [
 
   http.put(
     path,
-    signedIn(async ({ request }) => {
-      const body = (await request.json().catch(() => ({}))) as EventBody;
-      if (!isComplete(body)) return incomplete();
+    signedIn(async ({ request }, { user, access }) => {
+      const body = await readBody(request);
       const index = db.calendar.findIndex((event) => event.id === String(body.id));
       if (index < 0) return notFound(body.id);
-      const event = toEvent(db.calendar[index]!.id, body);
+      const stored = db.calendar[index]!;
+      if (!canChangeEvent(access, user.user_id, stored)) return forbidden();
+      const stale = staleWrite(stored, body.version, CHANGED);
+      if (stale) return stale;
+      if (!isComplete(body)) return incomplete();
+      const event = toEvent(body, { id: stored.id, createdBy: stored.createdBy, version: stored.version + 1 });
       db.calendar[index] = event;
       saveDb();
       return ok(event, 'Event updated');
@@ -53,11 +67,16 @@ export const calendarHandlers = [
 
   http.delete(
     path,
-    signedIn(({ request }) => {
-      const id = new URL(request.url).searchParams.get('id');
+    signedIn(({ request }, { user, access }) => {
+      const query = new URL(request.url).searchParams;
+      const id = query.get('id');
       if (!id) return refused('Which event? Send its id as ?id=.', 400);
       const index = db.calendar.findIndex((event) => event.id === id);
       if (index < 0) return notFound(id);
+      const stored = db.calendar[index]!;
+      if (!canChangeEvent(access, user.user_id, stored)) return forbidden();
+      const stale = staleWrite(stored, query.get('version'), CHANGED);
+      if (stale) return stale;
       db.calendar.splice(index, 1);
       saveDb();
       return ok({ id }, 'Event deleted');

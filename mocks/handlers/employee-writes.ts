@@ -8,7 +8,7 @@ import { apiPath } from '../api-path';
 import type { TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
 import { forbidden, signedIn } from './signed-in';
-import { nextId, readBody } from './write-helpers';
+import { nextId, readBody, staleWrite } from './write-helpers';
 
 function contextOf(store: TrainingStore, access: Access, id: string | undefined): EmployeeContext {
   const data = store.data();
@@ -34,12 +34,12 @@ export function employeeWriteHandlers(store: TrainingStore) {
   /**
    * Reads the body with the form's own schema (src/domain/employee.schema.ts), checks the caller may
    * write there (before anything that would tell them about other nodes), then the server's checks.
-   * Everything is read after the body has arrived, so a write in between is not overwritten.
+   * Everything is read after the body has arrived, and a change names the version it was made from
+   * (`staleWrite`), so a write in between is not overwritten.
    * @returns the employee to store, or the answer to give.
    */
-  const employeeWrite = async (request: Request, access: Access, id?: string): Promise<EmployeeWrite | Response> => {
-    if (!canWrite(access)) return forbidden();
-    const write = readEmployeeWrite(await readBody(request), store.index().today, EMPLOYEE_RULES_EN);
+  const employeeWrite = (body: Record<string, unknown>, access: Access, id?: string): EmployeeWrite | Response => {
+    const write = readEmployeeWrite(body, store.index().today, EMPLOYEE_RULES_EN);
     if (typeof write === 'string') return refused(write);
     // A manager writes within their node, and cannot move an employee out of it.
     if (!inScope(access.scope, write)) return forbidden();
@@ -51,9 +51,10 @@ export function employeeWriteHandlers(store: TrainingStore) {
     http.post(
       apiPath(trainingPaths.employees),
       signedIn(async ({ request }, { access }) => {
-        const write = await employeeWrite(request, access);
+        if (!canWrite(access)) return forbidden();
+        const write = employeeWrite(await readBody(request), access);
         if (write instanceof Response) return write;
-        const employee: Employee = { id: nextId('emp', store.data().employees), ...write };
+        const employee: Employee = { id: nextId('emp', store.data().employees), ...write, version: 1 };
         store.data().employees.push(employee);
         store.changed();
         return ok(employee, 'Employee created');
@@ -62,12 +63,17 @@ export function employeeWriteHandlers(store: TrainingStore) {
     http.put<{ id: string }>(
       apiPath(`${trainingPaths.employees}/:id`),
       signedIn(async ({ params, request }, { access }) => {
-        const write = await employeeWrite(request, access, params.id);
-        if (write instanceof Response) return write;
+        if (!canWrite(access)) return forbidden();
+        const body = await readBody(request);
         const employees = store.data().employees;
         const position = employees.findIndex((employee) => employee.id === params.id);
         if (position < 0 || !inScope(access.scope, employees[position]!)) return refused(`No employee with id ${params.id}.`, 404);
-        const employee: Employee = { id: params.id, ...write };
+        const stored = employees[position]!;
+        const stale = staleWrite(stored, body.version, 'This employee was changed by someone else.');
+        if (stale) return stale;
+        const write = employeeWrite(body, access, params.id);
+        if (write instanceof Response) return write;
+        const employee: Employee = { id: params.id, ...write, version: stored.version + 1 };
         employees[position] = employee;
         store.changed();
         return ok(employee, 'Employee saved');

@@ -66,8 +66,8 @@ export function recordImportHandlers(store: TrainingStore) {
             const pending = record.completionDate
               ? data.records.find((other) => other.employeeId === record.employeeId && other.trainingId === record.trainingId && other.completionDate === null && (record.scheduledDate === null || other.scheduledDate === record.scheduledDate))
               : undefined;
-            if (pending) Object.assign(pending, { completionDate: record.completionDate, expiryDate: record.expiryDate, score: record.score });
-            else data.records.push({ id: `rec-${id++}`, ...record } satisfies TrainingRecord);
+            if (pending) Object.assign(pending, { completionDate: record.completionDate, expiryDate: record.expiryDate, score: record.score, version: pending.version + 1 });
+            else data.records.push({ id: `rec-${id++}`, ...record, version: 1 } satisfies TrainingRecord);
           }
           store.changed();
         }

@@ -8,3 +8,8 @@ export function ok<T>(data: T, message = 'OK') {
 export function refused(message: string, status = 200) {
   return HttpResponse.json({ success: false, message, data: null }, { status });
 }
+
+/** A 409: the write was made from an older version of the record; `data` is the record as it is now. */
+export function conflict<T>(message: string, current: T) {
+  return HttpResponse.json({ success: false, message, data: current }, { status: 409 });
+}

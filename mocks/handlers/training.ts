@@ -12,7 +12,7 @@ import { employeeWriteHandlers } from './employee-writes';
 import { recordImportHandlers } from './record-import';
 import { ok, refused } from './respond';
 import { forbidden, signedIn, type Caller } from './signed-in';
-import { nextId, readBody } from './write-helpers';
+import { nextId, readBody, staleWrite } from './write-helpers';
 
 /**
  * Answers a list endpoint from the request's query over what the caller's scope reaches (a page:
@@ -88,7 +88,7 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         const write = trainingWrite(await readBody(request));
         const refusedWrite = refusal(checkTraining(write, contextOf(store)));
         if (refusedWrite) return refusedWrite;
-        const training = { id: nextId('trn', data.trainings), ...write };
+        const training = { id: nextId('trn', data.trainings), ...write, version: 1 };
         data.trainings.push(training);
         store.changed();
         return ok(training, 'Training created');
@@ -101,11 +101,15 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         const data = store.data();
         const position = data.trainings.findIndex((training) => training.id === params.id);
         if (position < 0) return refused(`No training with id ${params.id}.`, 404);
-        const write = trainingWrite(await readBody(request));
+        const body = await readBody(request);
+        const stored = data.trainings[position]!;
+        const stale = staleWrite(stored, body.version, 'This training was changed by someone else.');
+        if (stale) return stale;
+        const write = trainingWrite(body);
         const refusedWrite = refusal(checkTraining(write, { ...contextOf(store), id: params.id }));
         if (refusedWrite) return refusedWrite;
         // Completions already recorded keep their expiry: a certificate's end date is fixed when it is issued.
-        const training = { id: params.id, ...write };
+        const training = { id: params.id, ...write, version: stored.version + 1 };
         data.trainings[position] = training;
         store.changed();
         return ok(training, 'Training saved');
@@ -144,7 +148,7 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
           }),
         );
         if (refusedWrite) return refusedWrite;
-        const record: TrainingRecord = { id: nextId('rec', data.records), ...write, completionDate: null, expiryDate: null, score: null };
+        const record: TrainingRecord = { id: nextId('rec', data.records), ...write, completionDate: null, expiryDate: null, score: null, version: 1 };
         data.records.push(record);
         store.changed();
         return ok(rowOf(store, record.id), 'Training scheduled');
@@ -161,10 +165,17 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         if (!inScope(access.scope, employee)) return forbidden();
         const training = data.trainings.find((candidate) => candidate.id === record.trainingId)!;
         const body = await readBody(request);
+        const stale = staleWrite(record, body.version, 'This training record was changed by someone else.', () => rowOf(store, record.id));
+        if (stale) return stale;
         const write = { completionDate: text(body.completionDate), score: numberOrNull(body.score) };
         const refusedWrite = refusal(checkCompletion(write, { today: index().today, record, employee }));
         if (refusedWrite) return refusedWrite;
-        Object.assign(record, { completionDate: write.completionDate, score: write.score, expiryDate: expiryDateOf(write.completionDate, training.validityMonths) });
+        Object.assign(record, {
+          completionDate: write.completionDate,
+          score: write.score,
+          expiryDate: expiryDateOf(write.completionDate, training.validityMonths),
+          version: record.version + 1,
+        });
         store.changed();
         return ok(rowOf(store, record.id), 'Completion recorded');
       }),

@@ -20,8 +20,9 @@ export const calendarApi = {
   list: async (): Promise<CalendarEvent[]> => (await request(CalendarEventsDocument)).calendarEvents,
   /** Adds an event; the server assigns the id. @returns the stored event. */
   add: async (event: CalendarEventInput): Promise<CalendarEvent> => (await request(AddCalendarEventDocument, { event })).addCalendarEvent,
-  /** Replaces the event with the same id. @returns the stored event. */
-  update: async (event: CalendarEventInput): Promise<CalendarEvent> => (await request(UpdateCalendarEventDocument, { event })).updateCalendarEvent,
-  /** Deletes the event. @returns its id. */
-  remove: async (id: string): Promise<string> => (await request(DeleteCalendarEventDocument, { id })).deleteCalendarEvent,
+  /** Replaces the event with the same id, made from its `version`. @returns the stored event. @throws ConflictError when it changed meanwhile. */
+  update: async ({ id, title, start, end, allDay, category, version }: CalendarEvent): Promise<CalendarEvent> =>
+    (await request(UpdateCalendarEventDocument, { event: { id, title, start, end, allDay, category }, version })).updateCalendarEvent,
+  /** Deletes the event, as of its `version`. @returns its id. */
+  remove: async (id: string, event?: CalendarEvent): Promise<string> => (await request(DeleteCalendarEventDocument, { id, version: event?.version ?? 0 })).deleteCalendarEvent,
 };

@@ -1,5 +1,5 @@
 import type { GraphQLClient } from 'graphql-request';
-import { ApiError } from './errors';
+import { ApiError, ConflictError } from './errors';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 
 /** graphql-request needs an absolute URL; the gateway fetch answers it locally. */
@@ -28,6 +28,7 @@ interface GraphQLErrorShape {
 
 function toApiError(error: unknown): ApiError {
   const first = (error as { response?: { errors?: GraphQLErrorShape[] } }).response?.errors?.[0];
+  if (first?.extensions?.status === 409) return new ConflictError(first.message, { serverMessage: first.extensions.serverMessage ?? undefined });
   if (first) {
     return new ApiError(first.message, {
       status: first.extensions?.status ?? undefined,
@@ -45,7 +46,8 @@ type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVaria
 /**
  * Runs a typed operation through the gateway.
  * @returns the operation's data.
- * @throws ApiError with the §8 message, status and `handled` of the first error.
+ * @throws ApiError with the §8 message, status and `handled` of the first error; a 409 is a
+ * `ConflictError` (the write was made from an old version of the record).
  */
 export async function request<TResult, TVariables extends Record<string, unknown>>(
   document: TypedDocument<TResult, TVariables>,

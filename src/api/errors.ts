@@ -21,6 +21,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A write made from an older version of the record than the server holds (HTTP 409): someone else
+ * saved it meanwhile. Never told by the REST layer: the form says so, keeps what was typed, and
+ * offers to save it over the record as it is now, or to discard it (docs/rest-contract.md "Versions").
+ */
+export class ConflictError extends ApiError {
+  constructor(message: string, options: { serverMessage?: string } = {}) {
+    super(message, { status: 409, handled: false, refused: true, serverMessage: options.serverMessage });
+    this.name = 'ConflictError';
+  }
+}
+
 /** §8 messages that the status table shows. */
 export const httpMessages = {
   somethingWentWrong: 'Something went wrong',

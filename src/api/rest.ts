@@ -114,7 +114,8 @@ export function statusMessage(status: number, body: unknown): string {
  * Errors (all `ApiError`): a network failure or non-2xx status follows the §8 table
  * (401 signs out instead of telling); a `success: false` body carries the server message; a body
  * that is not an envelope (HTML, empty, invalid JSON) says so. For login URLs,
- * `tell: 'caller'` and a 404 to a GET (the page shows 'not found') the error is passed on untold
+ * `tell: 'caller'`, a 404 to a GET (the page shows 'not found') and a 409 (a write made from an old
+ * version: the form resolves the conflict) the error is passed on untold
  * (`handled: false`); otherwise the user
  * is told here and the error is marked `handled`. A 401 outside login signs out either way,
  * unless the session renews (see `setSessionRenewal`): the call is then made once more.
@@ -134,8 +135,9 @@ async function call<T>(path: string, request: RestRequest, renewed: boolean): Pr
   }
   const fail = (message: string, status?: number, body?: unknown): never => {
     // A read that finds nothing (an old link, a record outside the caller's scope) is the page's
-    // 'not found' state, not a fault of the app: the caller shows it, once.
-    const untold = passOn || (status === 404 && method === 'GET');
+    // 'not found' state, and a write made from an old version a conflict the form resolves: not
+    // faults of the app, so the caller shows them, once.
+    const untold = passOn || (status === 404 && method === 'GET') || status === 409;
     if (!untold) faultHandlers.notify(message);
     throw new ApiError(message, { status, handled: !untold, serverMessage: bodyMessage(body) });
   };

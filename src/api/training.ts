@@ -53,14 +53,18 @@ export const trainingApi = {
   /** Every record the request matches (paging ignored), for a CSV export. */
   exportRecords: async (list: ListRequest): Promise<RecordExportRow[]> =>
     (await request(RecordExportDocument, { request: { ...list, pageNumber: null, pageSize: null } })).recordExport,
-  /** Records that a scheduled training was completed. @returns the record's row, now valid, expiring or expired. */
-  recordCompletion: async (recordId: string, completion: { completionDate: IsoDate; score: number | null }): Promise<RecordRow> =>
-    (await request(RecordCompletionDocument, { recordId, completion })).recordCompletion,
+  /**
+   * Records that a scheduled training was completed, made from `version` of the record.
+   * @returns the record's row, now valid, expiring or expired. @throws ConflictError when the record changed meanwhile.
+   */
+  recordCompletion: async (recordId: string, completion: { completionDate: IsoDate; score: number | null }, version: number): Promise<RecordRow> =>
+    (await request(RecordCompletionDocument, { recordId, completion, version })).recordCompletion,
   /** Schedules a training for an employee. @returns the new scheduled record's row. */
   scheduleTraining: async (schedule: { employeeId: string; trainingId: string; scheduledDate: IsoDate }): Promise<RecordRow> =>
     (await request(ScheduleTrainingDocument, { schedule })).scheduleTraining,
   createTraining: async (training: TrainingWrite): Promise<Training> => (await request(CreateTrainingDocument, { training })).createTraining,
-  updateTraining: async (id: string, training: TrainingWrite): Promise<Training> => (await request(UpdateTrainingDocument, { id, training })).updateTraining,
+  /** Changes a training, made from `version` of it. @throws ConflictError when it changed meanwhile. */
+  updateTraining: async (id: string, training: TrainingWrite, version: number): Promise<Training> => (await request(UpdateTrainingDocument, { id, training, version })).updateTraining,
   /**
    * Imports course-history rows (one batch): the server checks each row again.
    * @returns how many were added, how many were there already, and the problems of the rest.
@@ -68,6 +72,10 @@ export const trainingApi = {
   importRecords: async (rows: ImportRow[]): Promise<ImportResult> => (await request(ImportRecordsDocument, { rows })).importRecords,
   /** Adds an employee. @returns the employee with the id the server gave. */
   createEmployee: async (employee: EmployeeWrite): Promise<Employee> => (await request(CreateEmployeeDocument, { employee })).createEmployee,
-  /** Changes an employee; `active: false` deactivates them. @returns the employee as stored. */
-  updateEmployee: async (id: string, employee: EmployeeWrite): Promise<Employee> => (await request(UpdateEmployeeDocument, { id, employee })).updateEmployee,
+  /**
+   * Changes an employee, made from `version` of them; `active: false` deactivates them.
+   * @returns the employee as stored. @throws ConflictError when they changed meanwhile.
+   */
+  updateEmployee: async (id: string, employee: EmployeeWrite, version: number): Promise<Employee> =>
+    (await request(UpdateEmployeeDocument, { id, employee, version })).updateEmployee,
 };

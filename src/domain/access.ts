@@ -95,3 +95,12 @@ export function choicesInScope<Department extends { id: string }, Designation ex
   if (scope.kind === 'nothing') return { departments: [], designations: [], workCenters: [] };
   return nodes;
 }
+
+/**
+ * Whether a user may change or delete a calendar event: an event belongs to who added it, so its
+ * creator (while they may still write) or an admin; viewers and users without a role read only.
+ */
+export function canChangeEvent(access: Access, userId: number, event: { createdBy?: number | null }): boolean {
+  if (access.role === 'admin') return true;
+  return canWrite(access) && event.createdBy === userId;
+}

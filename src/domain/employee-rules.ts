@@ -19,7 +19,7 @@ export const NAME_MAX = 60;
 export const EMAIL_MAX = 254;
 
 /** An employee to create or change: everything but the id; `active: false` deactivates. */
-export type EmployeeWrite = Omit<Employee, 'id'>;
+export type EmployeeWrite = Omit<Employee, 'id' | 'version'>;
 
 /** What the server knows when it checks an employee write. */
 export interface EmployeeContext {

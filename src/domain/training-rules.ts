@@ -79,7 +79,7 @@ export function checkSchedule(
 }
 
 /** A training to create or change. */
-export type TrainingWrite = Omit<Training, 'id'>;
+export type TrainingWrite = Omit<Training, 'id' | 'version'>;
 
 /**
  * Creating or changing a training: a unique code in the course-code format, a

@@ -12,6 +12,10 @@ const knownMessages: Record<string, MessageId> = {
   'Password changed successfully.': 'error.passwordChanged',
   'Password change failed.': 'error.passwordChangeFailed',
   'Something went wrong. Please try again later.': 'error.tryLater',
+  // A write made from an old version (a 409), where no form shows the conflict side by side (deactivating).
+  'This employee was changed by someone else.': 'conflict.employee',
+  'This training was changed by someone else.': 'conflict.training',
+  'This training record was changed by someone else.': 'conflict.record',
 };
 
 /** @returns a function that translates a known spec message and passes any other (server) text through as text. */

@@ -16,8 +16,8 @@ export interface ResourceSource<Row = unknown> {
   add?(entry: Row): Promise<Row>;
   /** Replaces the entry with the same id; resolves to the stored entry (calendar). */
   update?(entry: Row): Promise<Row>;
-  /** Deletes the entry with this id (calendar). */
-  remove?(id: string): Promise<unknown>;
+  /** Deletes the entry with this id (calendar); given the entry as the slice holds it, when it does (its version). */
+  remove?(id: string, entry?: Row): Promise<unknown>;
   /**
    * §4: the error this slice stores for any failure, e.g. 'Unsupported Department method'.
    * Without it the slice stores the failure's own message (the §8 text).
@@ -37,7 +37,7 @@ export type ResourceRequest =
   | { kind: 'item'; id: string }
   | { kind: 'add'; entry: unknown }
   | { kind: 'update'; entry: unknown }
-  | { kind: 'remove'; id: string };
+  | { kind: 'remove'; id: string; entry?: unknown };
 
 /** §3 data slice: a list, a single item, the loading flag and the stored error. */
 export interface ResourceContext {
@@ -65,7 +65,7 @@ export function unsupportedMessage(source: ResourceSource): string {
   return source.failureMessage ?? `Unsupported ${source.name} method`;
 }
 
-function requestOf(event: ResourceEvent): ResourceRequest {
+function requestOf(event: ResourceEvent, list: readonly unknown[]): ResourceRequest {
   switch (event.type) {
     case 'resource.fetch':
       return { kind: 'list' };
@@ -76,7 +76,7 @@ function requestOf(event: ResourceEvent): ResourceRequest {
     case 'resource.update':
       return { kind: 'update', entry: event.entry };
     case 'resource.remove':
-      return { kind: 'remove', id: event.id };
+      return { kind: 'remove', id: event.id, entry: list.find((entry) => idOf(entry) === event.id) };
   }
 }
 
@@ -92,7 +92,7 @@ function perform(source: ResourceSource, request: ResourceRequest): Promise<unkn
     case 'update':
       return source.update ? source.update(request.entry) : unsupported();
     case 'remove':
-      return source.remove ? source.remove(request.id) : unsupported();
+      return source.remove ? source.remove(request.id, request.entry) : unsupported();
   }
 }
 
@@ -155,7 +155,7 @@ export const resourceMachine = setup({
     })),
   },
   actions: {
-    takeRequest: assign({ request: ({ event }) => requestOf(event) }),
+    takeRequest: assign({ request: ({ context, event }) => requestOf(event, context.list) }),
   },
   guards: {
     hasRequest: ({ context }) => context.request !== null,

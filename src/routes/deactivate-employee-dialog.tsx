@@ -6,7 +6,7 @@ import formStyles from '../components/training/training-forms.module.css';
 import { Button } from '../components/ui/button';
 import { fullName, type Employee } from '../domain/training';
 import { FormDialog } from './form-dialog';
-import { withoutId } from './training-sources';
+import { editableValues } from './training-sources';
 import { useSubmit } from './use-submit';
 import { isolate } from '../domain/bidi';
 
@@ -28,7 +28,7 @@ export function DeactivateEmployeeDialog({ employee, isOpen, onClose, onDeactiva
   const intl = useIntl();
   const name = fullName(employee);
   const deactivate = useSubmit(
-    (target: Employee) => trainingApi.updateEmployee(target.id, { ...withoutId(target), active: false }),
+    (target: Employee) => trainingApi.updateEmployee(target.id, { ...editableValues(target), active: false }, target.version),
     (saved) => {
       onClose();
       toast(intl.formatMessage({ id: 'employee.deactivated' }, { name: isolate(fullName(saved)) }), 'success');

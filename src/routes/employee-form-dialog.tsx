@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { EmployeeFormProps } from '../components/training/employee-form';
 import { trainingApi } from '../api/training';
 import { toast } from '../components/toast';
 import type { EmployeeWrite } from '../domain/employee-rules';
 import { fullName, localToday, type Employee } from '../domain/training';
 import { lazyPart } from '../loading';
 import { FormDialog } from './form-dialog';
-import { toOptions, withoutId } from './training-sources';
+import { toOptions, editableValues } from './training-sources';
 import { useNodeChoices } from './use-node-choices';
-import { useSubmit } from './use-submit';
+import { useVersionedSubmit } from './use-versioned-submit';
 import { isolate } from '../domain/bidi';
 
 // The form (react-hook-form) loads with its dialog, on first open.
@@ -23,35 +25,57 @@ export interface EmployeeFormDialogProps {
 }
 
 /**
- * 'New employee' / 'Edit employee' (issue 17): the employee form in a modal,
- * saved through the gateway, with a toast on success. A refusal (a code or
- * e-mail already used, …) shows in the form, which keeps what was typed.
+ * 'New employee' / 'Edit employee': the employee form in a modal, saved through the gateway, with a
+ * toast on success. A refusal (a code or e-mail already used, …) shows in the form, which keeps what
+ * was typed. An edit is made from the version the form opened on: when someone else saved the
+ * employee meanwhile, the form shows their values beside the user's and offers to save over them or
+ * to discard (`useVersionedSubmit`).
  */
 export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: EmployeeFormDialogProps) {
   const intl = useIntl();
-  const save = useSubmit(
-    (values: EmployeeWrite) => (employee ? trainingApi.updateEmployee(employee.id, values) : trainingApi.createEmployee(values)),
-    (saved) => {
+  // What the form shows when it (re)opens: the employee, or what is saved now once the user discarded their changes.
+  const [shown, setShown] = useState<{ values: EmployeeWrite; key: number } | null>(null);
+  const save = useVersionedSubmit({
+    version: employee?.version ?? 0,
+    write: (values: EmployeeWrite, version) => (employee ? trainingApi.updateEmployee(employee.id, values, version) : trainingApi.createEmployee(values)),
+    current: async () => {
+      const { employee: now } = (await trainingApi.employeeDetail(employee!.id)).employee;
+      return { values: editableValues(now), version: now.version };
+    },
+    succeeded: (saved) => {
+      setShown(null);
       onClose();
       toast(intl.formatMessage({ id: employee ? 'employee.saved' : 'employees.created' }, { name: isolate(fullName(saved)) }), 'success');
       onSaved(saved);
     },
-  );
+  });
   const close = () => {
     save.reset();
+    setShown(null);
     onClose();
+  };
+  const discard = () => {
+    const saved = save.discard();
+    if (saved) setShown((before) => ({ values: saved, key: (before?.key ?? 0) + 1 }));
   };
   return (
     <FormDialog title={intl.formatMessage({ id: employee ? 'employee.edit' : 'employees.new' })} isOpen={isOpen} onOpenChange={(open) => !open && close()}>
-      <EmployeeFormBody employee={employee} onSubmit={save.run} onCancel={close} isSubmitting={save.isSubmitting} submitError={save.error} />
+      <EmployeeFormBody
+        key={shown?.key ?? 0}
+        values={shown?.values ?? (employee ? editableValues(employee) : undefined)}
+        onSubmit={save.run}
+        onCancel={close}
+        isSubmitting={save.isSubmitting}
+        submitError={save.error}
+        conflict={save.conflict ? { current: save.conflict, onDiscard: discard } : null}
+      />
     </FormDialog>
   );
 }
 
 /** The form with the choices in the user's scope; mounted with the dialog's first opening, so the reference lists load then and not with the page. */
-function EmployeeFormBody({ employee, ...props }: { employee?: Employee; onSubmit: (values: EmployeeWrite) => void; onCancel: () => void; isSubmitting: boolean; submitError: string | null }) {
+function EmployeeFormBody({ values, ...props }: Omit<EmployeeFormProps, 'departments' | 'designations' | 'workCenters' | 'today' | 'employee'> & { values?: EmployeeWrite }) {
   const { departments, designations, workCenters } = useNodeChoices();
-  const values = employee ? withoutId(employee) : undefined;
   return (
     <EmployeeForm
       {...props}

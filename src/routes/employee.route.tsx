@@ -24,6 +24,7 @@ import { canWrite } from '../domain/access';
 import { trainingOptions, trainingSources } from './training-sources';
 import { useResource, useResourceItem } from './use-resource';
 import { useSubmit } from './use-submit';
+import { useVersionedSubmit } from './use-versioned-submit';
 import { isolate } from '../domain/bidi';
 
 // The forms (react-hook-form) load with their dialogs, on first open.
@@ -52,16 +53,25 @@ export default function EmployeeRoute() {
   const [editing, setEditing] = useState<'edit' | 'deactivate' | null>(null);
   const today = localToday();
 
-  const completion = useSubmit(
-    ({ recordId, values }: { recordId: string; values: CompletionValues }) => trainingApi.recordCompletion(recordId, values),
-    (row) => {
+  // What the completion form shows once the user discarded their values for those saved meanwhile (a conflict).
+  const [completionShown, setCompletionShown] = useState<{ values: CompletionValues; key: number } | null>(null);
+  const record = detail.item?.history.find((row) => row.record.id === completing);
+  const completion = useVersionedSubmit({
+    version: record?.record.version ?? 0,
+    write: (values: CompletionValues, version) => trainingApi.recordCompletion(completing!, values, version),
+    current: async () => {
+      const now = (await trainingApi.employeeDetail(id)).history.find((row) => row.record.id === completing)!.record;
+      return { values: { completionDate: now.completionDate ?? today, score: now.score }, version: now.version };
+    },
+    succeeded: (row) => {
       setCompleting(null);
+      setCompletionShown(null);
       toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
       // A renewal settles the notifications about the expiring or expired one it replaces.
       notificationsRef.send({ type: 'notifications.load' });
     },
-  );
+  });
   const schedule = useSubmit(
     (values: ScheduleValues) => trainingApi.scheduleTraining({ employeeId: id, ...values }),
     (row) => {
@@ -79,11 +89,15 @@ export default function EmployeeRoute() {
     detail.refresh();
     notificationsRef.send({ type: 'notifications.load' });
   };
-  const record = detail.item?.history.find((row) => row.record.id === completing);
   const name = employee ? `${employee.employee.firstName} ${employee.employee.lastName}` : intl.formatMessage({ id: 'nav.employees' });
   const closeCompletion = () => {
     setCompleting(null);
+    setCompletionShown(null);
     completion.reset();
+  };
+  const discardCompletion = () => {
+    const saved = completion.discard();
+    if (saved) setCompletionShown((before) => ({ values: saved, key: (before?.key ?? 0) + 1 }));
   };
   const closeSchedule = () => {
     setScheduling(null);
@@ -143,12 +157,15 @@ export default function EmployeeRoute() {
         onOpenChange={(open) => !open && closeCompletion()}
       >
         <RecordCompletionForm
+          key={completionShown?.key ?? 0}
           today={today}
           earliest={employee?.employee.hireDate}
-          onSubmit={(values) => completion.run({ recordId: completing!, values })}
+          defaultValues={completionShown?.values}
+          onSubmit={completion.run}
           onCancel={closeCompletion}
           isSubmitting={completion.isSubmitting}
           submitError={completion.error}
+          conflict={completion.conflict ? { current: completion.conflict, onDiscard: discardCompletion } : null}
         />
       </FormDialog>
       <FormDialog title={intl.formatMessage({ id: 'schedule.dialogTitle' }, { name })} isOpen={scheduling !== null} onOpenChange={(open) => !open && closeSchedule()}>

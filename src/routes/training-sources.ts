@@ -45,7 +45,7 @@ export function trainingOptions(rows: readonly { id: string; code: string; title
   return rows.map(({ id, code, title }) => ({ id, name: `${code} · ${title}` }));
 }
 
-/** A record's editable values (all but its id), for an edit form or a write. */
-export function withoutId<Row extends { id: string }>({ id: _id, ...values }: Row): Omit<Row, 'id'> {
+/** A record's editable values (all but its id and version), for an edit form or a write. */
+export function editableValues<Row extends { id: string; version: number }>({ id: _id, version: _version, ...values }: Row): Omit<Row, 'id' | 'version'> {
   return values;
 }

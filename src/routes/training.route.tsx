@@ -17,11 +17,11 @@ import { slices } from '../machines/slices';
 import { backTarget, employeePath, trainingPath, useOpenDetail } from './detail-navigation';
 import { FormDialog } from './form-dialog';
 import { MissingRecord } from './missing-record';
-import { toOptions, trainingSources, withoutId } from './training-sources';
+import { toOptions, trainingSources, editableValues } from './training-sources';
 import { useTrainingTypeName } from '../components/training/training-type-name';
 import { useResource, useResourceItem } from './use-resource';
 import { useServerList } from './use-server-list';
-import { useSubmit } from './use-submit';
+import { useVersionedSubmit } from './use-versioned-submit';
 import { useAccess } from './shell-context';
 import { canEditCatalogue, departmentsInScope } from '../domain/access';
 import styles from './training-pages.module.css';
@@ -56,17 +56,30 @@ function TrainingPage({ id }: { id: string }) {
   const competencies = useResource(slices.competencyData);
   const [editing, setEditing] = useState(false);
   const access = useAccess();
-  const edit = useSubmit(
-    (values: TrainingWrite) => trainingApi.updateTraining(id, values),
-    (training) => {
+  // What the form shows once the user discarded their values for those saved meanwhile (a conflict).
+  const [shown, setShown] = useState<{ values: TrainingWrite; key: number } | null>(null);
+  const edit = useVersionedSubmit({
+    version: summary.item?.training.version ?? 0,
+    write: (values: TrainingWrite, version) => trainingApi.updateTraining(id, values, version),
+    current: async () => {
+      const { training: now } = await trainingApi.training(id);
+      return { values: editableValues(now), version: now.version };
+    },
+    succeeded: (training) => {
       setEditing(false);
+      setShown(null);
       toast(intl.formatMessage({ id: 'trainings.saved' }, { training: isolate(training.title) }), 'success');
       summary.refresh();
     },
-  );
+  });
   const close = () => {
     setEditing(false);
+    setShown(null);
     edit.reset();
+  };
+  const discard = () => {
+    const saved = edit.discard();
+    if (saved) setShown((before) => ({ values: saved, key: (before?.key ?? 0) + 1 }));
   };
 
   const title = summary.item?.training.title ?? intl.formatMessage({ id: 'nav.trainings' });
@@ -107,13 +120,15 @@ function TrainingPage({ id }: { id: string }) {
       {summary.item ? (
         <FormDialog title={intl.formatMessage({ id: 'trainings.edit' })} isOpen={editing} onOpenChange={(open) => !open && close()}>
           <TrainingForm
+            key={shown?.key ?? 0}
             types={toOptions(types.list).map((type) => ({ ...type, name: typeName(type) }))}
             competencies={toOptions(competencies.list)}
-            training={withoutId(summary.item.training)}
+            training={shown?.values ?? editableValues(summary.item.training)}
             onSubmit={edit.run}
             onCancel={close}
             isSubmitting={edit.isSubmitting}
             submitError={edit.error}
+            conflict={edit.conflict ? { current: edit.conflict, onDiscard: discard } : null}
           />
         </FormDialog>
       ) : null}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EmployeeForm } from '../../src/components/training/employee-form';
@@ -249,6 +249,30 @@ describe('EmployeeForm (issue 17)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...laura, lastName: 'Chen-Wu', active: false }, expect.anything()));
+  });
+
+  it('someone else saved meanwhile: says so, shows what is saved now beside what was typed, keeps the input, and offers to save over or discard', async () => {
+    const onSubmit = vi.fn();
+    const onDiscard = vi.fn();
+    const user = userEvent.setup();
+    const saved = { ...laura, firstName: 'Lara', departmentId: 'dep-2', designationId: 'des-2' };
+    const { rerender } = renderWithApp(<EmployeeForm {...props} employee={laura} onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), '-Wu');
+    rerender(<EmployeeForm {...props} employee={laura} onSubmit={onSubmit} conflict={{ current: saved, onDiscard }} />);
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('This employee was changed by someone else.');
+    const rows = within(notice).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['First name', 'Lara', 'Laura'],
+      ['Last name', 'Chen', 'Chen-Wu'],
+      ['Department', 'Maintenance', 'Operations'],
+      ['Designation', 'Electrician', 'Shift Supervisor'],
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Chen-Wu');
+    await user.click(within(notice).getByRole('button', { name: 'Discard mine' }));
+    expect(onDiscard).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Save mine over theirs' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...laura, lastName: 'Chen-Wu' }, expect.anything()));
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {

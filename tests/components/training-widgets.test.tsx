@@ -50,8 +50,8 @@ function world(): TrainingData {
     competencies: [{ id: 'c1', code: 'FS', name: 'Fire Safety', description: '' }],
     trainingTypes: [{ id: 'ty1', name: 'Classroom', description: '' }],
     trainings: [
-      { id: 't1', code: 'FS-101', title: 'Fire Safety Awareness', typeId: 'ty1', competencyId: 'c1', validityMonths: 12, durationHours: 2 },
-      { id: 't2', code: 'FA-103', title: 'Basic First Aid', typeId: 'ty1', competencyId: 'c1', validityMonths: 24, durationHours: 8 },
+      { id: 't1', code: 'FS-101', title: 'Fire Safety Awareness', typeId: 'ty1', competencyId: 'c1', validityMonths: 12, durationHours: 2, version: 1 },
+      { id: 't2', code: 'FA-103', title: 'Basic First Aid', typeId: 'ty1', competencyId: 'c1', validityMonths: 24, durationHours: 8, version: 1 },
     ],
     employees: [
       {
@@ -65,12 +65,13 @@ function world(): TrainingData {
         workCenterId: 'w1',
         hireDate: '2019-04-01',
         active: true,
+        version: 1,
       },
     ],
     records: [
-      { id: 'r1', employeeId: 'e1', trainingId: 't1', scheduledDate: null, completionDate: '2025-04-02', expiryDate: '2026-04-02', score: 91 },
-      { id: 'r2', employeeId: 'e1', trainingId: 't2', scheduledDate: null, completionDate: '2024-03-14', expiryDate: '2026-03-14', score: null },
-      { id: 'r3', employeeId: 'e1', trainingId: 't2', scheduledDate: '2026-03-20', completionDate: null, expiryDate: null, score: null },
+      { id: 'r1', employeeId: 'e1', trainingId: 't1', scheduledDate: null, completionDate: '2025-04-02', expiryDate: '2026-04-02', score: 91, version: 1 },
+      { id: 'r2', employeeId: 'e1', trainingId: 't2', scheduledDate: null, completionDate: '2024-03-14', expiryDate: '2026-03-14', score: null, version: 1 },
+      { id: 'r3', employeeId: 'e1', trainingId: 't2', scheduledDate: '2026-03-20', completionDate: null, expiryDate: null, score: null, version: 1 },
     ],
   };
 }

@@ -95,4 +95,44 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     const forgedCall = (await seenRequests(request)).find((seen) => String(seen.headers.authorization ?? '').endsWith('.forged'));
     expect(forgedCall).toBeDefined();
   });
+
+  test('two admins edit one employee: the second save is a conflict that keeps its input, and the first change survives', async ({ browser }) => {
+    const [a, b] = [await browser.newContext(), await browser.newContext()];
+    const [pageA, pageB] = [await a.newPage(), await b.newPage()];
+    for (const page of [pageA, pageB]) {
+      await signIn(page);
+      await page.goto('/employees/emp-40');
+      await page.getByRole('button', { name: 'Edit employee' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit employee' }).getByRole('textbox', { name: 'First name' })).not.toHaveValue('');
+    }
+    const formA = pageA.getByRole('dialog', { name: 'Edit employee' });
+    const formB = pageB.getByRole('dialog', { name: 'Edit employee' });
+    const firstName = await formA.getByRole('textbox', { name: 'First name' }).inputValue();
+    const email = await formB.getByRole('textbox', { name: 'Email' }).inputValue();
+
+    // A saves first.
+    await formA.getByRole('textbox', { name: 'First name' }).fill(`${firstName}-A`);
+    await formA.getByRole('button', { name: 'Save changes' }).click();
+    await expect(formA).toBeHidden();
+
+    // B saves from the version it opened: told, its input kept, both values shown.
+    await formB.getByRole('textbox', { name: 'Email' }).fill(`b.${email}`);
+    await formB.getByRole('button', { name: 'Save changes' }).click();
+    const conflict = formB.getByRole('alert');
+    await expect(conflict).toContainText('This employee was changed by someone else.');
+    await expect(conflict.getByRole('row', { name: /First name/ })).toContainText(`${firstName}-A`);
+    await expect(conflict.getByRole('row', { name: /Email/ })).toContainText(`b.${email}`);
+    await expect(formB.getByRole('textbox', { name: 'Email' })).toHaveValue(`b.${email}`);
+    await expect(formB.getByRole('textbox', { name: 'First name' })).toHaveValue(firstName);
+
+    // A's change survives a reload; B discards theirs and sees it too.
+    await pageA.reload();
+    await expect(pageA.getByRole('heading', { level: 1 })).toContainText(`${firstName}-A`);
+    await conflict.getByRole('button', { name: 'Discard mine' }).click();
+    await expect(formB.getByRole('textbox', { name: 'First name' })).toHaveValue(`${firstName}-A`);
+    await expect(formB.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expect(formB.getByRole('alert')).toHaveCount(0);
+    await a.close();
+    await b.close();
+  });
 });

@@ -65,7 +65,7 @@ describe('calendar (GET/POST/PUT/DELETE /app/calendar)', () => {
   it('lists the events', async () => {
     const events = await calendarApi.list();
     expect(events).toHaveLength(6);
-    expect(events[0]).toEqual({ id: '1', title: 'First Aid refresher', start: '2026-01-12T09:00:00Z', end: '2026-01-12T16:00:00Z', allDay: false, category: 'training' });
+    expect(events[0]).toEqual({ id: '1', title: 'First Aid refresher', start: '2026-01-12T09:00:00Z', end: '2026-01-12T16:00:00Z', allDay: false, category: 'training', createdBy: 1, version: 1 });
   });
 
   it('adds (POST, no id sent), updates (PUT) and deletes (DELETE ?id=, no id in the path)', async () => {
@@ -76,17 +76,17 @@ describe('calendar (GET/POST/PUT/DELETE /app/calendar)', () => {
       seen.push({ method: request.method, path: url.pathname, search: url.search, body });
     });
     const added = await calendarApi.add({ id: 'ignored', title: 'Fire drill', start: '2026-02-20T10:00:00Z', allDay: false });
-    expect(added).toEqual({ id: '7', title: 'Fire drill', start: '2026-02-20T10:00:00Z', end: null, allDay: false, category: null });
+    expect(added).toEqual({ id: '7', title: 'Fire drill', start: '2026-02-20T10:00:00Z', end: null, allDay: false, category: null, createdBy: 1, version: 1 });
     const updated = await calendarApi.update({ ...added, title: 'Fire drill (all sites)', allDay: true });
-    expect(updated).toMatchObject({ id: '7', title: 'Fire drill (all sites)', allDay: true });
-    await expect(calendarApi.remove('7')).resolves.toBe('7');
+    expect(updated).toMatchObject({ id: '7', title: 'Fire drill (all sites)', allDay: true, version: 2 });
+    await expect(calendarApi.remove('7', updated)).resolves.toBe('7');
     expect(await calendarApi.list()).toHaveLength(6);
     server.events.removeAllListeners();
 
     expect(seen.slice(0, 3)).toEqual([
       { method: 'POST', path: '/api/app/calendar', search: '', body: { title: 'Fire drill', start: '2026-02-20T10:00:00Z', allDay: false } },
-      { method: 'PUT', path: '/api/app/calendar', search: '', body: { id: '7', title: 'Fire drill (all sites)', start: '2026-02-20T10:00:00Z', end: null, allDay: true, category: null } },
-      { method: 'DELETE', path: '/api/app/calendar', search: '?id=7', body: undefined },
+      { method: 'PUT', path: '/api/app/calendar', search: '', body: { id: '7', title: 'Fire drill (all sites)', start: '2026-02-20T10:00:00Z', end: null, allDay: true, category: null, version: 1 } },
+      { method: 'DELETE', path: '/api/app/calendar', search: '?id=7&version=2', body: undefined },
     ]);
   });
 
@@ -97,7 +97,7 @@ describe('calendar (GET/POST/PUT/DELETE /app/calendar)', () => {
   });
 
   it('updating or deleting an unknown event is a 404 with the server message', async () => {
-    expect(await failure(calendarApi.update({ id: '999', title: 'Ghost', start: '2026-01-01T00:00:00Z', allDay: true }))).toMatchObject({
+    expect(await failure(calendarApi.update({ id: '999', title: 'Ghost', start: '2026-01-01T00:00:00Z', end: null, allDay: true, category: null, createdBy: 1, version: 1 }))).toMatchObject({
       message: 'No event with id 999.',
       status: 404,
     });
@@ -113,7 +113,7 @@ describe('typed data sets: list and by id', () => {
     ['competencies', competencyApi, 12, 'comp-3', { code: 'FL', name: 'Forklift Operation', description: 'Counterbalance and reach trucks.' }],
     ['types', typeApi, 5, 'type-2', { name: 'E-learning' }],
     ['employees', employeeApi, 60, 'emp-2', { code: 'EMP-00002', firstName: 'Yusuf', email: 'yusuf.fischer@trendmfg.example', active: true }],
-    ['the training catalogue', trainingCatalogApi, 20, 'trn-1', { code: 'FS-101', title: 'Fire Safety Awareness', validityMonths: 12, durationHours: 2 }],
+    ['the training catalogue', trainingCatalogApi, 20, 'trn-1', { code: 'FS-101', title: 'Fire Safety Awareness', validityMonths: 12, durationHours: 2, version: 1 }],
   ] as const)('%s: the list and one entry by id', async (_name, api, count, id, expected) => {
     const list = await (api.list as () => Promise<unknown[]>)();
     expect(list).toHaveLength(count);

@@ -45,7 +45,7 @@ describe('employeeSchema: one parser for the form and the fake backend (issue 17
     fc.assert(
       fc.property(validEmployee, (employee) => {
         expect(schema.validateSync(employee)).toEqual(employee);
-        const context = { employees: [{ id: 'emp-1', ...employee }], departmentIds: new Set([employee.departmentId]), designations: [{ id: employee.designationId, name: 'X', departmentId: employee.departmentId }], workCenterIds: new Set([employee.workCenterId]), records: [], id: 'emp-1' };
+        const context = { employees: [{ id: 'emp-1', ...employee, version: 1 }], departmentIds: new Set([employee.departmentId]), designations: [{ id: employee.designationId, name: 'X', departmentId: employee.departmentId }], workCenterIds: new Set([employee.workCenterId]), records: [], id: 'emp-1' };
         expect(checkEmployee(employee, context)).toBeNull();
         expect(checkEmployee(employee, { ...context, id: undefined })).toBe(`The code ${employee.code} is already used by ${employee.firstName} ${employee.lastName}.`);
       }),

@@ -4,7 +4,7 @@ import { bypass } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createMockApi, type MockApiOptions, type SeenRequest } from '../../mocks/http-app';
-import { useSigningSecret } from '../../mocks/jwt';
+import { setSigningSecret } from '../../mocks/jwt';
 
 let running: Server | undefined;
 
@@ -42,7 +42,7 @@ const forge = (claims: Record<string, unknown>, secret: string, exp?: number) =>
 const ADMIN = { user_id: 1, email: 'admin@example.com', user_type: 'admin', node_id: 10, node_type: 'Admin' };
 
 describe("the mock API's tokens", () => {
-  afterEach(() => useSigningSecret(DEMO_SECRET));
+  afterEach(() => setSigningSecret(DEMO_SECRET));
 
   it('refuses a token without exp, however well signed: it would be good for ever', async () => {
     const { send } = await startMockApi();
@@ -51,7 +51,7 @@ describe("the mock API's tokens", () => {
   });
 
   it("with a secret of its own (MOCK_JWT_SECRET, else random), refuses a token minted with the demo's published one", async () => {
-    useSigningSecret('a-secret-of-this-server-only');
+    setSigningSecret('a-secret-of-this-server-only');
     const { send } = await startMockApi();
     const minted = await forge(ADMIN, DEMO_SECRET, Math.floor(Date.now() / 1000) + 3600);
     expect((await send('/api/employees', { headers: apiHeaders(minted) })).status).toBe(401);

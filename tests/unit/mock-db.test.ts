@@ -18,7 +18,8 @@ describe('demo database in localStorage (hardening)', () => {
     const { db } = await import('../../mocks/db');
     const stored = JSON.stringify({ ...db, calendar: [{ id: 'ev-1', title: 'Kept', start: '2026-11-25', allDay: true }] });
     const fresh = await loadWithStored(stored);
-    expect(fresh.db.calendar).toEqual([{ id: 'ev-1', title: 'Kept', start: '2026-11-25', allDay: true }]);
+    // Stored before events carried a version and a creator: version 1, the admin's.
+    expect(fresh.db.calendar).toEqual([{ id: 'ev-1', title: 'Kept', start: '2026-11-25', allDay: true, createdBy: 1, version: 1 }]);
   });
 
   it.each([

@@ -15,11 +15,11 @@ const TODAY = '2026-03-15';
 
 function person(id: string, firstName: string, lastName: string, active = true): Employee {
   const base = { departmentId: 'd1', designationId: 's1', workCenterId: 'w1', hireDate: '2019-04-01' };
-  return { id, code: `EMP-${id}`, firstName, lastName, email: `${id}@example.com`, active, ...base };
+  return { id, code: `EMP-${id}`, firstName, lastName, email: `${id}@example.com`, active, ...base, version: 1 };
 }
 
 function completed(id: string, employeeId: string, trainingId: string, completionDate: string, expiryDate: string | null): TrainingRecord {
-  return { id, employeeId, trainingId, scheduledDate: null, completionDate, expiryDate, score: null };
+  return { id, employeeId, trainingId, scheduledDate: null, completionDate, expiryDate, score: null, version: 1 };
 }
 
 /** One record of each kind the feed must tell apart. */
@@ -31,9 +31,9 @@ function world(): TrainingData {
     competencies: [{ id: 'c1', code: 'FS', name: 'Fire Safety', description: '' }],
     trainingTypes: [{ id: 'ty1', name: 'Classroom', description: '' }],
     trainings: [
-      { id: 't1', code: 'FS-101', title: 'Fire Safety Awareness', typeId: 'ty1', competencyId: 'c1', validityMonths: 12, durationHours: 2 },
-      { id: 't2', code: 'FA-103', title: 'Basic First Aid', typeId: 'ty1', competencyId: 'c1', validityMonths: 24, durationHours: 8 },
-      { id: 't3', code: 'IN-001', title: 'Induction', typeId: 'ty1', competencyId: 'c1', validityMonths: null, durationHours: 1 },
+      { id: 't1', code: 'FS-101', title: 'Fire Safety Awareness', typeId: 'ty1', competencyId: 'c1', validityMonths: 12, durationHours: 2, version: 1 },
+      { id: 't2', code: 'FA-103', title: 'Basic First Aid', typeId: 'ty1', competencyId: 'c1', validityMonths: 24, durationHours: 8, version: 1 },
+      { id: 't3', code: 'IN-001', title: 'Induction', typeId: 'ty1', competencyId: 'c1', validityMonths: null, durationHours: 1, version: 1 },
     ],
     employees: [person('e1', 'Ana', 'Garcia'), person('e2', 'Ben', 'Okafor'), person('e3', 'Cleo', 'Marsh', false)],
     records: [
@@ -44,7 +44,7 @@ function world(): TrainingData {
       // Ben: expired, but renewed since (only the latest completion counts); valid in 31 days; scheduled.
       completed('r4', 'e2', 't1', '2024-01-10', '2025-01-10'),
       completed('r5', 'e2', 't1', '2025-04-15', '2026-04-15'),
-      { id: 'r6', employeeId: 'e2', trainingId: 't2', scheduledDate: '2026-04-01', completionDate: null, expiryDate: null, score: null },
+      { id: 'r6', employeeId: 'e2', trainingId: 't2', scheduledDate: '2026-04-01', completionDate: null, expiryDate: null, score: null, version: 1 },
       // Cleo has left: her expired training raises nothing.
       completed('r7', 'e3', 't2', '2023-01-01', '2025-01-01'),
     ],
@@ -157,7 +157,7 @@ describe('the notification endpoints over the demo data', () => {
     const scheduled =
       history.find((row) => row.training.id === renewed.training.id && row.status === 'scheduled') ??
       (await trainingApi.scheduleTraining({ employeeId: renewed.employee.id, trainingId: renewed.training.id, scheduledDate: localToday() }));
-    await trainingApi.recordCompletion(scheduled.record.id, { completionDate: localToday(), score: null });
+    await trainingApi.recordCompletion(scheduled.record.id, { completionDate: localToday(), score: null }, scheduled.record.version);
 
     const after = await fetchNotifications({ pageSize: 100 });
     expect(after.items.map((item) => item.id)).not.toContain(expired.id);

@@ -7,7 +7,7 @@ describe('isReadablePath (any path reaches the app)', () => {
   it.each(['/', '/employees/emp-1', '/x%20y', '/%E2%82%AC', '/a?q=%'])('%s is', (url) => expect(isReadablePath(url)).toBe(true));
 
   it('reads every path a browser encodes; never throws on any text (generated)', () => {
-    fc.assert(fc.property(fc.string(), (text) => expect(isReadablePath(`/${encodeURIComponent(text)}`)).toBe(true)));
-    fc.assert(fc.property(fc.string(), (text) => expect(typeof isReadablePath(text)).toBe('boolean')));
+    fc.assert(fc.property(fc.string(), (text) => isReadablePath(`/${encodeURIComponent(text)}`)));
+    fc.assert(fc.property(fc.string(), (text) => typeof isReadablePath(text) === 'boolean'));
   });
 });

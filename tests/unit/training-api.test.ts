@@ -142,7 +142,7 @@ describe('dashboard and writes: a recorded completion changes the figures', () =
     const before = await trainingApi.dashboard();
     expect(before.today).toBe(today);
     const scheduled = await aScheduledRecord();
-    const row = await trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: 88 });
+    const row = await trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: 88 }, scheduled.record.version);
     expect(row.record).toMatchObject({ id: scheduled.record.id, completionDate: today, score: 88 });
     expect(row.status === 'valid' || row.status === 'expiring').toBe(true);
 
@@ -168,9 +168,9 @@ describe('dashboard and writes: a recorded completion changes the figures', () =
   it('creates and edits a training; the catalogue and the list show it', async () => {
     const values = { code: 'FS-900', title: 'Evacuation Drill Lead', typeId: 'type-1', competencyId: 'comp-1', validityMonths: 6, durationHours: 1.5 };
     const created = await trainingApi.createTraining(values);
-    expect(created).toEqual({ id: 'trn-21', ...values });
-    const edited = await trainingApi.updateTraining(created.id, { ...values, title: 'Evacuation Drill Leader', validityMonths: null });
-    expect(edited).toMatchObject({ id: 'trn-21', title: 'Evacuation Drill Leader', validityMonths: null });
+    expect(created).toEqual({ id: 'trn-21', ...values, version: 1 });
+    const edited = await trainingApi.updateTraining(created.id, { ...values, title: 'Evacuation Drill Leader', validityMonths: null }, created.version);
+    expect(edited).toMatchObject({ id: 'trn-21', title: 'Evacuation Drill Leader', validityMonths: null, version: 2 });
     const page = await trainingApi.trainings({ searchTerm: 'FS-900' });
     expect(page.items.map((row) => row.training.title)).toEqual(['Evacuation Drill Leader']);
   });
@@ -183,25 +183,25 @@ describe("the server checks writes as the forms do and answers success: false wi
     ['a date that is not one', () => ({ completionDate: '2026-02-30', score: null }), 'The completion date must be a date written as YYYY-MM-DD.'],
   ])('completion: refuses %s', async (_name, completion, message) => {
     const scheduled = await aScheduledRecord();
-    const error = await failure(trainingApi.recordCompletion(scheduled.record.id, completion()));
+    const error = await failure(trainingApi.recordCompletion(scheduled.record.id, completion(), scheduled.record.version));
     expect(error).toMatchObject({ message, refused: true, handled: false });
     expect(faults.notify).not.toHaveBeenCalled();
   });
 
   it('completion: the REST endpoint itself refuses a fractional score (the gateway would not even send one)', async () => {
     const scheduled = await aScheduledRecord();
-    const { body } = await restCall(`/training/records/${scheduled.record.id}/completion`, { method: 'POST', body: JSON.stringify({ completionDate: today, score: 70.5 }) });
+    const { body } = await restCall(`/training/records/${scheduled.record.id}/completion`, { method: 'POST', body: JSON.stringify({ completionDate: today, score: 70.5, version: scheduled.record.version }) });
     expect(body).toEqual({ success: false, message: 'The score must be a whole number from 0 to 100.', data: null });
   });
 
   it('completion: refuses a date before the hire date, a record already completed and an unknown record', async () => {
     const scheduled = await aScheduledRecord();
     const { employee } = scheduled;
-    const early = await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: addDays(employee.hireDate, -1), score: null }));
+    const early = await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: addDays(employee.hireDate, -1), score: null }, scheduled.record.version));
     expect(early.message).toBe(`The completion date cannot be before ${employee.firstName} ${employee.lastName} was hired (${employee.hireDate}).`);
-    await trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null });
-    expect((await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }))).message).toBe('This training is already completed.');
-    expect(await failure(trainingApi.recordCompletion('rec-0', { completionDate: today, score: null }))).toMatchObject({ status: 404, message: 'No training record with id rec-0.', handled: true });
+    const done = await trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }, scheduled.record.version);
+    expect((await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }, done.record.version))).message).toBe('This training is already completed.');
+    expect(await failure(trainingApi.recordCompletion('rec-0', { completionDate: today, score: null }, 1))).toMatchObject({ status: 404, message: 'No training record with id rec-0.', handled: true });
   });
 
   it('schedule: refuses a past date, an inactive employee and unknown ids', async () => {
@@ -233,10 +233,11 @@ describe("the server checks writes as the forms do and answers success: false wi
 
   it('training: editing keeps its own code, refuses another one and 404s an unknown id', async () => {
     const own = (await trainingApi.training('trn-2')).training;
-    const { id: _id, ...values } = own;
-    await expect(trainingApi.updateTraining('trn-2', { ...values, durationHours: 7 })).resolves.toMatchObject({ id: 'trn-2', durationHours: 7 });
-    expect((await failure(trainingApi.updateTraining('trn-2', { ...values, code: 'FS-101' }))).message).toBe('The code FS-101 is already used by Fire Safety Awareness.');
-    expect(await failure(trainingApi.updateTraining('trn-999', values))).toMatchObject({ status: 404, message: 'No training with id trn-999.' });
+    const { id: _id, version, ...values } = own;
+    const saved = await trainingApi.updateTraining('trn-2', { ...values, durationHours: 7 }, version);
+    expect(saved).toMatchObject({ id: 'trn-2', durationHours: 7, version: version + 1 });
+    expect((await failure(trainingApi.updateTraining('trn-2', { ...values, code: 'FS-101' }, saved.version))).message).toBe('The code FS-101 is already used by Fire Safety Awareness.');
+    expect(await failure(trainingApi.updateTraining('trn-999', values, 1))).toMatchObject({ status: 404, message: 'No training with id trn-999.' });
   });
 });
 
@@ -256,13 +257,13 @@ describe('employee writes (issue 17): the form\'s schema and the server\'s check
   it('adds an employee who then counts in the list and the KPIs; editing and deactivating change both', async () => {
     const before = (await trainingApi.dashboard()).kpis.employees;
     const created = await trainingApi.createEmployee({ ...newcomer, firstName: '  Noor ' });
-    expect(created).toEqual({ id: 'emp-61', ...newcomer });
+    expect(created).toEqual({ id: 'emp-61', ...newcomer, version: 1 });
     expect((await trainingApi.dashboard()).kpis.employees).toBe(before + 1);
     expect((await trainingApi.employees({ searchTerm: 'EMP-09001' })).items.map((row) => row.employee.lastName)).toEqual(['Haddad']);
 
-    const edited = await trainingApi.updateEmployee(created.id, { ...newcomer, lastName: 'Haddad-Saleh' });
-    expect(edited).toMatchObject({ id: 'emp-61', lastName: 'Haddad-Saleh' });
-    await trainingApi.updateEmployee(created.id, { ...newcomer, active: false });
+    const edited = await trainingApi.updateEmployee(created.id, { ...newcomer, lastName: 'Haddad-Saleh' }, created.version);
+    expect(edited).toMatchObject({ id: 'emp-61', lastName: 'Haddad-Saleh', version: 2 });
+    await trainingApi.updateEmployee(created.id, { ...newcomer, active: false }, edited.version);
     expect((await trainingApi.dashboard()).kpis.employees).toBe(before);
     expect((await trainingApi.employees({ searchTerm: 'EMP-09001', whereClause: 'active=false' })).totalCount).toBe(1);
   });
@@ -292,16 +293,17 @@ describe('employee writes (issue 17): the form\'s schema and the server\'s check
   it('the REST endpoint refuses a body that is not an employee, and 404s an unknown id', async () => {
     expect((await restCall('/training/employees', { method: 'POST', body: '[1,2]' })).body).toEqual({ success: false, message: 'The code is required.', data: null });
     expect((await restCall('/training/employees', { method: 'POST', body: 'not json' })).body.success).toBe(false);
-    expect(await failure(trainingApi.updateEmployee('emp-0', newcomer))).toMatchObject({ status: 404, message: 'No employee with id emp-0.' });
+    expect(await failure(trainingApi.updateEmployee('emp-0', newcomer, 1))).toMatchObject({ status: 404, message: 'No employee with id emp-0.' });
   });
 
   it('editing keeps their own code and e-mail, and refuses a hire date after a completed training', async () => {
     const row = (await trainingApi.records({ whereClause: 'status=valid&active=true', pageSize: 1 })).items[0]!;
-    const { id, ...values } = row.employee;
-    await expect(trainingApi.updateEmployee(id, values)).resolves.toMatchObject({ id, code: values.code });
+    const { id, version, ...values } = row.employee;
+    const saved = await trainingApi.updateEmployee(id, values, version);
+    expect(saved).toMatchObject({ id, code: values.code });
     const detail = await trainingApi.employeeDetail(id);
     const first = detail.history.map((line) => line.record.completionDate).filter((date): date is string => date !== null).sort()[0]!;
-    expect((await failure(trainingApi.updateEmployee(id, { ...values, hireDate: addDays(first, 1) }))).message).toBe(`The hire date cannot be after the first completed training (${first}).`);
+    expect((await failure(trainingApi.updateEmployee(id, { ...values, hireDate: addDays(first, 1) }, saved.version))).message).toBe(`The hire date cannot be after the first completed training (${first}).`);
   });
 });
 
@@ -332,11 +334,11 @@ describe('roles (issue 18): the fake backend limits each caller to their node an
     const date = addDays(today, 20);
     await expect(trainingApi.scheduleTraining({ employeeId: insider.id, trainingId: 'trn-20', scheduledDate: date })).resolves.toMatchObject({ status: 'scheduled' });
     expect(await failure(trainingApi.scheduleTraining({ employeeId: outsider.id, trainingId: 'trn-20', scheduledDate: date }))).toMatchObject({ status: 403, message: 'Permission Denied', handled: true });
-    const { id: _id, ...values } = insider;
-    expect(await failure(trainingApi.updateEmployee(insider.id, { ...values, departmentId: 'dep-2', designationId: 'des-5' }))).toMatchObject({ status: 403 });
+    const { id: _id, version, ...values } = insider;
+    expect(await failure(trainingApi.updateEmployee(insider.id, { ...values, departmentId: 'dep-2', designationId: 'des-5' }, version))).toMatchObject({ status: 403 });
     // A clash with someone of another department does not name them to a manager.
     expect((await failure(trainingApi.createEmployee({ ...values, code: outsider.code, email: 'new.hire@trendmfg.example' }))).message).toBe(`The code ${outsider.code} is already used by another employee.`);
-    expect(await failure(trainingApi.updateEmployee(outsider.id, { ...values, code: 'EMP-09100', email: 'x.y@trendmfg.example' }))).toMatchObject({ status: 404 });
+    expect(await failure(trainingApi.updateEmployee(outsider.id, { ...values, code: 'EMP-09100', email: 'x.y@trendmfg.example' }, outsider.version))).toMatchObject({ status: 404 });
     expect(await failure(trainingApi.createTraining({ code: 'OPS-900', title: 'Line Safety', typeId: 'type-1', competencyId: 'comp-1', validityMonths: 12, durationHours: 1 }))).toMatchObject({ status: 403 });
     expect(faults.notify).toHaveBeenCalledWith('Permission Denied');
     expect(faults.signOut).not.toHaveBeenCalled();
@@ -348,7 +350,7 @@ describe('roles (issue 18): the fake backend limits each caller to their node an
     expect((await trainingApi.employees({})).items.every((row) => row.employee.departmentId === 'dep-1')).toBe(true);
     expect(await failure(trainingApi.scheduleTraining({ employeeId: insider.id, trainingId: 'trn-20', scheduledDate: addDays(today, 21) }))).toMatchObject({ status: 403 });
     const scheduled = (await trainingApi.records({ whereClause: 'status=scheduled', pageSize: 1 })).items[0]!;
-    expect(await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }))).toMatchObject({ status: 403 });
+    expect(await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }, scheduled.record.version))).toMatchObject({ status: 403 });
   });
 
   it('an account without a known role sees nothing', async () => {

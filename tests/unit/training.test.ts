@@ -75,6 +75,7 @@ describe('currentRecordIds', () => {
       completionDate,
       expiryDate: null,
       score: null,
+      version: 1,
     });
     const ids = currentRecordIds([record('old', 'e1', '2023-01-01'), record('new', 'e1', '2025-01-01'), record('next', 'e1', null), record('other', 'e2', '2022-01-01')]);
     expect([...ids].sort()).toEqual(['new', 'next', 'other']);
@@ -94,6 +95,7 @@ function smallWorld(): TrainingData {
     workCenterId: 'wc-1',
     hireDate: '2020-01-01',
     active,
+    version: 1,
   });
   const record = (id: string, employeeId: string, trainingId: string, completionDate: string | null, expiryDate: string | null, scheduledDate: string | null = null) => ({
     id,
@@ -103,6 +105,7 @@ function smallWorld(): TrainingData {
     completionDate,
     expiryDate,
     score: null,
+    version: 1,
   });
   return {
     departments: [
@@ -114,8 +117,8 @@ function smallWorld(): TrainingData {
     competencies: [{ id: 'c1', code: 'FS', name: 'Fire Safety', description: '' }],
     trainingTypes: [{ id: 'ty1', name: 'Classroom', description: '' }],
     trainings: [
-      { id: 't1', code: 'FS-101', title: 'Fire Safety Awareness', typeId: 'ty1', competencyId: 'c1', validityMonths: 12, durationHours: 2 },
-      { id: 't2', code: 'FA-102', title: 'Basic First Aid', typeId: 'ty1', competencyId: 'c1', validityMonths: null, durationHours: 8 },
+      { id: 't1', code: 'FS-101', title: 'Fire Safety Awareness', typeId: 'ty1', competencyId: 'c1', validityMonths: 12, durationHours: 2, version: 1 },
+      { id: 't2', code: 'FA-102', title: 'Basic First Aid', typeId: 'ty1', competencyId: 'c1', validityMonths: null, durationHours: 8, version: 1 },
     ],
     employees: [employee('e1', 'Ana', 'Garcia', 'd1'), employee('e2', 'Ben', 'Okafor', 'd1'), employee('e3', 'Chen', 'Wang', 'd2'), employee('e4', 'Dina', 'Left', 'd2', false)],
     records: [

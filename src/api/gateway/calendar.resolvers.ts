@@ -10,10 +10,12 @@ export interface RestCalendarEvent {
   end?: string | null;
   allDay?: boolean;
   category?: string | null;
+  createdBy?: number | null;
+  version: number;
 }
 
 function toCalendarEvent(event: RestCalendarEvent) {
-  return { ...event, end: event.end ?? null, allDay: event.allDay ?? false, category: event.category ?? null };
+  return { ...event, end: event.end ?? null, allDay: event.allDay ?? false, category: event.category ?? null, createdBy: event.createdBy ?? null };
 }
 
 /** Resolvers of GET/POST/PUT/DELETE /app/calendar (§7). DELETE carries the id as a query parameter, not in the path. */
@@ -24,10 +26,10 @@ export const calendarResolvers = {
   Mutation: {
     addCalendarEvent: async ({ event: { id: _id, ...event } }: { event: CalendarEventInput }) =>
       toCalendarEvent(await rest<RestCalendarEvent>(CALENDAR_PATH, { method: 'POST', body: event })),
-    updateCalendarEvent: async ({ event }: { event: CalendarEventInput }) =>
-      toCalendarEvent(await rest<RestCalendarEvent>(CALENDAR_PATH, { method: 'PUT', body: event })),
-    deleteCalendarEvent: async ({ id }: { id: string }) => {
-      await rest<unknown>(CALENDAR_PATH, { method: 'DELETE', query: { id } });
+    updateCalendarEvent: async ({ event, version }: { event: CalendarEventInput; version: number }) =>
+      toCalendarEvent(await rest<RestCalendarEvent>(CALENDAR_PATH, { method: 'PUT', body: { ...event, version } })),
+    deleteCalendarEvent: async ({ id, version }: { id: string; version: number }) => {
+      await rest<unknown>(CALENDAR_PATH, { method: 'DELETE', query: { id, version } });
       return id;
     },
   },

@@ -21,14 +21,15 @@ export const trainingResolvers = {
     recordExport: ({ request }: ListArgs) => restList<unknown>(trainingPaths.recordExport, { query: listRequestQuery(request) }),
   },
   Mutation: {
-    recordCompletion: ({ recordId, completion }: { recordId: string; completion: CompletionInput }) =>
-      rest<unknown>(completionPath(recordId), { method: 'POST', body: { completionDate: completion.completionDate, score: completion.score ?? null } }),
+    recordCompletion: ({ recordId, completion, version }: { recordId: string; completion: CompletionInput; version: number }) =>
+      rest<unknown>(completionPath(recordId), { method: 'POST', body: { completionDate: completion.completionDate, score: completion.score ?? null, version } }),
     scheduleTraining: ({ schedule }: { schedule: ScheduleInput }) => rest<unknown>(trainingPaths.records, { method: 'POST', body: schedule }),
     createTraining: ({ training }: { training: TrainingInput }) => rest<unknown>(trainingPaths.courses, { method: 'POST', body: { ...training, validityMonths: training.validityMonths ?? null } }),
-    updateTraining: ({ id, training }: { id: string; training: TrainingInput }) =>
-      rest<unknown>(byId(trainingPaths.courses, id), { method: 'PUT', body: { ...training, validityMonths: training.validityMonths ?? null } }),
+    updateTraining: ({ id, training, version }: { id: string; training: TrainingInput; version: number }) =>
+      rest<unknown>(byId(trainingPaths.courses, id), { method: 'PUT', body: { ...training, validityMonths: training.validityMonths ?? null, version } }),
     importRecords: ({ rows }: { rows: ImportRowInput[] }) => rest<unknown>(trainingPaths.recordImport, { method: 'POST', body: { rows } }),
     createEmployee: ({ employee }: { employee: EmployeeInput }) => rest<unknown>(trainingPaths.employees, { method: 'POST', body: employee }),
-    updateEmployee: ({ id, employee }: { id: string; employee: EmployeeInput }) => rest<unknown>(byId(trainingPaths.employees, id), { method: 'PUT', body: employee }),
+    updateEmployee: ({ id, employee, version }: { id: string; employee: EmployeeInput; version: number }) =>
+      rest<unknown>(byId(trainingPaths.employees, id), { method: 'PUT', body: { ...employee, version } }),
   },
 };

@@ -9,10 +9,12 @@ const CalendarEvent: GraphQLObjectType = new GraphQLObjectType({
   fields: () => ({
     allDay: { type: new GraphQLNonNull(GraphQLBoolean) },
     category: { type: GraphQLString },
+    createdBy: { type: GraphQLInt },
     end: { type: GraphQLString },
     id: { type: new GraphQLNonNull(GraphQLID) },
     start: { type: new GraphQLNonNull(GraphQLString) },
     title: { type: new GraphQLNonNull(GraphQLString) },
+    version: { type: new GraphQLNonNull(GraphQLInt) },
   }),
 });
 
@@ -88,6 +90,7 @@ const Employee: GraphQLObjectType = new GraphQLObjectType({
     hireDate: { type: new GraphQLNonNull(GraphQLString) },
     id: { type: new GraphQLNonNull(GraphQLID) },
     lastName: { type: new GraphQLNonNull(GraphQLString) },
+    version: { type: new GraphQLNonNull(GraphQLInt) },
     workCenterId: { type: new GraphQLNonNull(GraphQLID) },
   }),
 });
@@ -193,18 +196,18 @@ const Mutation: GraphQLObjectType = new GraphQLObjectType({
     addCalendarEvent: { type: new GraphQLNonNull(CalendarEvent), args: { event: { type: new GraphQLNonNull(CalendarEventInput) } } },
     createEmployee: { type: new GraphQLNonNull(Employee), args: { employee: { type: new GraphQLNonNull(EmployeeInput) } } },
     createTraining: { type: new GraphQLNonNull(Training), args: { training: { type: new GraphQLNonNull(TrainingInput) } } },
-    deleteCalendarEvent: { type: new GraphQLNonNull(GraphQLID), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
+    deleteCalendarEvent: { type: new GraphQLNonNull(GraphQLID), args: { id: { type: new GraphQLNonNull(GraphQLID) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
     importRecords: { type: new GraphQLNonNull(ImportResult), args: { rows: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ImportRowInput))) } } },
     login: { type: new GraphQLNonNull(LoginResult), args: { email: { type: new GraphQLNonNull(GraphQLString) }, password: { type: new GraphQLNonNull(GraphQLString) } } },
     markNotificationsRead: { type: new GraphQLNonNull(Result) },
     preChangePassword: { type: new GraphQLNonNull(Result) },
-    recordCompletion: { type: new GraphQLNonNull(RecordRow), args: { completion: { type: new GraphQLNonNull(CompletionInput) }, recordId: { type: new GraphQLNonNull(GraphQLID) } } },
+    recordCompletion: { type: new GraphQLNonNull(RecordRow), args: { completion: { type: new GraphQLNonNull(CompletionInput) }, recordId: { type: new GraphQLNonNull(GraphQLID) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
     register: { type: new GraphQLNonNull(Result), args: { email: { type: new GraphQLNonNull(GraphQLString) }, password: { type: new GraphQLNonNull(GraphQLString) }, username: { type: new GraphQLNonNull(GraphQLString) } } },
     resetPassword: { type: new GraphQLNonNull(Result), args: { cPassword: { type: new GraphQLNonNull(GraphQLString) }, newPassword: { type: new GraphQLNonNull(GraphQLString) }, oldPassword: { type: new GraphQLNonNull(GraphQLString) }, username: { type: new GraphQLNonNull(GraphQLString) } } },
     scheduleTraining: { type: new GraphQLNonNull(RecordRow), args: { schedule: { type: new GraphQLNonNull(ScheduleInput) } } },
-    updateCalendarEvent: { type: new GraphQLNonNull(CalendarEvent), args: { event: { type: new GraphQLNonNull(CalendarEventInput) } } },
-    updateEmployee: { type: new GraphQLNonNull(Employee), args: { employee: { type: new GraphQLNonNull(EmployeeInput) }, id: { type: new GraphQLNonNull(GraphQLID) } } },
-    updateTraining: { type: new GraphQLNonNull(Training), args: { id: { type: new GraphQLNonNull(GraphQLID) }, training: { type: new GraphQLNonNull(TrainingInput) } } },
+    updateCalendarEvent: { type: new GraphQLNonNull(CalendarEvent), args: { event: { type: new GraphQLNonNull(CalendarEventInput) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
+    updateEmployee: { type: new GraphQLNonNull(Employee), args: { employee: { type: new GraphQLNonNull(EmployeeInput) }, id: { type: new GraphQLNonNull(GraphQLID) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
+    updateTraining: { type: new GraphQLNonNull(Training), args: { id: { type: new GraphQLNonNull(GraphQLID) }, training: { type: new GraphQLNonNull(TrainingInput) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
   }),
 });
 
@@ -374,6 +377,7 @@ const Training: GraphQLObjectType = new GraphQLObjectType({
     title: { type: new GraphQLNonNull(GraphQLString) },
     typeId: { type: new GraphQLNonNull(GraphQLID) },
     validityMonths: { type: GraphQLInt },
+    version: { type: new GraphQLNonNull(GraphQLInt) },
   }),
 });
 
@@ -421,6 +425,7 @@ const TrainingRecord: GraphQLObjectType = new GraphQLObjectType({
     scheduledDate: { type: GraphQLString },
     score: { type: GraphQLInt },
     trainingId: { type: new GraphQLNonNull(GraphQLID) },
+    version: { type: new GraphQLNonNull(GraphQLInt) },
   }),
 });
 

@@ -92,29 +92,31 @@ export type RegisterMutationVariables = Exact<{
 
 export type RegisterMutation = { register: { success: boolean, message: string | null } };
 
-export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null };
+export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null, createdBy: number | null, version: number };
 
 export type CalendarEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarEventsQuery = { calendarEvents: Array<{ id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null }> };
+export type CalendarEventsQuery = { calendarEvents: Array<{ id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null, createdBy: number | null, version: number }> };
 
 export type AddCalendarEventMutationVariables = Exact<{
   event: CalendarEventInput;
 }>;
 
 
-export type AddCalendarEventMutation = { addCalendarEvent: { id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null } };
+export type AddCalendarEventMutation = { addCalendarEvent: { id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null, createdBy: number | null, version: number } };
 
 export type UpdateCalendarEventMutationVariables = Exact<{
   event: CalendarEventInput;
+  version: number;
 }>;
 
 
-export type UpdateCalendarEventMutation = { updateCalendarEvent: { id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null } };
+export type UpdateCalendarEventMutation = { updateCalendarEvent: { id: string, title: string, start: string, end: string | null, allDay: boolean, category: string | null, createdBy: number | null, version: number } };
 
 export type DeleteCalendarEventMutationVariables = Exact<{
   id: string | number;
+  version: number;
 }>;
 
 
@@ -142,9 +144,9 @@ export type CompetencyFieldsFragment = { id: string, code: string, name: string,
 
 export type TrainingTypeFieldsFragment = { id: string, name: string, description: string };
 
-export type TrainingFieldsFragment = { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number };
+export type TrainingFieldsFragment = { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number };
 
-export type EmployeeFieldsFragment = { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean };
+export type EmployeeFieldsFragment = { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number };
 
 export type DepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -209,26 +211,26 @@ export type TrainingTypeQuery = { trainingType: { id: string, name: string, desc
 export type EmployeesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmployeesQuery = { employees: Array<{ id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }> };
+export type EmployeesQuery = { employees: Array<{ id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }> };
 
 export type EmployeeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EmployeeQuery = { employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean } };
+export type EmployeeQuery = { employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number } };
 
 export type TrainingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TrainingsQuery = { trainings: Array<{ id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }> };
+export type TrainingsQuery = { trainings: Array<{ id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number }> };
 
 export type TrainingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TrainingQuery = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+export type TrainingQuery = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -256,6 +258,8 @@ export const CalendarEventFieldsFragmentDoc = new TypedDocumentString(`
   end
   allDay
   category
+  createdBy
+  version
 }
     `, {"fragmentName":"CalendarEventFields"}) as unknown as TypedDocumentString<CalendarEventFieldsFragment, unknown>;
 export const DepartmentFieldsFragmentDoc = new TypedDocumentString(`
@@ -304,6 +308,7 @@ export const TrainingFieldsFragmentDoc = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }
     `, {"fragmentName":"TrainingFields"}) as unknown as TypedDocumentString<TrainingFieldsFragment, unknown>;
 export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
@@ -318,6 +323,7 @@ export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
   workCenterId
   hireDate
   active
+  version
 }
     `, {"fragmentName":"EmployeeFields"}) as unknown as TypedDocumentString<EmployeeFieldsFragment, unknown>;
 export const PreChangePasswordDocument = new TypedDocumentString(`
@@ -388,6 +394,8 @@ export const CalendarEventsDocument = new TypedDocumentString(`
   end
   allDay
   category
+  createdBy
+  version
 }`) as unknown as TypedDocumentString<CalendarEventsQuery, CalendarEventsQueryVariables>;
 export const AddCalendarEventDocument = new TypedDocumentString(`
     mutation AddCalendarEvent($event: CalendarEventInput!) {
@@ -402,10 +410,12 @@ export const AddCalendarEventDocument = new TypedDocumentString(`
   end
   allDay
   category
+  createdBy
+  version
 }`) as unknown as TypedDocumentString<AddCalendarEventMutation, AddCalendarEventMutationVariables>;
 export const UpdateCalendarEventDocument = new TypedDocumentString(`
-    mutation UpdateCalendarEvent($event: CalendarEventInput!) {
-  updateCalendarEvent(event: $event) {
+    mutation UpdateCalendarEvent($event: CalendarEventInput!, $version: Int!) {
+  updateCalendarEvent(event: $event, version: $version) {
     ...CalendarEventFields
   }
 }
@@ -416,10 +426,12 @@ export const UpdateCalendarEventDocument = new TypedDocumentString(`
   end
   allDay
   category
+  createdBy
+  version
 }`) as unknown as TypedDocumentString<UpdateCalendarEventMutation, UpdateCalendarEventMutationVariables>;
 export const DeleteCalendarEventDocument = new TypedDocumentString(`
-    mutation DeleteCalendarEvent($id: ID!) {
-  deleteCalendarEvent(id: $id)
+    mutation DeleteCalendarEvent($id: ID!, $version: Int!) {
+  deleteCalendarEvent(id: $id, version: $version)
 }
     `) as unknown as TypedDocumentString<DeleteCalendarEventMutation, DeleteCalendarEventMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
@@ -588,6 +600,7 @@ export const EmployeesDocument = new TypedDocumentString(`
   workCenterId
   hireDate
   active
+  version
 }`) as unknown as TypedDocumentString<EmployeesQuery, EmployeesQueryVariables>;
 export const EmployeeDocument = new TypedDocumentString(`
     query Employee($id: ID!) {
@@ -606,6 +619,7 @@ export const EmployeeDocument = new TypedDocumentString(`
   workCenterId
   hireDate
   active
+  version
 }`) as unknown as TypedDocumentString<EmployeeQuery, EmployeeQueryVariables>;
 export const TrainingsDocument = new TypedDocumentString(`
     query Trainings {
@@ -621,6 +635,7 @@ export const TrainingsDocument = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }`) as unknown as TypedDocumentString<TrainingsQuery, TrainingsQueryVariables>;
 export const TrainingDocument = new TypedDocumentString(`
     query Training($id: ID!) {
@@ -636,4 +651,5 @@ export const TrainingDocument = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }`) as unknown as TypedDocumentString<TrainingQuery, TrainingQueryVariables>;

@@ -36,3 +36,18 @@ export const Invalid: Story = {
     await expect(await canvas.findByText('Enter the first name.')).toBeVisible();
   },
 };
+/**
+ * Someone else saved this employee after the form was opened: what is saved now beside what was typed,
+ * field by field; the submit button saves the typed values over it, Discard takes theirs.
+ */
+export const Conflict: Story = {
+  args: {
+    employee: { ...employee, firstName: 'Lena' },
+    conflict: { current: { ...employee, email: 'maria.gonzalez@northwind.example' }, onDiscard: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This employee was changed by someone else.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save mine over theirs' })).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { IsoDate } from '../../domain/training';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../ui/button';
+import { ConflictNotice, type ConflictNoticeProps } from './conflict-notice';
 import { CheckboxField } from '../ui/checkbox-field';
 import { DateField } from './date-field';
 import { SelectField, type SelectOption } from './select-field';
@@ -95,14 +96,19 @@ export interface FormActionsProps {
   isSubmitting?: boolean;
   /** Why the last save failed; shown above the buttons, the form keeps its input. */
   submitError?: string | null;
+  /** Someone else saved the record first: what differs, and a way to discard; the submit button then saves over it. */
+  conflict?: ConflictNoticeProps | null;
 }
 
-/** The end of a dialog's form: why the last save failed, then Cancel and the submit button. */
-export function FormActions({ submitLabel, onCancel, isSubmitting = false, submitError }: FormActionsProps) {
+/**
+ * The end of a dialog's form: why the last save failed (or the conflict with what someone else saved),
+ * then Cancel and the submit button.
+ */
+export function FormActions({ submitLabel, onCancel, isSubmitting = false, submitError, conflict }: FormActionsProps) {
   const intl = useIntl();
   return (
     <>
-      {submitError ? <ErrorNotice message={submitError} /> : null}
+      {conflict ? <ConflictNotice {...conflict} /> : submitError ? <ErrorNotice message={submitError} /> : null}
       <div className={styles.actions}>
         {onCancel ? (
           <Button variant="secondary" onPress={onCancel}>
@@ -110,7 +116,7 @@ export function FormActions({ submitLabel, onCancel, isSubmitting = false, submi
           </Button>
         ) : null}
         <Button type="submit" isPending={isSubmitting}>
-          {intl.formatMessage({ id: isSubmitting ? 'common.saving' : submitLabel })}
+          {intl.formatMessage({ id: isSubmitting ? 'common.saving' : conflict ? 'conflict.saveMine' : submitLabel })}
         </Button>
       </div>
     </>

@@ -16,3 +16,7 @@ export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValues: { completionDate: '2026-03-10', score: 88 } } };
 export const Saving: Story = { args: { defaultValues: { completionDate: '2026-03-10', score: 88 }, isSubmitting: true } };
 export const Error: Story = { args: { defaultValues: { completionDate: '2026-03-10', score: 88 }, submitError: 'Something went wrong' } };
+/** Someone else recorded this completion first: their date and score beside the typed ones. */
+export const Conflict: Story = {
+  args: { defaultValues: { completionDate: '2026-03-10', score: 88 }, conflict: { current: { completionDate: '2026-03-09', score: 92 }, onDiscard: fn() } },
+};

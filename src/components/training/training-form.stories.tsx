@@ -22,3 +22,7 @@ export const Edit: Story = { args: { training } };
 export const NeverExpires: Story = { args: { training: { ...training, validityMonths: null } } };
 export const Saving: Story = { args: { training, isSubmitting: true } };
 export const Error: Story = { args: { training, submitError: 'A training with code FS-101 already exists.' } };
+/** Someone else saved this training first: their values beside the typed ones. */
+export const Conflict: Story = {
+  args: { training: { ...training, durationHours: 6 }, conflict: { current: { ...training, title: `${training.title} (2026)` }, onDiscard: fn() } },
+};

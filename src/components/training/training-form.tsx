@@ -2,6 +2,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { Training } from '../../domain/training';
+import type { MessageId } from '../../i18n/messages';
+import { conflictRows, type ConflictFields, type FormConflict } from './conflict-notice';
 import { FormTextField } from '../forms/form-text-field';
 import { lazyYupResolver } from '../../loading';
 import { FormActions, FormCheckboxField, FormSelectField } from './form-fields';
@@ -9,7 +11,7 @@ import type { SelectOption } from './select-field';
 import styles from './training-forms.module.css';
 
 /** A training as the form saves it (no id: the caller knows whether it creates or edits). */
-export type TrainingValues = Omit<Training, 'id'>;
+export type TrainingValues = Omit<Training, 'id' | 'version'>;
 
 interface FormValues {
   code: string;
@@ -31,12 +33,24 @@ export interface TrainingFormProps {
   isSubmitting?: boolean;
   /** Why the last save failed; shown above the buttons, the input stays. */
   submitError?: string | null;
+  /** Someone else saved this training after the form opened: shown field by field, the submit button then saves over it. */
+  conflict?: FormConflict<TrainingValues> | null;
 }
+
+/** The form's fields as the training they describe. */
+const toTraining = (values: FormValues): TrainingValues => ({
+  code: values.code,
+  title: values.title,
+  typeId: values.typeId,
+  competencyId: values.competencyId,
+  validityMonths: values.neverExpires ? null : Number(values.validityMonths),
+  durationHours: Number(values.durationHours),
+});
 
 const resolver = lazyYupResolver<FormValues>(() => import('./training.schema').then((module) => module.trainingSchema));
 
 /** Creates or edits a training: code, title, type, competency, validity in months or "never expires", duration in hours. */
-export function TrainingForm({ types, competencies, training, onSubmit, onCancel, isSubmitting = false, submitError }: TrainingFormProps) {
+export function TrainingForm({ types, competencies, training, onSubmit, onCancel, isSubmitting = false, submitError, conflict }: TrainingFormProps) {
   const intl = useIntl();
   const { control, handleSubmit } = useForm<FormValues>({
     resolver,
@@ -51,16 +65,22 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
     },
   });
   const neverExpires = useWatch({ control, name: 'neverExpires' });
+  const typed = useWatch({ control }) as FormValues;
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const nameOf = (options: readonly SelectOption[]) => (id: string) => options.find((option) => option.id === id)?.name ?? id;
+  const fields: ConflictFields<TrainingValues> = {
+    code: { label: t('trainingForm.code') },
+    title: { label: t('trainingForm.title') },
+    typeId: { label: t('trainingForm.type'), show: nameOf(types) },
+    competencyId: { label: t('trainingForm.competency'), show: nameOf(competencies) },
+    validityMonths: { label: t('trainingForm.validity'), show: (months) => (months === null ? t('trainingForm.neverExpires') : String(months)) },
+    durationHours: { label: t('trainingForm.duration') },
+  };
+  const conflictNotice = conflict
+    ? { message: 'conflict.training' as const, rows: conflictRows(fields, conflict.current, toTraining(typed), t('conflict.empty')), onDiscard: conflict.onDiscard }
+    : null;
 
-  const save = (values: FormValues) =>
-    onSubmit({
-      code: values.code,
-      title: values.title,
-      typeId: values.typeId,
-      competencyId: values.competencyId,
-      validityMonths: values.neverExpires ? null : Number(values.validityMonths),
-      durationHours: Number(values.durationHours),
-    });
+  const save = (values: FormValues) => onSubmit(toTraining(values));
 
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(save)}>
@@ -84,7 +104,13 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
         <FormTextField control={control} name="durationHours" label="trainingForm.duration" inputMode="decimal" isRequired />
       </div>
       <FormCheckboxField control={control} name="neverExpires" label="trainingForm.neverExpires" />
-      <FormActions submitLabel={training ? 'trainingForm.save' : 'trainingForm.create'} onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} />
+      <FormActions
+        submitLabel={training ? 'trainingForm.save' : 'trainingForm.create'}
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+        submitError={submitError}
+        conflict={conflictNotice}
+      />
     </Form>
   );
 }

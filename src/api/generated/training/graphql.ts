@@ -103,9 +103,9 @@ export type CompetencyFieldsFragment = { id: string, code: string, name: string,
 
 export type TrainingTypeFieldsFragment = { id: string, name: string, description: string };
 
-export type TrainingFieldsFragment = { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number };
+export type TrainingFieldsFragment = { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number };
 
-export type EmployeeFieldsFragment = { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean };
+export type EmployeeFieldsFragment = { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number };
 
 export type DepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -170,48 +170,48 @@ export type TrainingTypeQuery = { trainingType: { id: string, name: string, desc
 export type EmployeesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmployeesQuery = { employees: Array<{ id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }> };
+export type EmployeesQuery = { employees: Array<{ id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }> };
 
 export type EmployeeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EmployeeQuery = { employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean } };
+export type EmployeeQuery = { employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number } };
 
 export type TrainingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TrainingsQuery = { trainings: Array<{ id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }> };
+export type TrainingsQuery = { trainings: Array<{ id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number }> };
 
 export type TrainingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TrainingQuery = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+export type TrainingQuery = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } };
 
-export type TrainingRecordFieldsFragment = { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null };
+export type TrainingRecordFieldsFragment = { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number };
 
 export type StatusCountsFieldsFragment = { scheduled: number, valid: number, expiring: number, expired: number };
 
-export type EmployeeRowFieldsFragment = { status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } };
+export type EmployeeRowFieldsFragment = { status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } };
 
-export type TrainingRowFieldsFragment = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } };
+export type TrainingRowFieldsFragment = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } };
 
-export type RecordRowFieldsFragment = { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+export type RecordRowFieldsFragment = { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } };
 
 export type TrainingDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TrainingDashboardQuery = { trainingDashboard: { today: string, kpis: { employees: number, compliance: number | null, expiring: number, expired: number, scheduled: number }, departments: Array<{ departmentId: string, name: string, valid: number, expiring: number, expired: number, compliance: number | null }>, nextExpirations: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } }>, scheduled: Array<{ recordId: string, date: string, trainingTitle: string, employeeId: string, employeeName: string }> } };
+export type TrainingDashboardQuery = { trainingDashboard: { today: string, kpis: { employees: number, compliance: number | null, expiring: number, expired: number, scheduled: number }, departments: Array<{ departmentId: string, name: string, valid: number, expiring: number, expired: number, compliance: number | null }>, nextExpirations: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } }>, scheduled: Array<{ recordId: string, date: string, trainingTitle: string, employeeId: string, employeeName: string }> } };
 
 export type EmployeeRowsQueryVariables = Exact<{
   request?: ListRequestInput | null | undefined;
 }>;
 
 
-export type EmployeeRowsQuery = { employeeRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }> } };
+export type EmployeeRowsQuery = { employeeRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }> } };
 
 export type EmployeeDetailQueryVariables = Exact<{
   id: string | number;
@@ -219,28 +219,28 @@ export type EmployeeDetailQueryVariables = Exact<{
 }>;
 
 
-export type EmployeeDetailQuery = { employeeRow: { status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }, recordRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } }> } };
+export type EmployeeDetailQuery = { employeeRow: { status: TrainingStatus | null, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, department: { id: string, code: string, name: string }, designation: { id: string, name: string, departmentId: string }, workCenter: { id: string, code: string, name: string, location: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }, recordRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } }> } };
 
 export type TrainingRowsQueryVariables = Exact<{
   request?: ListRequestInput | null | undefined;
 }>;
 
 
-export type TrainingRowsQuery = { trainingRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }> } };
+export type TrainingRowsQuery = { trainingRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } }> } };
 
 export type TrainingRowQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TrainingRowQuery = { trainingRow: { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } } };
+export type TrainingRowQuery = { trainingRow: { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number }, type: { id: string, name: string, description: string }, competency: { id: string, code: string, name: string, description: string }, counts: { scheduled: number, valid: number, expiring: number, expired: number } } };
 
 export type RecordRowsQueryVariables = Exact<{
   request?: ListRequestInput | null | undefined;
 }>;
 
 
-export type RecordRowsQuery = { recordRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } }> } };
+export type RecordRowsQuery = { recordRows: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } }> } };
 
 export type RecordExportQueryVariables = Exact<{
   request?: ListRequestInput | null | undefined;
@@ -252,47 +252,50 @@ export type RecordExportQuery = { recordExport: Array<{ id: string, employeeCode
 export type RecordCompletionMutationVariables = Exact<{
   recordId: string | number;
   completion: CompletionInput;
+  version: number;
 }>;
 
 
-export type RecordCompletionMutation = { recordCompletion: { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } } };
+export type RecordCompletionMutation = { recordCompletion: { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } } };
 
 export type ScheduleTrainingMutationVariables = Exact<{
   schedule: ScheduleInput;
 }>;
 
 
-export type ScheduleTrainingMutation = { scheduleTraining: { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } } };
+export type ScheduleTrainingMutation = { scheduleTraining: { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } } };
 
 export type CreateTrainingMutationVariables = Exact<{
   training: TrainingInput;
 }>;
 
 
-export type CreateTrainingMutation = { createTraining: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+export type CreateTrainingMutation = { createTraining: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } };
 
 export type UpdateTrainingMutationVariables = Exact<{
   id: string | number;
   training: TrainingInput;
+  version: number;
 }>;
 
 
-export type UpdateTrainingMutation = { updateTraining: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number } };
+export type UpdateTrainingMutation = { updateTraining: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } };
 
 export type CreateEmployeeMutationVariables = Exact<{
   employee: EmployeeInput;
 }>;
 
 
-export type CreateEmployeeMutation = { createEmployee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean } };
+export type CreateEmployeeMutation = { createEmployee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number } };
 
 export type UpdateEmployeeMutationVariables = Exact<{
   id: string | number;
   employee: EmployeeInput;
+  version: number;
 }>;
 
 
-export type UpdateEmployeeMutation = { updateEmployee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean } };
+export type UpdateEmployeeMutation = { updateEmployee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number } };
 
 export type ImportRecordsMutationVariables = Exact<{
   rows: Array<ImportRowInput> | ImportRowInput;
@@ -331,6 +334,7 @@ export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
   workCenterId
   hireDate
   active
+  version
 }
     `, {"fragmentName":"EmployeeFields"}) as unknown as TypedDocumentString<EmployeeFieldsFragment, unknown>;
 export const DepartmentFieldsFragmentDoc = new TypedDocumentString(`
@@ -409,6 +413,7 @@ fragment EmployeeFields on Employee {
   workCenterId
   hireDate
   active
+  version
 }
 fragment StatusCountsFields on StatusCounts {
   scheduled
@@ -425,6 +430,7 @@ export const TrainingFieldsFragmentDoc = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }
     `, {"fragmentName":"TrainingFields"}) as unknown as TypedDocumentString<TrainingFieldsFragment, unknown>;
 export const TrainingTypeFieldsFragmentDoc = new TypedDocumentString(`
@@ -476,6 +482,7 @@ fragment TrainingFields on Training {
   competencyId
   validityMonths
   durationHours
+  version
 }
 fragment StatusCountsFields on StatusCounts {
   scheduled
@@ -492,6 +499,7 @@ export const TrainingRecordFieldsFragmentDoc = new TypedDocumentString(`
   completionDate
   expiryDate
   score
+  version
 }
     `, {"fragmentName":"TrainingRecordFields"}) as unknown as TypedDocumentString<TrainingRecordFieldsFragment, unknown>;
 export const RecordRowFieldsFragmentDoc = new TypedDocumentString(`
@@ -516,6 +524,7 @@ export const RecordRowFieldsFragmentDoc = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }
 fragment EmployeeFields on Employee {
   id
@@ -528,6 +537,7 @@ fragment EmployeeFields on Employee {
   workCenterId
   hireDate
   active
+  version
 }
 fragment TrainingRecordFields on TrainingRecord {
   id
@@ -537,6 +547,7 @@ fragment TrainingRecordFields on TrainingRecord {
   completionDate
   expiryDate
   score
+  version
 }`, {"fragmentName":"RecordRowFields"}) as unknown as TypedDocumentString<RecordRowFieldsFragment, unknown>;
 export const DepartmentsDocument = new TypedDocumentString(`
     query Departments {
@@ -669,6 +680,7 @@ export const EmployeesDocument = new TypedDocumentString(`
   workCenterId
   hireDate
   active
+  version
 }`) as unknown as TypedDocumentString<EmployeesQuery, EmployeesQueryVariables>;
 export const EmployeeDocument = new TypedDocumentString(`
     query Employee($id: ID!) {
@@ -687,6 +699,7 @@ export const EmployeeDocument = new TypedDocumentString(`
   workCenterId
   hireDate
   active
+  version
 }`) as unknown as TypedDocumentString<EmployeeQuery, EmployeeQueryVariables>;
 export const TrainingsDocument = new TypedDocumentString(`
     query Trainings {
@@ -702,6 +715,7 @@ export const TrainingsDocument = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }`) as unknown as TypedDocumentString<TrainingsQuery, TrainingsQueryVariables>;
 export const TrainingDocument = new TypedDocumentString(`
     query Training($id: ID!) {
@@ -717,6 +731,7 @@ export const TrainingDocument = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }`) as unknown as TypedDocumentString<TrainingQuery, TrainingQueryVariables>;
 export const TrainingDashboardDocument = new TypedDocumentString(`
     query TrainingDashboard {
@@ -757,6 +772,7 @@ export const TrainingDashboardDocument = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }
 fragment EmployeeFields on Employee {
   id
@@ -769,6 +785,7 @@ fragment EmployeeFields on Employee {
   workCenterId
   hireDate
   active
+  version
 }
 fragment TrainingRecordFields on TrainingRecord {
   id
@@ -778,6 +795,7 @@ fragment TrainingRecordFields on TrainingRecord {
   completionDate
   expiryDate
   score
+  version
 }
 fragment RecordRowFields on RecordRow {
   record {
@@ -830,6 +848,7 @@ fragment EmployeeFields on Employee {
   workCenterId
   hireDate
   active
+  version
 }
 fragment StatusCountsFields on StatusCounts {
   scheduled
@@ -893,6 +912,7 @@ fragment TrainingFields on Training {
   competencyId
   validityMonths
   durationHours
+  version
 }
 fragment EmployeeFields on Employee {
   id
@@ -905,6 +925,7 @@ fragment EmployeeFields on Employee {
   workCenterId
   hireDate
   active
+  version
 }
 fragment TrainingRecordFields on TrainingRecord {
   id
@@ -914,6 +935,7 @@ fragment TrainingRecordFields on TrainingRecord {
   completionDate
   expiryDate
   score
+  version
 }
 fragment StatusCountsFields on StatusCounts {
   scheduled
@@ -982,6 +1004,7 @@ fragment TrainingFields on Training {
   competencyId
   validityMonths
   durationHours
+  version
 }
 fragment StatusCountsFields on StatusCounts {
   scheduled
@@ -1028,6 +1051,7 @@ fragment TrainingFields on Training {
   competencyId
   validityMonths
   durationHours
+  version
 }
 fragment StatusCountsFields on StatusCounts {
   scheduled
@@ -1068,6 +1092,7 @@ export const RecordRowsDocument = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }
 fragment EmployeeFields on Employee {
   id
@@ -1080,6 +1105,7 @@ fragment EmployeeFields on Employee {
   workCenterId
   hireDate
   active
+  version
 }
 fragment TrainingRecordFields on TrainingRecord {
   id
@@ -1089,6 +1115,7 @@ fragment TrainingRecordFields on TrainingRecord {
   completionDate
   expiryDate
   score
+  version
 }
 fragment RecordRowFields on RecordRow {
   record {
@@ -1121,8 +1148,12 @@ export const RecordExportDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RecordExportQuery, RecordExportQueryVariables>;
 export const RecordCompletionDocument = new TypedDocumentString(`
-    mutation RecordCompletion($recordId: ID!, $completion: CompletionInput!) {
-  recordCompletion(recordId: $recordId, completion: $completion) {
+    mutation RecordCompletion($recordId: ID!, $completion: CompletionInput!, $version: Int!) {
+  recordCompletion(
+    recordId: $recordId
+    completion: $completion
+    version: $version
+  ) {
     ...RecordRowFields
   }
 }
@@ -1134,6 +1165,7 @@ export const RecordCompletionDocument = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }
 fragment EmployeeFields on Employee {
   id
@@ -1146,6 +1178,7 @@ fragment EmployeeFields on Employee {
   workCenterId
   hireDate
   active
+  version
 }
 fragment TrainingRecordFields on TrainingRecord {
   id
@@ -1155,6 +1188,7 @@ fragment TrainingRecordFields on TrainingRecord {
   completionDate
   expiryDate
   score
+  version
 }
 fragment RecordRowFields on RecordRow {
   record {
@@ -1183,6 +1217,7 @@ export const ScheduleTrainingDocument = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }
 fragment EmployeeFields on Employee {
   id
@@ -1195,6 +1230,7 @@ fragment EmployeeFields on Employee {
   workCenterId
   hireDate
   active
+  version
 }
 fragment TrainingRecordFields on TrainingRecord {
   id
@@ -1204,6 +1240,7 @@ fragment TrainingRecordFields on TrainingRecord {
   completionDate
   expiryDate
   score
+  version
 }
 fragment RecordRowFields on RecordRow {
   record {
@@ -1232,10 +1269,11 @@ export const CreateTrainingDocument = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }`) as unknown as TypedDocumentString<CreateTrainingMutation, CreateTrainingMutationVariables>;
 export const UpdateTrainingDocument = new TypedDocumentString(`
-    mutation UpdateTraining($id: ID!, $training: TrainingInput!) {
-  updateTraining(id: $id, training: $training) {
+    mutation UpdateTraining($id: ID!, $training: TrainingInput!, $version: Int!) {
+  updateTraining(id: $id, training: $training, version: $version) {
     ...TrainingFields
   }
 }
@@ -1247,6 +1285,7 @@ export const UpdateTrainingDocument = new TypedDocumentString(`
   competencyId
   validityMonths
   durationHours
+  version
 }`) as unknown as TypedDocumentString<UpdateTrainingMutation, UpdateTrainingMutationVariables>;
 export const CreateEmployeeDocument = new TypedDocumentString(`
     mutation CreateEmployee($employee: EmployeeInput!) {
@@ -1265,10 +1304,11 @@ export const CreateEmployeeDocument = new TypedDocumentString(`
   workCenterId
   hireDate
   active
+  version
 }`) as unknown as TypedDocumentString<CreateEmployeeMutation, CreateEmployeeMutationVariables>;
 export const UpdateEmployeeDocument = new TypedDocumentString(`
-    mutation UpdateEmployee($id: ID!, $employee: EmployeeInput!) {
-  updateEmployee(id: $id, employee: $employee) {
+    mutation UpdateEmployee($id: ID!, $employee: EmployeeInput!, $version: Int!) {
+  updateEmployee(id: $id, employee: $employee, version: $version) {
     ...EmployeeFields
   }
 }
@@ -1283,6 +1323,7 @@ export const UpdateEmployeeDocument = new TypedDocumentString(`
   workCenterId
   hireDate
   active
+  version
 }`) as unknown as TypedDocumentString<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
 export const ImportRecordsDocument = new TypedDocumentString(`
     mutation ImportRecords($rows: [ImportRowInput!]!) {

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { ConflictError } from '../api/errors';
+import { useSubmit } from './use-submit';
+
+/** A record's editable values as the server holds them now, and the version they are. */
+export interface CurrentRecord<Values> {
+  values: Values;
+  version: number;
+}
+
+export interface VersionedSubmitOptions<Values, Result> {
+  /** The version of the record the form was opened on. */
+  version: number;
+  /** The write, made from `version` (the server refuses it with a 409 when the record moved on). */
+  write: (values: Values, version: number) => Promise<Result>;
+  /** Reads the record as it is now, after a conflict. */
+  current: () => Promise<CurrentRecord<Values>>;
+  succeeded: (result: Result, values: Values) => void;
+}
+
+/**
+ * One save of a shared record, made from the version the form opened on (optimistic concurrency,
+ * docs/rest-contract.md "Versions"). When someone else saved first (a `ConflictError`), the record is
+ * read as it is now and held as `conflict` for the form, which keeps what the user typed and shows
+ * both: the next save then goes over that version ('Save mine over theirs'), and `discard` gives up
+ * the user's values for the saved ones. @returns `useSubmit`'s run, isSubmitting, error (none while a
+ * conflict is shown: the conflict says it), plus `conflict` (the saved values, or null), `discard`
+ * (@returns the saved values to show) and `reset`.
+ */
+export function useVersionedSubmit<Values, Result>({ version, write, current, succeeded }: VersionedSubmitOptions<Values, Result>) {
+  const [moved, setMoved] = useState<{ version: number; conflict: Values | null } | null>(null);
+  const submit = useSubmit(
+    async (values: Values) => {
+      try {
+        return await write(values, moved?.version ?? version);
+      } catch (error) {
+        if (error instanceof ConflictError) {
+          const now = await current();
+          setMoved({ version: now.version, conflict: now.values });
+        }
+        throw error;
+      }
+    },
+    (result: Result, values: Values) => {
+      setMoved(null);
+      succeeded(result, values);
+    },
+  );
+  const conflict = moved?.conflict ?? null;
+  return {
+    run: submit.run,
+    isSubmitting: submit.isSubmitting,
+    error: conflict ? null : submit.error,
+    conflict,
+    discard: (): Values | null => {
+      setMoved((state) => state && { ...state, conflict: null });
+      submit.reset();
+      return conflict;
+    },
+    reset: () => {
+      setMoved(null);
+      submit.reset();
+    },
+  };
+}

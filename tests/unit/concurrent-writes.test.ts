@@ -1,0 +1,110 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarApi } from '../../src/api/calendar';
+import { ApiError, ConflictError } from '../../src/api/errors';
+import { setHttpFaultHandlers } from '../../src/api/rest';
+import { writeToken } from '../../src/api/session-store';
+import { trainingApi } from '../../src/api/training';
+import { localToday } from '../../src/domain/training';
+import { DEMO_MANAGER, DEMO_USER, DEMO_VIEWER, seedUsers } from '../../mocks/fixtures/users';
+import { issueToken } from '../../mocks/jwt';
+import { installMemoryStorage } from '../storage';
+
+const API = 'http://localhost/api';
+const faults = { notify: vi.fn(), signOut: vi.fn() };
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** A REST call straight to the handlers, past the gateway, as `user`. */
+async function restCall(path: string, init: RequestInit, user = DEMO_USER) {
+  const response = await fetch(`${API}${path}`, { ...init, headers: { Authorization: `Bearer ${await issueToken(user)}`, 'Content-Type': 'application/json' } });
+  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data: unknown } };
+}
+
+beforeAll(() => installMemoryStorage());
+beforeEach(async () => {
+  faults.notify.mockClear();
+  setHttpFaultHandlers(faults);
+  writeToken(await issueToken(DEMO_USER));
+});
+
+describe('optimistic concurrency: no edit is silently lost', () => {
+  it('two saves of one employee made from the same version: the first wins, the second is a conflict with the record as it is now, and is not told', async () => {
+    const { employee } = (await trainingApi.employeeDetail('emp-33')).employee;
+    const { id, version, ...values } = employee;
+    const [renamed, reEmailed] = await Promise.allSettled([
+      trainingApi.updateEmployee(id, { ...values, firstName: 'Renamed' }, version),
+      trainingApi.updateEmployee(id, { ...values, email: 'moved.away@trendmfg.example' }, version),
+    ]);
+    expect(renamed).toMatchObject({ status: 'fulfilled', value: { firstName: 'Renamed', version: version + 1 } });
+    expect(reEmailed.status).toBe('rejected');
+    const conflict = (reEmailed as PromiseRejectedResult).reason;
+    expect(conflict).toBeInstanceOf(ConflictError);
+    expect(conflict).toMatchObject({ status: 409, message: 'This employee was changed by someone else.', handled: false });
+    expect(faults.notify).not.toHaveBeenCalled();
+    // The name change survives; the e-mail change was not written over it.
+    expect((await trainingApi.employeeDetail(id)).employee.employee).toMatchObject({ firstName: 'Renamed', email: values.email, version: version + 1 });
+  });
+
+  it('the 409 carries the record as it is now; a change naming no version is refused (428)', async () => {
+    const { employee } = (await trainingApi.employeeDetail('emp-34')).employee;
+    const { id, version, ...values } = employee;
+    await trainingApi.updateEmployee(id, { ...values, lastName: 'First' }, version);
+    const stale = await restCall(`/training/employees/${id}`, { method: 'PUT', body: JSON.stringify({ ...values, lastName: 'Second', version }) });
+    expect(stale).toEqual({ status: 409, body: { success: false, message: 'This employee was changed by someone else.', data: { ...values, id, lastName: 'First', version: version + 1 } } });
+    const blind = await restCall(`/training/employees/${id}`, { method: 'PUT', body: JSON.stringify({ ...values, lastName: 'Third' }) });
+    expect(blind).toMatchObject({ status: 428, body: { success: false, message: 'A change must name the version of the record it was made from.' } });
+  });
+
+  it('trainings and training records are versioned the same way', async () => {
+    const { training } = await trainingApi.training('trn-3');
+    const { id, version, ...values } = training;
+    await trainingApi.updateTraining(id, { ...values, durationHours: 9 }, version);
+    expect(await failure(trainingApi.updateTraining(id, { ...values, durationHours: 10 }, version))).toMatchObject({ status: 409, message: 'This training was changed by someone else.' });
+
+    const scheduled = (await trainingApi.records({ whereClause: 'status=scheduled&active=true' })).items[0]!;
+    await trainingApi.recordCompletion(scheduled.record.id, { completionDate: localToday(), score: 70 }, scheduled.record.version);
+    const second = await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: localToday(), score: 95 }, scheduled.record.version));
+    expect(second).toBeInstanceOf(ConflictError);
+    expect(second.message).toBe('This training record was changed by someone else.');
+  });
+});
+
+describe('calendar events belong to who added them', () => {
+  const event = { title: 'Toolbox talk', start: '2026-12-01T09:00:00Z', end: null, allDay: false, category: 'briefing' };
+  const noRole = seedUsers.find((user) => user.user_type === 'staff')!;
+
+  it('a viewer and a user without a role read, and may not add, change or delete (403)', async () => {
+    const [first] = await calendarApi.list();
+    for (const user of [DEMO_VIEWER, noRole]) {
+      expect((await restCall('/app/calendar', { method: 'GET' }, user)).status).toBe(200);
+      expect((await restCall('/app/calendar', { method: 'POST', body: JSON.stringify(event) }, user)).status).toBe(403);
+      expect((await restCall('/app/calendar', { method: 'PUT', body: JSON.stringify({ ...first, title: 'Mine now' }) }, user)).status).toBe(403);
+      expect((await restCall(`/app/calendar?id=${first!.id}&version=${first!.version}`, { method: 'DELETE' }, user)).body).toMatchObject({ success: false, message: 'Permission Denied' });
+    }
+    expect(await calendarApi.list()).toContainEqual(first);
+  });
+
+  it('a manager adds events and changes their own, not the admin’s; the admin changes any; a stale change is a conflict', async () => {
+    writeToken(await issueToken(DEMO_MANAGER));
+    const own = await calendarApi.add(event);
+    expect(own).toMatchObject({ createdBy: DEMO_MANAGER.user_id, version: 1 });
+    const renamed = await calendarApi.update({ ...own, title: 'Toolbox talk (moved)' });
+    expect(renamed).toMatchObject({ title: 'Toolbox talk (moved)', version: 2 });
+    const admins = (await calendarApi.list()).find((candidate) => candidate.createdBy === DEMO_USER.user_id)!;
+    expect(await failure(calendarApi.update({ ...admins, title: 'Taken over' }))).toMatchObject({ status: 403, message: 'Permission Denied' });
+    expect(await failure(calendarApi.remove(admins.id, admins))).toMatchObject({ status: 403 });
+
+    writeToken(await issueToken(DEMO_USER));
+    expect(await failure(calendarApi.update({ ...own, title: 'Stale' }))).toMatchObject({ status: 409, message: 'This event was changed by someone else.' });
+    await expect(calendarApi.remove(renamed.id, renamed)).resolves.toBe(renamed.id);
+  });
+});
