@@ -106,7 +106,7 @@ describe('ScheduleTrainingForm', () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<ScheduleTrainingForm trainings={trainings} today={TODAY} onSubmit={onSubmit} defaultValues={{ scheduledDate: '2026-04-02' }} />);
-    await user.click(screen.getByRole('button', { name: /Training/ }));
+    await user.click(screen.getByRole('combobox', { name: /Training/ }));
     await user.click(screen.getByRole('option', { name: 'FA-103 · Basic First Aid' }));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ trainingId: 't2', scheduledDate: '2026-04-02' }, expect.anything()));
@@ -120,9 +120,9 @@ describe('TrainingForm', () => {
   async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByRole('textbox', { name: 'Code' }), 'FS-201');
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '  Fire Warden Refresher ');
-    await user.click(screen.getByRole('button', { name: /Type/ }));
+    await user.click(screen.getByRole('combobox', { name: /Type/ }));
     await user.click(screen.getByRole('option', { name: 'Classroom' }));
-    await user.click(screen.getByRole('button', { name: /Competency/ }));
+    await user.click(screen.getByRole('combobox', { name: /Competency/ }));
     await user.click(screen.getByRole('option', { name: 'Fire Safety' }));
     await user.type(screen.getByRole('textbox', { name: 'Duration (hours)' }), '1.5');
   }
@@ -221,11 +221,11 @@ describe('EmployeeForm (issue 17)', () => {
   it('offers the designations of the chosen department and clears one of another department', async () => {
     const user = userEvent.setup();
     renderWithApp(<EmployeeForm {...props} employee={laura} onSubmit={vi.fn()} />);
-    expect(screen.getByRole('button', { name: /Designation/ })).toHaveTextContent('Shift Supervisor');
-    await user.click(screen.getByRole('button', { name: /Department/ }));
+    expect(screen.getByRole('combobox', { name: /Designation/ })).toHaveTextContent('Shift Supervisor');
+    await user.click(screen.getByRole('combobox', { name: /Department/ }));
     await user.click(screen.getByRole('option', { name: 'Maintenance' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Designation/ })).not.toHaveTextContent('Shift Supervisor'));
-    await user.click(screen.getByRole('button', { name: /Designation/ }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Designation/ })).not.toHaveTextContent('Shift Supervisor'));
+    await user.click(screen.getByRole('combobox', { name: /Designation/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Electrician']);
   });
 

@@ -41,7 +41,7 @@ test.describe('roles from the token (issue 18)', () => {
     await expect(filter.locator('option')).toHaveText(['All', 'Operations']);
     await page.getByRole('button', { name: 'New employee' }).click();
     const dialog = page.getByRole('dialog', { name: 'New employee' });
-    await dialog.getByRole('button', { name: /Department$/ }).click();
+    await dialog.getByRole('combobox', { name: /Department$/ }).click();
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Operations']);
   });
 

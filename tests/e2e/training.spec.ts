@@ -45,13 +45,13 @@ test.describe('training compliance', () => {
     await firstRow.click();
     await page.getByRole('button', { name: 'Schedule training' }).click();
     const dialog = page.getByRole('dialog', { name: `Schedule a training for ${name}` });
-    await dialog.getByRole('button', { name: /Training/ }).click();
+    await dialog.getByRole('combobox', { name: /Training/ }).click();
     await page.getByRole('option', { name: new RegExp(`· ${training!.replace(/[()]/g, '\\$&')}$`) }).click();
     await dialog.getByRole('button', { name: 'Open calendar' }).click();
     await page.getByRole('dialog').last().getByRole('button', { name: /Today/ }).click();
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText(`${name} already has ${training} scheduled`);
-    await expect(dialog.getByRole('button', { name: /Training/ })).toContainText(training!);
+    await expect(dialog.getByRole('combobox', { name: /Training/ })).toContainText(training!);
   });
 
   test('a shared URL restores search, filters, sort and page, also after a reload', async ({ page, context }) => {
@@ -226,7 +226,7 @@ test.describe('employee page: breadcrumbs and Renew (issue #17 item 5)', () => {
     await page.getByRole('button', { name: `Renew ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Schedule a training for ${name}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: new RegExp(`^${code} · ${title}`) })).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: new RegExp(`^${code} · ${title}`) })).toBeVisible();
     // The training is chosen already: only the date is asked for.
     await dialog.getByRole('spinbutton').first().click();
     await page.keyboard.type(`12${'25'}${new Date().getFullYear() + 1}`);
@@ -260,12 +260,12 @@ test.describe('employees: add, edit, deactivate (issue #17 item 5)', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill('noor.haddad@trendmfg.example');
     await dialog.getByRole('textbox', { name: 'First name' }).fill('Noor');
     await dialog.getByRole('textbox', { name: 'Last name' }).fill('Haddad');
-    await expect(dialog.getByRole('button', { name: /Designation/ })).toContainText('Choose a department first');
-    await dialog.getByRole('button', { name: /Department/ }).click();
+    await expect(dialog.getByRole('combobox', { name: /Designation/ })).toContainText('Choose a department first');
+    await dialog.getByRole('combobox', { name: /Department/ }).click();
     await page.getByRole('listbox', { name: 'Department' }).getByRole('option', { name: 'Operations' }).click();
-    await dialog.getByRole('button', { name: /Designation/ }).click();
+    await dialog.getByRole('combobox', { name: /Designation/ }).click();
     await page.getByRole('listbox', { name: 'Designation' }).getByRole('option', { name: 'Shift Supervisor' }).click();
-    await dialog.getByRole('button', { name: /Work center/ }).click();
+    await dialog.getByRole('combobox', { name: /Work center/ }).click();
     await page.getByRole('listbox', { name: 'Work center' }).getByRole('option').first().click();
     await dialog.getByRole('spinbutton').first().click();
     await page.keyboard.type('06012024');

@@ -45,6 +45,7 @@ function ChangePasswordForm({ isSubmitting, serverError, onSubmit, onInvalid, on
       <FormTextField
         control={control}
         name="oldPassword"
+        isRequired
         label="changePassword.oldPassword"
         placeholder="changePassword.oldPasswordPlaceholder"
         autoComplete="current-password"
@@ -54,6 +55,7 @@ function ChangePasswordForm({ isSubmitting, serverError, onSubmit, onInvalid, on
       <FormTextField
         control={control}
         name="newPassword"
+        isRequired
         label="changePassword.newPassword"
         placeholder="changePassword.newPasswordPlaceholder"
         description={intl.formatMessage({ id: 'changePassword.newPasswordHint' })}
@@ -63,6 +65,7 @@ function ChangePasswordForm({ isSubmitting, serverError, onSubmit, onInvalid, on
       <FormTextField
         control={control}
         name="cPassword"
+        isRequired
         label="changePassword.cPassword"
         placeholder="changePassword.cPasswordPlaceholder"
         autoComplete="new-password"

@@ -30,7 +30,12 @@ export interface SelectFieldProps {
 
 const ALL = '__all';
 
-/** A labelled react-aria Select (a button opening a listbox) styled like the app's text fields. */
+/**
+ * A labelled react-aria Select (a button opening a listbox) styled like the app's text fields.
+ * The button is a select-only combobox (WAI-ARIA 1.2), the one role that announces a select as
+ * required and invalid: react-aria puts both on its hidden native select, which assistive
+ * technology never reaches, and a button cannot carry them.
+ */
 export function SelectField({ label, options, value, onChange, allLabel, placeholder, errorMessage, isRequired, isDisabled, name, onBlur, buttonRef }: SelectFieldProps) {
   const items = allLabel ? [{ id: ALL, name: allLabel }, ...options] : options;
   return (
@@ -47,7 +52,7 @@ export function SelectField({ label, options, value, onChange, allLabel, placeho
       onBlur={onBlur}
     >
       <Label className={fieldStyles.label}>{label}</Label>
-      <Button ref={buttonRef} className={`${fieldStyles.input} ${styles.trigger}`}>
+      <Button ref={buttonRef} className={`${fieldStyles.input} ${styles.trigger}`} render={(props) => <button {...props} role="combobox" aria-required={isRequired || undefined} aria-invalid={errorMessage ? true : undefined} />}>
         <SelectValue className={styles.value} />
         <ChevronDownIcon />
       </Button>

@@ -99,6 +99,7 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
           label="trainingForm.validity"
           inputMode="numeric"
           isDisabled={neverExpires}
+          isRequired={!neverExpires}
           description={intl.formatMessage({ id: 'trainingForm.validityHint' })}
         />
         <FormTextField control={control} name="durationHours" label="trainingForm.duration" inputMode="decimal" isRequired />
