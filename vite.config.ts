@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // With an extension: Vite's config loader asks for one (TypeScript maps .js to the .ts file).
 import { anyPathReachesApp } from './scripts/vite-any-path.js';
+import { layoutGate } from './scripts/vite-layout-gate.js';
 import { prerenderPages } from './scripts/vite-prerender.js';
 import { securityHeaders } from './scripts/vite-security-headers.js';
 import { graphqlRequestWithoutParser, precompileMessages } from './scripts/vite-size-plugins.js';
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       anyPathReachesApp(),
+      layoutGate(),
       react(),
       graphqlRequestWithoutParser(),
       // react-aria's controls carry their strings in 34 locales; the app offers nine languages

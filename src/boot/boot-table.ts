@@ -1,17 +1,11 @@
-import { TOKEN_KEY } from '../api/session-store';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languages, type LanguageCode } from '../i18n/languages';
-import { LAYOUT_STORAGE_KEY } from '../theme/layout-settings';
 import { SCENARIO_STORAGE_KEY, scenarioNames } from '../../mocks/scenario-choice';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import type { BootTable, FirstRenderKey } from './first-render';
-
-const codes = [DEFAULT_LANGUAGE, ...(Object.keys(languages) as LanguageCode[]).filter((code) => code !== DEFAULT_LANGUAGE)];
+import { visitorTable } from './visitor-table';
 
 /** The app's names and tables the first render's key is computed with, the default language first. */
 export const bootTable: BootTable = {
-  languages: codes.map((code) => [code, languages[code].tag, languages[code].dir]),
-  languageCookie: LANGUAGE_COOKIE,
-  tokenKey: TOKEN_KEY,
-  layoutKey: LAYOUT_STORAGE_KEY,
+  ...visitorTable,
   scenarios: import.meta.env.VITE_AUTH_MODE === 'api' || import.meta.env.VITE_AUTH_MODE === 'oidc' ? null : { storageKey: SCENARIO_STORAGE_KEY, names: [...scenarioNames] },
 };
 

@@ -1,7 +1,7 @@
 /**
  * §3 layout settings: their values, defaults, stored form and the attributes
  * they put on `<html>` (architecture "UI" table). Pure (no DOM), shared by
- * the layout machine, the customizer and index.html's boot script test.
+ * the layout machine, the customizer and the inline layout gate (src/boot/layout-gate.ts).
  */
 export const layoutOptions = {
   layout: ['vertical', 'horizontal'],
@@ -36,7 +36,7 @@ export const DEFAULT_LAYOUT: LayoutSettings = {
 /**
  * localStorage key of the settings. The version suffix changes when the stored
  * shape does, so an old shape reads as defaults instead of as garbage.
- * index.html's boot script reads the same key.
+ * The inline layout gate reads the same key.
  */
 export const LAYOUT_STORAGE_KEY = 'layout-settings:v1';
 
@@ -50,8 +50,12 @@ export function isLayoutValue<K extends LayoutKey>(key: K, value: unknown): valu
   return (layoutOptions[key] as readonly unknown[]).includes(value);
 }
 
-/** Reads the stored form; corrupt JSON, a wrong shape or an unknown value falls back to the default, per setting. */
-export function parseStoredLayout(raw: string | null | undefined): StoredLayout {
+/**
+ * Reads the stored form; corrupt JSON, a wrong shape or an unknown value falls back to the default, per setting.
+ * Also runs inline before the first paint (src/boot/layout-gate.ts), from its source, with `options` and
+ * `defaults` passed in: it uses nothing but its arguments.
+ */
+export function parseStoredLayout(raw: string | null | undefined, options: typeof layoutOptions = layoutOptions, defaults: LayoutSettings = DEFAULT_LAYOUT): StoredLayout {
   let value: unknown;
   try {
     value = raw ? JSON.parse(raw) : null;
@@ -60,10 +64,10 @@ export function parseStoredLayout(raw: string | null | undefined): StoredLayout 
   }
   const record = value && typeof value === 'object' ? (value as Partial<Record<keyof StoredLayout, unknown>>) : {};
   const stored = record.settings && typeof record.settings === 'object' ? (record.settings as Record<string, unknown>) : {};
-  const settings = { ...DEFAULT_LAYOUT };
-  for (const key of Object.keys(layoutOptions) as LayoutKey[]) {
+  const settings = { ...defaults };
+  for (const key of Object.keys(options) as LayoutKey[]) {
     const candidate = stored[key];
-    if (isLayoutValue(key, candidate)) (settings as Record<LayoutKey, string>)[key] = candidate;
+    if ((options[key] as readonly unknown[]).includes(candidate)) (settings as Record<LayoutKey, unknown>)[key] = candidate;
   }
   return { settings, directionChosen: record.directionChosen === true };
 }
@@ -81,6 +85,7 @@ export type LayoutAttributes = Record<
 /**
  * The architecture's attribute table for the given settings, with the direction
  * and sidebar size in effect; `data-sidebar-size` only in vertical layout (§4).
+ * Also runs inline before the first paint (src/boot/layout-gate.ts): it uses nothing but its arguments.
  */
 export function layoutAttributes(settings: LayoutSettings, effective: { direction: Direction; sidebarSize: SidebarSize }): LayoutAttributes {
   return {
@@ -98,11 +103,14 @@ export function layoutAttributes(settings: LayoutSettings, effective: { directio
 
 /** Viewport bands of §4/§9: under 768 px the sidebar is an overlay; from 768 to 1024 px (inclusive) it is small. */
 export type Viewport = 'phone' | 'tablet' | 'desktop';
-export const PHONE_MAX_PX = 768;
-export const TABLET_MAX_PX = 1024;
+export const VIEWPORT_BANDS = { phoneMaxPx: 768, tabletMaxPx: 1024 };
 
-export function viewportFor(widthPx: number): Viewport {
-  if (widthPx < PHONE_MAX_PX) return 'phone';
-  if (widthPx <= TABLET_MAX_PX) return 'tablet';
+/**
+ * The band of a viewport `widthPx` wide. Also runs inline before the first paint
+ * (src/boot/layout-gate.ts), with `bands` passed in: it uses nothing but its arguments.
+ */
+export function viewportFor(widthPx: number, bands: typeof VIEWPORT_BANDS = VIEWPORT_BANDS): Viewport {
+  if (widthPx < bands.phoneMaxPx) return 'phone';
+  if (widthPx <= bands.tabletMaxPx) return 'tablet';
   return 'desktop';
 }

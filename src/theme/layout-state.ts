@@ -56,8 +56,9 @@ export function effectiveDirection(state: LayoutState): Direction {
  * The sidebar size in effect (§4): phones show the full sidebar in the overlay;
  * tablets use the small one (the toggle widens it); on desktops the toggle
  * switches between the chosen size and small (or large when small was chosen).
+ * Also runs inline before the first paint (src/boot/layout-gate.ts): it uses nothing but its argument.
  */
-export function effectiveSidebarSize(state: LayoutState): SidebarSize {
+export function effectiveSidebarSize(state: Pick<LayoutState, 'settings' | 'viewport' | 'sidebarToggled'>): SidebarSize {
   if (state.viewport === 'phone') return 'lg';
   if (state.viewport === 'tablet') return state.sidebarToggled ? 'lg' : 'sm';
   if (!state.sidebarToggled) return state.settings.sidebarSize;

@@ -59,6 +59,17 @@ test.describe('the dev server (npm run dev) behaves like the build', () => {
     expect(errors).toEqual([]);
   });
 
+  test.describe('in an Arabic browser', () => {
+    test.use({ locale: 'ar-EG' });
+
+    test('the inline layout gate turns the page right to left before any module runs', async ({ page }) => {
+      await page.route((url) => url.pathname.startsWith('/src/') || url.pathname.startsWith('/@'), (route) => route.abort());
+      await page.goto('/account-login');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    });
+  });
+
   test('a path that is not valid percent-encoding reaches the app: its 404 page, or the record not found', async ({ page }) => {
     await page.goto('/a%zz');
     await expect(page.getByRole('heading', { name: 'OPPS, PAGE NOT FOUND' })).toBeVisible();

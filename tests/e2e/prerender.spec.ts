@@ -43,6 +43,17 @@ async function holdPageChunk(page: Page, chunk: string): Promise<() => void> {
 const storeLayout = (page: Page, settings: Record<string, string>) =>
   page.addInitScript((stored) => localStorage.setItem('layout-settings:v1', JSON.stringify(stored)), { settings, directionChosen: 'direction' in settings });
 
+test.describe('the inline layout gate, before any module runs', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test("an Arabic browser's page is right to left and lang=ar from the first paint", async ({ page }) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/account-login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+});
+
 test.describe('prerendered pages (issue #7)', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });

@@ -1,21 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { layoutGate } from '../../scripts/vite-layout-gate';
 import { DEFAULT_LAYOUT, layoutAttributes, parseStoredLayout, viewportFor } from '../../src/theme/layout-settings';
 
 const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-const script = html.match(/<script>([\s\S]*?)<\/script>/)![1]!;
+const [tag] = (layoutGate().transformIndexHtml as unknown as () => { children: string }[])();
+const script = tag!.children;
 const defaults = Object.fromEntries([...html.match(/<html([^>]*)>/)![1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
 
-/** Runs index.html's boot script against a fake <html>, storage and cookie; @returns the attributes it leaves. */
-function boot(stored: string | null, { cookie = '', width = 1280 } = {}) {
+/** Runs the layout gate index.html gets against a fake <html>, storage, cookie and browser; @returns the attributes it leaves. */
+function boot(stored: string | null, { cookie = '', width = 1280, browser = ['en-US'] }: { cookie?: string; width?: number; browser?: string[] } = {}) {
   const attributes: Record<string, string> = { ...defaults };
   const root = {
     setAttribute: (name: string, value: string) => void (attributes[name] = value),
     getAttribute: (name: string) => attributes[name] ?? null,
     removeAttribute: (name: string) => void delete attributes[name],
   };
-  const run = new Function('document', 'localStorage', 'window', script);
-  run({ documentElement: root, cookie }, { getItem: () => stored }, { innerWidth: width });
+  const storage = (value: string | null) => ({ getItem: () => value });
+  const run = new Function('document', 'localStorage', 'sessionStorage', 'window', 'navigator', 'location', script);
+  run({ documentElement: root, cookie }, storage(stored), storage(null), { innerWidth: width }, { languages: browser }, { pathname: '/', search: '' });
   return attributes;
 }
 
@@ -25,7 +28,7 @@ function expected(stored: string | null, { arabic = false, width = 1280 } = {}) 
   const viewport = viewportFor(width);
   const sidebarSize = viewport === 'phone' ? 'lg' : viewport === 'tablet' ? 'sm' : settings.sidebarSize;
   const direction = directionChosen ? settings.direction : arabic ? 'rtl' : 'ltr';
-  const result: Record<string, string> = { ...defaults };
+  const result: Record<string, string> = { ...defaults, lang: arabic ? 'ar' : 'en' };
   for (const [name, value] of Object.entries(layoutAttributes(settings, { direction, sidebarSize }))) {
     if (value === null) delete result[name];
     else result[name] = value;
@@ -38,9 +41,14 @@ const full = JSON.stringify({
   directionChosen: true,
 });
 
-describe("index.html boot script (no flash of the wrong theme)", () => {
+describe('the layout gate in index.html (no flash of the wrong theme or direction)', () => {
+  it('is in index.html through the build and the dev server alike, not written by hand', () => {
+    expect(html).not.toMatch(/<script>/);
+    expect(script).toContain('layout-settings:v1');
+  });
+
   it('starts from the default attributes on <html>', () => {
-    expect(expected(null)).toEqual(defaults);
+    expect(expected(null)).toEqual({ ...defaults, lang: 'en' });
     expect(defaults).toMatchObject({ 'data-theme': DEFAULT_LAYOUT.mode, 'data-layout': DEFAULT_LAYOUT.layout });
   });
 
@@ -61,6 +69,23 @@ describe("index.html boot script (no flash of the wrong theme)", () => {
     expect(boot(null, { cookie: 'lang=ar' })).toEqual(expected(null, { arabic: true }));
     expect(boot(JSON.stringify({ settings: { direction: 'ltr' }, directionChosen: true }), { cookie: 'lang=ar' }).dir).toBe('ltr');
     expect(boot(null, { cookie: 'lang=arx' }).dir).toBe('ltr');
+  });
+
+  it("turns an Arabic browser to RTL, as the app does, unless the cookie or a chosen direction says otherwise", () => {
+    expect(boot(null, { browser: ['ar-EG', 'en'] })).toEqual(expected(null, { arabic: true }));
+    expect(boot(null, { browser: ['ar-EG'], cookie: 'lang=fr' })).toMatchObject({ dir: 'ltr', lang: 'fr' });
+    expect(boot(JSON.stringify({ settings: { direction: 'ltr' }, directionChosen: true }), { browser: ['ar'] })).toMatchObject({ dir: 'ltr', lang: 'ar' });
+    expect(boot(null, { browser: ['es-MX'] })).toMatchObject({ dir: 'ltr', lang: 'es' });
+  });
+
+  it('leaves the defaults when storage cannot be read', () => {
+    const attributes: Record<string, string> = { ...defaults };
+    const root = { setAttribute: (name: string, value: string) => void (attributes[name] = value), removeAttribute: (name: string) => void delete attributes[name] };
+    const blocked = { getItem: () => { throw new Error('SecurityError'); } };
+    new Function('document', 'localStorage', 'sessionStorage', 'window', 'navigator', 'location', script)(
+      { documentElement: root, cookie: '' }, blocked, blocked, { innerWidth: 1280 }, { languages: [] }, { pathname: '/', search: '' },
+    );
+    expect(attributes).toMatchObject({ ...defaults, lang: 'en' });
   });
 
   it.each([375, 900, 1024, 1440])('uses the sidebar size of a %i px viewport', (width) => {

@@ -1,0 +1,53 @@
+import { DEFAULT_LAYOUT, layoutAttributes, layoutOptions, parseStoredLayout, viewportFor, VIEWPORT_BANDS } from '../theme/layout-settings';
+import { effectiveSidebarSize } from '../theme/layout-state';
+import { readVisitor, visitorKey, type BootTable } from './first-render';
+import { visitorTable } from './visitor-table';
+
+/** What the layout gate needs besides the visitor's table: the settings' values and defaults, and the viewport bands. */
+interface LayoutTable {
+  options: typeof layoutOptions;
+  defaults: typeof DEFAULT_LAYOUT;
+  bands: typeof VIEWPORT_BANDS;
+}
+
+/**
+ * The inline script's body: puts on `<html>`, before the first paint, the attributes the layout
+ * machine will (§4 Layout, §9 language): the stored settings, the direction of the stored choice or
+ * else of the visitor's language (cookie, else the browser's: an Arabic browser reads right to left),
+ * the sidebar size of the viewport, and the language's tag as `lang`. Runs from its source with the
+ * app's own rule functions passed in: it uses nothing but its arguments. Anything unreadable leaves
+ * the defaults written in index.html.
+ */
+export function applyLayoutGate(
+  table: Omit<BootTable, 'scenarios'>,
+  layout: LayoutTable,
+  read: typeof readVisitor,
+  key: typeof visitorKey,
+  parse: typeof parseStoredLayout,
+  band: typeof viewportFor,
+  sidebarSize: typeof effectiveSidebarSize,
+  attributes: typeof layoutAttributes,
+): void {
+  try {
+    const reading = read({ ...table, scenarios: null });
+    const visitor = key(reading, { ...table, scenarios: null });
+    const { settings } = parse(reading.storedLayout, layout.options, layout.defaults);
+    const viewport = band(window.innerWidth, layout.bands);
+    const root = document.documentElement;
+    const effective = { direction: visitor.direction, sidebarSize: sidebarSize({ settings, viewport, sidebarToggled: false }) };
+    for (const [name, value] of Object.entries(attributes(settings, effective))) {
+      if (value === null) root.removeAttribute(name);
+      else root.setAttribute(name, value);
+    }
+    root.setAttribute('lang', table.languages.find((language) => language[0] === visitor.language)![1]);
+  } catch {
+    // Blocked or corrupt storage: the defaults on <html> stay.
+  }
+}
+
+/** The inline script (src/boot/layout-gate.ts): index.html gets it at build and on the dev server (scripts/vite-layout-gate.ts). */
+export function layoutGateScript(): string {
+  const layout: LayoutTable = { options: layoutOptions, defaults: DEFAULT_LAYOUT, bands: VIEWPORT_BANDS };
+  const args = [JSON.stringify(visitorTable), JSON.stringify(layout), readVisitor, visitorKey, parseStoredLayout, viewportFor, effectiveSidebarSize, layoutAttributes];
+  return `(${applyLayoutGate.toString()})(${args.map(String).join(', ')});`;
+}
