@@ -1,4 +1,3 @@
-import { readOidcSettings } from '../src/api/oidc/settings';
 import { createMockApi, DEFAULT_APP_ORIGINS } from './http-app';
 import { randomBytes } from 'node:crypto';
 import { acceptBearers, setSigningSecret } from './jwt';
@@ -12,8 +11,8 @@ import { isScenarioName } from './scenarios';
  * (comma-separated origins the app is served from; default the dev and preview servers'),
  * RECORD_REQUESTS=1 (serve the request log at /__requests; tests only).
  * oidc mode (§6): OIDC_ISSUER and OIDC_AUDIENCE set, every API call needs an access token of that
- * provider for that audience (checked against its keys); the claim map comes from the app's
- * VITE_OIDC_CLAIM_* variables, as the app reads them.
+ * provider for that API (checked against its keys: `oidc-bearer.ts`), and the caller is the user its
+ * `user_id`, `sub` or `email` names, with the role and node of this server's own user table.
  * MOCK_JWT_SECRET signs the server's own tokens (API mode); unset, a random one per start, so no
  * token outlives the server and none can be minted from the demo bundle's published secret.
  */
@@ -36,12 +35,11 @@ setSigningSecret(process.env.MOCK_JWT_SECRET || randomBytes(32).toString('base64
 const issuer = process.env.OIDC_ISSUER;
 if (issuer) {
   const audience = process.env.OIDC_AUDIENCE;
-  const { settings } = readOidcSettings({ ...process.env, VITE_OIDC_AUTHORITY: issuer, VITE_OIDC_CLIENT_ID: 'mock-api' });
-  if (!audience || !settings) {
-    console.error('oidc mode needs OIDC_AUDIENCE and a valid claim map (VITE_OIDC_CLAIM_*).');
+  if (!audience) {
+    console.error('oidc mode needs OIDC_AUDIENCE: the API identifier its access tokens are for.');
     process.exit(1);
   }
-  acceptBearers(await oidcBearerVerifier({ issuer, audience, claims: settings.claims }));
+  acceptBearers(await oidcBearerVerifier({ issuer, audience }));
 }
 
 const server = createMockApi({ scenario, appOrigins, recordRequests: process.env.RECORD_REQUESTS === '1', requireBearer: !!issuer }).listen(port, '127.0.0.1', () => {

@@ -6,18 +6,21 @@
  * not survive a restart), cookies are signed with fixed keys, and the login page is the library's
  * `devInteractions` one, which takes any password.
  *
- * What it serves to the SPA (public client `trend-admin`, authorization code + PKCE S256):
+ * What it serves to the SPA (a public client, authorization code + PKCE S256):
  * - sign-in at `/auth` with the built-in login page, no consent page; the login is one of the demo
  *   accounts' e-mails (or its `sub`), any password; any other login is sent back to the app as
  *   `error=access_denied`;
- * - an ID token carrying the `profile` and `email` claims plus `user_type`, `node_id`, `node_type`;
- * - a JWT access token (RS256, `aud` = IDP_AUDIENCE, `exp` after ACCESS_TOKEN_TTL) carrying `email`,
- *   `user_type`, `node_id`, `node_type`. The UserInfo endpoint (`/me`) refuses it (401
- *   `invalid_token`: oidc-provider's UserInfo only takes its own stored, audience-less tokens), so
- *   the app reads the user from the ID token instead;
+ * - tokens shaped as the provider of IDP_PROFILE issues them (`idp-profiles.ts`): the `default`
+ *   profile's ID token carries the `profile` and `email` claims plus `user_type`, `node_id`,
+ *   `node_type`, its JWT access token (RS256, `aud` = IDP_AUDIENCE, `exp` after ACCESS_TOKEN_TTL)
+ *   `email`, `user_type`, `node_id`, `node_type`; `keycloak`, `entra`, `okta` and `auth0` lay out
+ *   their claims, client id and audience as those providers do. The UserInfo endpoint (`/me`)
+ *   refuses the access tokens (401 `invalid_token`: oidc-provider's UserInfo only takes its own
+ *   stored, audience-less tokens), so the app reads the user from the tokens instead;
  * - a refresh token, rotated on every use and tied to the sign-in session;
- * - revocation (`/token/revocation`, refresh tokens only: JWT access tokens cannot be revoked) and
- *   RP-initiated logout (`/session/end`) that signs out without a confirmation click.
+ * - revocation (`/token/revocation`, refresh tokens only: JWT access tokens cannot be revoked; none
+ *   for the `entra` profile, as Entra ID publishes none) and RP-initiated logout (`/session/end`)
+ *   that signs out without a confirmation click.
  *
  * Test-only endpoints (plain JSON, answered before the provider's own routes):
  * - `GET /__health` → `{ "ok": true }`;
@@ -25,7 +28,10 @@
  *   and deletes its grants with their refresh tokens and codes, so its refresh tokens fail and its
  *   next sign-in asks for the login again; answers `{ ok, sub, grants, sessions }` (the counts
  *   deleted), or 400 for an unknown subject. Its JWT access tokens stay valid until they expire:
- *   they are self-contained and never stored (there is no introspection to revoke them at).
+ *   they are self-contained and never stored (there is no introspection to revoke them at);
+ * - `GET /__tokens?refresh_token=…` → `{ "state": "active" | "rotated" | "revoked" | "ended" | "unknown" }`:
+ *   what became of a refresh token (`revoked`: at the revocation endpoint; `ended`: with its grant or
+ *   session), so a test can check a sign-out revoked it.
  *
  * Environment:
  * - `IDP_PORT` (default 4400): port on 127.0.0.1; the issuer is `http://127.0.0.1:${IDP_PORT}`.
@@ -34,8 +40,10 @@
  *   `${origin}/auth-logout-basic` as post-logout redirect
  *   URI, and CORS access to the token, revocation and UserInfo endpoints.
  * - `ACCESS_TOKEN_TTL` (default 300): access token lifetime in seconds.
- * - `IDP_AUDIENCE` (default `http://127.0.0.1:4401/api`): the API's resource indicator, used as the
- *   `aud` of every access token.
+ * - `IDP_AUDIENCE` (default `http://127.0.0.1:4401/api`): the `default` profile's API resource
+ *   indicator, used as the `aud` of its access tokens.
+ * - `IDP_PROFILE` (default `default`): the token shape, one of `idp-profiles.ts`'s (not `cognito`,
+ *   whose access token has no `aud`, which oidc-provider never issues: `idp-mock-server.ts` serves it).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
@@ -48,6 +56,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from '../src/api/oidc/paths';
+import { DEMO_USERS, demoUserByLogin, isTokenShape, tokenProfile, type DemoUser } from './idp-profiles';
 
 const PORT = positiveInteger('IDP_PORT', 4400);
 const ACCESS_TOKEN_TTL = positiveInteger('ACCESS_TOKEN_TTL', 300);
@@ -59,8 +68,14 @@ const APP_ORIGINS = (process.env.APP_ORIGINS || 'http://127.0.0.1:4175')
   .filter(Boolean)
   .map((origin) => new URL(origin).origin);
 const ISSUER = `http://127.0.0.1:${PORT}`;
-const CLIENT_ID = 'trend-admin';
+const SHAPE = process.env.IDP_PROFILE || 'default';
+if (!isTokenShape(SHAPE)) throw new Error(`IDP_PROFILE: no token shape "${SHAPE}"`);
+const PROFILE = tokenProfile(SHAPE, AUDIENCE);
+const RESOURCE = PROFILE.resource;
+if (!RESOURCE) throw new Error(`IDP_PROFILE ${SHAPE}: its access token has no aud, which oidc-provider never issues; run scripts/idp-mock-server.ts`);
+const CLIENT_ID = PROFILE.clientId;
 const SCOPE = 'openid profile email offline_access';
+const API_SCOPE = [SCOPE, PROFILE.apiScope].filter(Boolean).join(' ');
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -70,45 +85,23 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
-interface DemoUser {
-  sub: string;
-  email: string;
-  given_name: string;
-  family_name: string;
-  user_type: string;
-  node_id: string;
-  node_type: string;
-}
-
-const USERS: readonly DemoUser[] = [
-  { sub: '1', email: 'admin@example.com', given_name: 'Admin', family_name: 'User', user_type: 'admin', node_id: '1', node_type: 'Admin' },
-  { sub: '2', email: 'manager@example.com', given_name: 'Maria', family_name: 'Manager', user_type: 'manager', node_id: 'dep-1', node_type: 'Department' },
-  { sub: '3', email: 'viewer@example.com', given_name: 'Victor', family_name: 'Viewer', user_type: 'viewer', node_id: 'dep-1', node_type: 'Department' },
-];
-
-/** The demo user a login name (an e-mail, any case, or a `sub`) stands for. */
-function userByLogin(login: string): DemoUser | undefined {
-  const wanted = login.trim().toLowerCase();
-  return USERS.find((user) => user.email === wanted || user.sub === wanted);
-}
+/** The demo user a login name (an e-mail, any case, an app user id or the profile's `sub`) stands for. */
+const userByLogin = (login: string) => demoUserByLogin(login, PROFILE);
+const userBySubject = (sub: string | undefined) => DEMO_USERS.find((user) => PROFILE.subject(user) === sub);
 
 function toAccount(user: DemoUser): Account {
+  const sub = PROFILE.subject(user);
   return {
-    accountId: user.sub,
+    accountId: sub,
     // Every claim is returned; the provider keeps only those the granted scopes map to (`claims` below).
-    claims: () => ({
-      sub: user.sub,
-      email: user.email,
-      email_verified: true,
-      given_name: user.given_name,
-      family_name: user.family_name,
-      name: `${user.given_name} ${user.family_name}`,
-      user_type: user.user_type,
-      node_id: user.node_id,
-      node_type: user.node_type,
-    }),
+    claims: () => ({ sub, ...PROFILE.idToken(user) }),
   };
 }
+
+// The scopes that release the profile's ID token claims: its e-mail ones on `email`, the rest on
+// `profile` (custom claims ride on the app's usual scope, so no new scope is needed).
+const EMAIL_CLAIMS = new Set(['email', 'email_verified']);
+const ID_TOKEN_CLAIMS = Object.keys(PROFILE.idToken(DEMO_USERS[0]!));
 
 /**
  * `devInteractions` signs in whatever was typed in its login field as the account id, but the app
@@ -127,7 +120,7 @@ class DevProvider extends Provider {
     if (!result.login) return super.interactionResult(req, res, result, options);
     const user = userByLogin(result.login.accountId);
     const resolved: InteractionResults = user
-      ? { ...result, login: { ...result.login, accountId: user.sub } }
+      ? { ...result, login: { ...result.login, accountId: PROFILE.subject(user) } }
       : { error: 'access_denied', error_description: `unknown demo user "${result.login.accountId}"` };
     return super.interactionResult(req, res, resolved, options);
   }
@@ -197,31 +190,33 @@ const configuration: Configuration = {
   scopes: ['openid', 'profile', 'email', 'offline_access'],
   claims: {
     openid: ['sub'],
-    // The custom claims ride on `profile` so the app's usual scope returns them without a new scope.
-    profile: ['given_name', 'family_name', 'name', 'user_type', 'node_id', 'node_type'],
-    email: ['email', 'email_verified'],
+    profile: ID_TOKEN_CLAIMS.filter((claim) => !EMAIL_CLAIMS.has(claim)),
+    email: ID_TOKEN_CLAIMS.filter((claim) => EMAIL_CLAIMS.has(claim)),
   },
   // Scope-requested claims go in the ID token, not only in UserInfo (which the JWT access token cannot call).
   conformIdTokenClaims: false,
   findAccount: (_ctx, sub) => {
-    const user = USERS.find((candidate) => candidate.sub === sub);
+    const user = userBySubject(sub);
     return user ? toAccount(user) : undefined;
   },
   loadExistingGrant: autoGrant,
-  // oidc-provider follows OIDC Core §11 and drops `offline_access` from a request without
+  // oidc-provider follows OpenID Connect Core section 11 and drops `offline_access` from a request without
   // `prompt=consent`, so a refresh token is issued to a public browser client doing the code flow
   // whatever the scope (the library's documented recipe). It stays bound to the sign-in session
   // (`expiresWithSession` defaults to "no offline_access"), so sign-out also ends refreshing.
   issueRefreshToken: (_ctx, client, source) =>
     client.grantTypeAllowed('refresh_token') &&
     (source.scopes.has('offline_access') || (client.applicationType === 'web' && client.clientAuthMethod === 'none')),
-  // Only the access token's own claims come from here; the ID token gets its claims from findAccount.
-  extraTokenClaims: async (_ctx, token) => {
-    // Client-credentials tokens have no subject (that grant is not enabled here anyway).
-    const sub = 'accountId' in token ? token.accountId : undefined;
-    const user = USERS.find((candidate) => candidate.sub === sub);
-    if (!user) return undefined;
-    return { email: user.email, user_type: user.user_type, node_id: user.node_id, node_type: user.node_type };
+  // The access token is laid out as the profile's provider does (the ID token's claims come from findAccount).
+  formats: {
+    customizers: {
+      jwt: (_ctx, token, jwt) => {
+        // Client-credentials tokens have no subject (that grant is not enabled here anyway).
+        const user = userBySubject('accountId' in token ? token.accountId : undefined);
+        const { iss, iat, exp, jti, scope } = jwt.payload as { iss: string; iat: number; exp: number; jti: string; scope?: string };
+        if (user) jwt.payload = PROFILE.accessToken(user, { iss, iat, exp, jti, scope: scope ?? SCOPE });
+      },
+    },
   },
   clientBasedCORS: (_ctx, origin, client) => client.clientId === CLIENT_ID && APP_ORIGINS.includes(origin),
   ttl: {
@@ -234,19 +229,19 @@ const configuration: Configuration = {
   },
   features: {
     devInteractions: { enabled: true },
-    revocation: { enabled: true },
+    revocation: { enabled: PROFILE.revocation !== false },
     rpInitiatedLogout: { enabled: true, logoutSource: autoSubmitLogout },
     resourceIndicators: {
       enabled: true,
       // An authorization without a `resource` parameter is still for the API, so the code carries it...
-      defaultResource: () => AUDIENCE,
+      defaultResource: () => RESOURCE,
       // ...and the token endpoint uses it even though `openid` alone would mean "a UserInfo token".
       useGrantedResource: () => true,
       getResourceServerInfo: (_ctx, resourceIndicator) => {
-        if (resourceIndicator !== AUDIENCE) throw new errors.InvalidTarget();
+        if (resourceIndicator !== RESOURCE) throw new errors.InvalidTarget();
         return {
-          scope: SCOPE,
-          audience: AUDIENCE,
+          scope: API_SCOPE,
+          audience: PROFILE.audience,
           accessTokenTTL: ACCESS_TOKEN_TTL,
           accessTokenFormat: 'jwt',
           jwt: { sign: { alg: 'RS256' } },
@@ -270,6 +265,13 @@ function remember(index: Map<string, Set<string>>, sub: string | undefined, id: 
 }
 provider.on('grant.saved', (grant) => remember(grantsBySub, grant.accountId, grant.jti));
 provider.on('session.saved', (session) => remember(sessionsBySub, session.accountId, session.jti));
+
+// What became of each refresh token, for /__tokens (an opaque token's value is its jti).
+type RefreshTokenState = 'active' | 'rotated' | 'revoked' | 'ended';
+const refreshTokens = new Map<string, RefreshTokenState>();
+provider.on('refresh_token.saved', (token) => refreshTokens.set(token.jti, 'active'));
+provider.on('refresh_token.consumed', (token) => refreshTokens.set(token.jti, 'rotated'));
+provider.on('refresh_token.destroyed', (token) => refreshTokens.set(token.jti, 'ended'));
 
 async function revokeSubject(sub: string) {
   let grants = 0;
@@ -311,10 +313,19 @@ provider.use(async (ctx, next) => {
       ctx.body = { ok: false, error: `unknown sub "${login}"` };
       return;
     }
-    ctx.body = { ok: true, sub: user.sub, ...(await revokeSubject(user.sub)) };
+    const sub = PROFILE.subject(user);
+    ctx.body = { ok: true, sub, ...(await revokeSubject(sub)) };
+    return;
+  }
+  if (ctx.path === '/__tokens' && ctx.method === 'GET') {
+    const token = typeof ctx.query.refresh_token === 'string' ? ctx.query.refresh_token : '';
+    ctx.body = { state: refreshTokens.get(token) ?? 'unknown' };
     return;
   }
   await next();
+  // A refresh token the revocation endpoint destroyed was revoked, not ended with its session.
+  const revoked = ctx.path === '/token/revocation' && ctx.status === 200 ? (ctx.oidc?.entities as { RefreshToken?: { jti: string } } | undefined)?.RefreshToken : undefined;
+  if (revoked && refreshTokens.get(revoked.jti) === 'ended') refreshTokens.set(revoked.jti, 'revoked');
 });
 
 const server = provider.listen(PORT, '127.0.0.1', () => {

@@ -21,4 +21,10 @@ interface ImportMetaEnv {
   readonly VITE_OIDC_CLAIM_USER_TYPE?: string;
   readonly VITE_OIDC_CLAIM_NODE_ID?: string;
   readonly VITE_OIDC_CLAIM_NODE_TYPE?: string;
+  /** Which role claim values give which role: `admin=trend-admin,manager=trend-manager,viewer=trend-viewer` (default: the role names). */
+  readonly VITE_OIDC_ROLES?: string;
+  /** Where the role and node claims are read: `id_token` (default), `access_token`, `userinfo`. */
+  readonly VITE_OIDC_ROLE_SOURCE?: string;
+  /** The provider's account page, offered as 'Manage account' in the profile menu. */
+  readonly VITE_OIDC_ACCOUNT_URL?: string;
 }

@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { config } from '../config';
 import { hasAccess } from '../domain/access';
 import { useLocation } from 'wouter';
 import { ShellLayout } from '../components/shell/shell-layout';
@@ -15,7 +16,8 @@ import { ShellNotifications } from './shell-notifications';
 
 /**
  * Binds the shell layout to the app-wide machines: layout (sidebar, customizer),
- * notifications, language, the session (name, Sign Out) and Change Password (§2).
+ * notifications, language, the session (name, Sign Out) and Change Password (§2), or in oidc
+ * mode the provider's account page.
  */
 export function ShellFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -52,8 +54,10 @@ export function ShellFrame({ children }: { children: ReactNode }) {
             <ShellNotifications />
           </>
         ),
-        onChangePassword: changePassword.open,
-        onProfileMenuOpen: () => void changePassword.preload().catch(() => undefined),
+        // In oidc mode the provider owns the password: its account page, when configured, instead of Change Password.
+        ...(import.meta.env.VITE_AUTH_MODE === 'oidc'
+          ? { accountUrl: config.oidc?.settings?.accountUrl ?? undefined }
+          : { onChangePassword: changePassword.open, onProfileMenuOpen: () => void changePassword.preload().catch(() => undefined) }),
         onSignOut: () => {
           notificationsRef.send({ type: 'notifications.clear' });
           sessionRef.send({ type: 'session.signOut' });

@@ -2,18 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { collectPageErrors, toasts } from './helpers';
 import { accessTokenTtlSeconds, apiUrl, appOrigin, issuer, providerName } from './oidc-env';
+import { signInAtProvider as signInAt, signInButton as providerButton, storedRefreshToken } from './oidc-sign-in';
 
-const signInButton = (page: Page) => page.getByRole('button', { name: `Sign in with ${providerName}` });
+const signInButton = (page: Page) => providerButton(page, providerName);
 const providerLogin = (page: Page) => page.locator('input[name=login]');
 
 /** Signs in at the local provider's login page (any password); the browser comes back through the callback. */
-async function signInAtProvider(page: Page, login = 'admin@example.com') {
-  await signInButton(page).click();
-  await page.waitForURL((url) => url.origin === issuer);
-  await providerLogin(page).fill(login);
-  await page.locator('input[name=password]').fill('any password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-}
+const signInAtProvider = (page: Page, login = 'admin@example.com') => signInAt(page, { issuer, providerName, login });
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const storedToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('auth-token'));
@@ -83,10 +78,7 @@ test.describe('oidc mode: signing in with the identity provider (§6)', () => {
     await page.goto('/trainings');
     await signInAtProvider(page);
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    const refreshToken = await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-      return key ? (JSON.parse(sessionStorage.getItem(key)!) as { refresh_token?: string }).refresh_token : undefined;
-    });
+    const refreshToken = await storedRefreshToken(page);
     expect(refreshToken).toBeTruthy();
     const revoked = await request.post(`${issuer}/token/revocation`, { form: { token: refreshToken!, token_type_hint: 'refresh_token', client_id: 'trend-admin' } });
     expect(revoked.ok()).toBe(true);
@@ -151,15 +143,22 @@ test.describe('oidc mode: signing in with the identity provider (§6)', () => {
     await other.close();
   });
 
-  test('sign out ends the provider session: signing in again asks for the login', async ({ page }) => {
+  test('sign out revokes the refresh token at the provider and ends its session: signing in again asks for the login', async ({ page, request }) => {
     await page.goto('/account-login');
     await signInAtProvider(page);
     await expect(mainNavigation(page)).toBeVisible();
     await page.getByRole('button', { name: /profile menu$/ }).click();
+    // The provider owns the password, and this build names no account page: Sign Out alone.
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Sign Out']);
+    const refreshToken = await storedRefreshToken(page);
+    const revocation = page.waitForResponse(`${issuer}/token/revocation`);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    // Answered before the browser left for the provider (the page waits for it), not cut off by the redirect.
+    expect((await revocation).status()).toBe(200);
     await expect(page).toHaveURL('/auth-logout-basic');
     await expect(page.getByRole('heading', { name: 'You are Logged Out' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(await (await request.get(`${issuer}/__tokens?refresh_token=${encodeURIComponent(refreshToken!)}`)).json()).toEqual({ state: 'revoked' });
     await page.goto('/account-login');
     await signInButton(page).click();
     await expect(providerLogin(page)).toBeVisible();

@@ -1,7 +1,8 @@
 import { OidcClient, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { ProviderSession } from '../../machines/session.machine';
-import { mapClaims } from './claim-map';
+import { jwtClaims, mapClaims } from './claim-map';
 import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from './paths';
+import { revokeRefreshToken } from './revocation';
 import { SignInFailure, failureOf } from './sign-in-failure';
 import type { OidcSettings } from './settings';
 
@@ -13,9 +14,15 @@ interface SignInState {
   returnUrl: string;
 }
 
-/** The §3 session of an oidc-client-ts user: its access token and the claims mapped to the §3 user. */
+/**
+ * The §3 session of an oidc-client-ts user: its access token and the claims mapped to the §3 user,
+ * the role and node read from the token the settings name (`profile` holds the ID token's claims,
+ * and userinfo's when they were read).
+ */
 function sessionOf(user: User, settings: OidcSettings): ProviderSession {
-  return { token: user.access_token, user: mapClaims(user.profile, settings.claims, user.expires_at) };
+  const fromUserinfo = settings.claims.source === 'userinfo';
+  const claims = { idToken: user.profile, accessToken: jwtClaims(user.access_token), userinfo: fromUserinfo ? user.profile : undefined };
+  return { token: user.access_token, user: mapClaims(claims, settings.claims, user.expires_at) };
 }
 
 /**
@@ -35,13 +42,14 @@ export function createProviderClient(settings: OidcSettings) {
     response_type: 'code',
     scope: settings.scope,
     ...(settings.audience ? { resource: settings.audience } : {}),
-    // An access token bound to the API's audience is not for the userinfo endpoint: with an
-    // audience the ID token's claims are the user's; without one, userinfo's are merged in.
-    loadUserInfo: !settings.audience,
+    // Userinfo only when the role is read there: an access token made for an API (Entra's, an
+    // audience-mapped Keycloak's) is refused at most userinfo endpoints, and the ID token holds the profile.
+    loadUserInfo: settings.claims.source === 'userinfo',
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
   };
   const manager = new UserManager({ ...clientSettings, userStore: new WebStorageStateStore({ store: window.sessionStorage }), automaticSilentRenew: false });
   const client = new OidcClient(clientSettings);
+  const oneTabAtATime = <T>(run: () => Promise<T>): Promise<T> => (navigator.locks ? navigator.locks.request(RENEW_LOCK, run) : run());
 
   return {
     /**
@@ -97,7 +105,7 @@ export function createProviderClient(settings: OidcSettings) {
           });
         }
       };
-      return navigator.locks ? navigator.locks.request(RENEW_LOCK, run) : run();
+      return oneTabAtATime(run);
     },
 
     /** Hands a silent sign-in's answer (the hidden frame's URL) to the page that asked for it. */
@@ -106,18 +114,32 @@ export function createProviderClient(settings: OidcSettings) {
     },
 
     /**
-     * Revokes the refresh token where the provider offers revocation and forgets the provider's
-     * tokens here.
-     * @returns the provider's end-session URL (with `id_token_hint`, back to the logged-out page),
-     * or the logged-out page itself when the provider has no end-session endpoint.
+     * Forgets the provider's tokens here and revokes the refresh token where the provider offers
+     * revocation, before the caller leaves for the provider (`revokeRefreshToken`: awaited a few
+     * seconds, and sent so that it completes even when the page goes).
+     * @returns the provider's end-session URL (with `id_token_hint`, `client_id` and the logged-out
+     * page to come back to), or the logged-out page itself when the provider has no end-session endpoint.
      */
     async endSession(): Promise<string> {
-      const user = await manager.getUser();
-      await manager.revokeTokens(['refresh_token']).catch(() => undefined);
-      await manager.removeUser();
+      // Under the renewal lock: a renewal under way ends first, so the refresh token revoked is the
+      // last one issued, not one it has just rotated away.
+      const user = await oneTabAtATime(async () => {
+        const current = await manager.getUser();
+        await manager.removeUser();
+        return current;
+      });
       const metadata = await manager.metadataService.getMetadata().catch(() => null);
+      if (user?.refresh_token && metadata?.revocation_endpoint) {
+        await revokeRefreshToken({ endpoint: metadata.revocation_endpoint, token: user.refresh_token, clientId: settings.clientId });
+      }
       if (!metadata?.end_session_endpoint) return LOGGED_OUT_PATH;
-      const request = await client.createSignoutRequest({ id_token_hint: user?.id_token, post_logout_redirect_uri: clientSettings.post_logout_redirect_uri });
+      const request = await client.createSignoutRequest({
+        id_token_hint: user?.id_token,
+        client_id: settings.clientId,
+        post_logout_redirect_uri: clientSettings.post_logout_redirect_uri,
+        // Amazon Cognito's /logout reads its own name for the address to come back to; others ignore it.
+        extraQueryParams: { logout_uri: clientSettings.post_logout_redirect_uri },
+      });
       return request.url;
     },
   };

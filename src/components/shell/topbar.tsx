@@ -18,7 +18,10 @@ export interface TopbarProps {
   sidebarToggle?: { expanded: boolean; onToggle: () => void };
   /** Topbar widgets before the profile menu: language, cart, notifications. */
   actions?: ReactNode;
-  onChangePassword: () => void;
+  /** Change Password in the profile menu; left out where the app owns no password (oidc mode: the provider does). */
+  onChangePassword?: () => void;
+  /** 'Manage account' in the profile menu, a link to this page of the identity provider (opens in a new tab); left out: no such item. */
+  accountUrl?: string;
   onSignOut: () => void;
   /** Called when the profile menu opens, e.g. to fetch the Change Password dialog's code ahead of its use. */
   onProfileMenuOpen?: () => void;
@@ -37,8 +40,12 @@ function initials(name: string): string {
   );
 }
 
-/** §2 Topbar: sidebar toggle, brand where needed, the widgets, and the profile menu (Change Password, Sign Out) with the user's name and role label (Admin by default); the menu loads on first open. */
-export function Topbar({ userName, roleLabel, showBrand = false, sidebarToggle, actions, onChangePassword, onSignOut, onProfileMenuOpen }: TopbarProps) {
+/**
+ * §2 Topbar: sidebar toggle, brand where needed, the widgets, and the profile menu (Change Password
+ * or Manage account when given, Sign Out) with the user's name and role label (Admin by default);
+ * the menu loads on first open.
+ */
+export function Topbar({ userName, roleLabel, showBrand = false, sidebarToggle, actions, onChangePassword, accountUrl, onSignOut, onProfileMenuOpen }: TopbarProps) {
   const intl = useIntl();
   const role = roleLabel ?? intl.formatMessage({ id: 'topbar.role' });
   return (
@@ -68,7 +75,7 @@ export function Topbar({ userName, roleLabel, showBrand = false, sidebarToggle, 
           onOpenChange={(isOpen) => {
             if (isOpen) onProfileMenuOpen?.();
           }}
-          overlay={(link) => <profileMenu.Component link={link} onChangePassword={onChangePassword} onSignOut={onSignOut} />}>
+          overlay={(link) => <profileMenu.Component link={link} onChangePassword={onChangePassword} accountUrl={accountUrl} onSignOut={onSignOut} />}>
           {/*
             WCAG 2.5.3: the name starts with the visible text (name, role). The initials are drawn
             by CSS so they do not count as visible text that the name would have to repeat.
