@@ -16,12 +16,12 @@ export default defineConfig({
         // Machines, gateway and REST layer in Node. They keep no state between files beyond what
         // tests/setup.ts resets after each test, so the files share workers: a fresh worker per
         // file cost ~290 ms each, 13 s of a 57 s run.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         // Components in jsdom, one fresh environment per file: lazy chunks, toasts and portals
         // hold module state that a file's tests rely on starting empty.
-        test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom' },
+        test: { name: 'components', include: ['tests/components/**/*.test.tsx', 'src/**/*.test.tsx'], environment: 'jsdom' },
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { request } from './client';
 import { CurrentUserDocument, LoginDocument, RegisterDocument } from './generated/graphql';
-import type { StoredUser } from './session-store';
+import type { StoredUser } from '../storage/session-store';
 
 /** Credentials of the login form (§3). */
 export interface Credentials {

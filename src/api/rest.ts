@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { backendReady } from './backend-ready';
 import { ApiError, httpMessages } from './errors';
-import { readToken } from './session-store';
+import { readToken } from '../storage/session-store';
 
 /** The envelope every REST answer has (§7): `{ success, message, data }`. */
 export interface Envelope<T> {

@@ -3,8 +3,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { rememberMessages, type Messages } from '../i18n/messages';
-import { App } from '../routes/app';
-import { routes } from '../routes/route-table';
+import { App } from '../app/app';
+import { routes } from '../app/route-table';
 import { builtKey } from './boot-table';
 import type { FirstRenderKey } from './first-render';
 import { frameGateScript } from './frame-gate';
@@ -22,7 +22,7 @@ const FRAME_TOKEN = `${['{"alg":"none"}', '{"exp":4102444800,"user_type":"admin"
 /** A shell page as it first stands for a signed-in visitor: default layout on a desktop, English, no notification kept. */
 async function shellFrame(messages: Messages) {
   // Imported when used, as the app does: a static import would make the app's lazy imports of it ineffective.
-  const { default: ShellRoot } = await import('../routes/shell-root');
+  const { default: ShellRoot } = await import('../app/shell-root');
   return (
     <StrictMode>
       <ShellRoot input={{ token: FRAME_TOKEN, layout: { stored: null, viewportWidth: 1280 }, language: DEFAULT_LANGUAGE, messages, employeeId: null }} />

@@ -1,4 +1,4 @@
-import { TOKEN_KEY } from '../api/session-store';
+import { TOKEN_KEY } from '../storage/session-store';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languages, type LanguageCode } from '../i18n/languages';
 import { LAYOUT_STORAGE_KEY } from '../theme/layout-settings';
 import type { BootTable } from './first-render';

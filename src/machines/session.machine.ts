@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../api/oidc/sign-in-failure';
-import { decodeUser, isCurrent, type TokenUser } from './token';
+import { decodeUser, isCurrent, type TokenUser } from '../domain/token';
 
 /** setTimeout's largest delay (about 24.8 days); longer expiries re-check when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

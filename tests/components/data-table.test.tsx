@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, FOLD_STEPS, foldPoints, ROW_HEADER_MIN_REM, type DataColumn, type SortState } from '../../src/components/training/data-table';
+import { DataTable, FOLD_STEPS, foldPoints, ROW_HEADER_MIN_REM, type DataColumn, type SortState } from '../../src/components/ui/data-table';
 import { renderWithApp } from '../render';
 
 interface Person {

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { useDeferredSelector } from '../../src/routes/use-deferred-selector';
+import { useDeferredSelector } from '../../src/hooks/use-deferred-selector';
 
 const counter = setup({ types: {} as { context: { count: number }; events: { type: 'increment' } } }).createMachine({
   context: { count: 0 },

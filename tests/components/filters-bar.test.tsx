@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FiltersBar } from '../../src/components/training/filters-bar';
+import { FiltersBar } from '../../src/components/ui/filters-bar';
 import { renderWithApp } from '../render';
 
 const departments = [

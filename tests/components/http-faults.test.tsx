@@ -6,7 +6,7 @@ import { ApiError } from '../../src/api/errors';
 import { employeeApi } from '../../src/api/reference';
 import { toast } from '../../src/components/toast';
 import { userDataStorageKey } from '../../src/config';
-import { HttpFaults } from '../../src/routes/http-faults';
+import { HttpFaults } from '../../src/app/http-faults';
 import { DEMO_USER } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';
 import { server } from '../../mocks/node';

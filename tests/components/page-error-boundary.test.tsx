@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '../../src/loading';
-import { PageErrorBoundary } from '../../src/routes/page-error-boundary';
-import { RootErrorBoundary } from '../../src/routes/root-error-boundary';
+import { PageErrorBoundary } from '../../src/app/page-error-boundary';
+import { RootErrorBoundary } from '../../src/app/root-error-boundary';
 import { renderWithApp } from '../render';
 
 /** A page whose render throws while `state.broken`. */

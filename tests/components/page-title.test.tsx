@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageTitle } from '../../src/routes/page-title';
+import { PageTitle } from '../../src/app/page-title';
 
 function Page({ path, heading, field }: { path: string; heading?: string; field?: boolean }) {
   return (

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Pagination } from '../../src/components/training/pagination';
+import { Pagination } from '../../src/components/ui/pagination';
 import { renderWithApp } from '../render';
 
 function setup(pageNumber: number, pageCount = 24, total = 236) {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../render';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
-const modules = import.meta.glob<StoriesModule>('../../src/components/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoriesModule>('../../src/**/*.stories.tsx', { eager: true });
 
 beforeAll(() => {
   // jsdom has no layout: the horizontal menu's measuring needs a ResizeObserver to exist.

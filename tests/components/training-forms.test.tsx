@@ -2,10 +2,10 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { EmployeeForm } from '../../src/components/training/employee-form';
-import { RecordCompletionForm } from '../../src/components/training/record-completion-form';
-import { ScheduleTrainingForm } from '../../src/components/training/schedule-training-form';
-import { TrainingForm } from '../../src/components/training/training-form';
+import { EmployeeForm } from '../../src/features/employees/employee-form';
+import { RecordCompletionForm } from '../../src/features/employees/record-completion-form';
+import { ScheduleTrainingForm } from '../../src/features/employees/schedule-training-form';
+import { TrainingForm } from '../../src/features/trainings/training-form';
 import { renderWithApp } from '../render';
 
 const TODAY = '2026-03-15';
@@ -18,10 +18,10 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   await Promise.all([
     import('@hookform/resolvers/yup'),
-    import('../../src/components/training/record-completion.schema'),
-    import('../../src/components/training/schedule-training.schema'),
-    import('../../src/components/training/training.schema'),
-    import('../../src/components/training/employee.schema'),
+    import('../../src/features/employees/record-completion.schema'),
+    import('../../src/features/employees/schedule-training.schema'),
+    import('../../src/features/trainings/training.schema'),
+    import('../../src/features/employees/employee.schema'),
   ]);
 });
 

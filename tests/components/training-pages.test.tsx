@@ -2,11 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CourseHistoryList } from '../../src/components/training/course-history-list';
-import { EmployeesList } from '../../src/components/training/employees-list';
-import { HomeDashboard } from '../../src/components/training/home-dashboard';
-import type { ListControls } from '../../src/components/training/list-frame';
-import { TrainingSummary } from '../../src/components/training/training-summary';
+import { CourseHistoryList } from '../../src/features/course-history/course-history-list';
+import { EmployeesList } from '../../src/features/employees/employees-list';
+import { HomeDashboard } from '../../src/features/dashboard/home-dashboard';
+import type { ListControls } from '../../src/components/ui/list-frame';
+import { TrainingSummary } from '../../src/features/trainings/training-summary';
 import { createTrainingIndex } from '../../src/domain/training-index';
 import { trainingDashboard } from '../../src/domain/training-stats';
 import { generateTrainingData } from '../../mocks/fixtures/training';

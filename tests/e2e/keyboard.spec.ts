@@ -38,7 +38,7 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
 
 /**
  * Signs in, then loads the shell afresh: a keyboard user arriving on it, with focus at the top of the
- * document (after a client navigation, focus is on the page's heading instead: src/routes/page-title.tsx).
+ * document (after a client navigation, focus is on the page's heading instead: src/app/page-title.tsx).
  */
 async function arriveInShell(page: Page) {
   await signIn(page);

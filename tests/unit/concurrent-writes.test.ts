@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarApi } from '../../src/api/calendar';
 import { ApiError, ConflictError } from '../../src/api/errors';
 import { setHttpFaultHandlers } from '../../src/api/rest';
-import { writeToken } from '../../src/api/session-store';
+import { writeToken } from '../../src/storage/session-store';
 import { trainingApi } from '../../src/api/training';
 import { localToday } from '../../src/domain/training';
 import { DEMO_MANAGER, DEMO_USER, DEMO_VIEWER, seedUsers } from '../../mocks/fixtures/users';

@@ -5,7 +5,7 @@ import { calendarApi } from '../../src/api/calendar';
 import { ApiError } from '../../src/api/errors';
 import { competencyApi, departmentApi, designationApi, employeeApi, trainingCatalogApi, typeApi, workCenterApi } from '../../src/api/reference';
 import { setHttpFaultHandlers } from '../../src/api/rest';
-import { writeToken } from '../../src/api/session-store';
+import { writeToken } from '../../src/storage/session-store';
 import { apiPath } from '../../mocks/api-path';
 import { appListRows } from '../../mocks/fixtures/app-lists';
 import { DEMO_USER } from '../../mocks/fixtures/users';

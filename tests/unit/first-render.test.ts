@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../src/api/session-store';
+import { TOKEN_KEY } from '../../src/storage/session-store';
 import { bootTable, builtKey } from '../../src/boot/boot-table';
 import { readVisitor, sameFirstRender, visitorKey, type FirstRenderKey, type VisitorReading } from '../../src/boot/first-render';
 import { frameGateScript } from '../../src/boot/frame-gate';

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { ApiError } from '../../src/api/errors';
 import { fetchNotifications } from '../../src/api/notifications';
 import { setHttpFaultHandlers } from '../../src/api/rest';
-import { writeToken } from '../../src/api/session-store';
+import { writeToken } from '../../src/storage/session-store';
 import { trainingApi } from '../../src/api/training';
 import { apiPath } from '../../mocks/api-path';
 import { DEMO_USER } from '../../mocks/fixtures/users';

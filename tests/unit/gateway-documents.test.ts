@@ -5,7 +5,7 @@ import * as documents from '../../src/api/generated/graphql';
 import * as trainingDocuments from '../../src/api/generated/training/graphql';
 import { executeOperation } from '../../src/api/gateway/execute';
 import { gatewaySchema } from '../../src/api/generated/gateway-schema';
-import { writeToken } from '../../src/api/session-store';
+import { writeToken } from '../../src/storage/session-store';
 import { appListRows } from '../../mocks/fixtures/app-lists';
 import { DEMO_USER } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';

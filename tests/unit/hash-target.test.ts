@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashTarget } from '../../src/routes/hash-target';
+import { hashTarget } from '../../src/app/hash-target';
 
 describe('hashTarget (the anchor a URL hash names)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchNotifications, markNotificationsRead } from '../../src/api/notifications';
-import { writeToken } from '../../src/api/session-store';
+import { writeToken } from '../../src/storage/session-store';
 import { trainingApi } from '../../src/api/training';
 import { addDays, localToday, type Employee, type TrainingData, type TrainingRecord } from '../../src/domain/training';
 import { createTrainingIndex } from '../../src/domain/training-index';

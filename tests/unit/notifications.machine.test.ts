@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { writeToken } from '../../src/api/session-store';
+import { writeToken } from '../../src/storage/session-store';
 import type { NotificationItem, NotificationPage } from '../../src/api/notifications';
 import {
   notificationsMachine,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { writeToken } from '../../src/api/session-store';
+import { writeToken } from '../../src/storage/session-store';
 import { resourceMachine, selectSlice, type ResourceEvent, type ResourceSource } from '../../src/machines/resource.machine';
 import { sliceFailureMessages, slices, type SliceName } from '../../src/machines/slices';
 import { issueToken } from '../../mocks/jwt';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { rest, setHttpFaultHandlers, setSessionRenewal } from '../../src/api/rest';
-import { writeToken } from '../../src/api/session-store';
+import { writeToken } from '../../src/storage/session-store';
 import { apiPath } from '../../mocks/api-path';
 import { server } from '../../mocks/node';
 import { installMemoryStorage } from '../storage';

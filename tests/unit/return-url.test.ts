@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loginUrlFor, safeReturnUrl } from '../../src/routes/return-url';
+import { loginUrlFor, safeReturnUrl } from '../../src/domain/return-url';
 
 const APP = 'http://app.example';
 /** What the browser would do with the path: it must stay on the app's origin, as a path history accepts. */

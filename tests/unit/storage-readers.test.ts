@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseNewAtVisit } from '../../src/api/notification-visit-store';
-import { CURRENT_USER_KEY, NOTIFICATION_EMPLOYEE_KEY, parseStoredUser, readNotificationEmployeeId, readStoredUser, writeNotificationEmployeeId, type StoredUser } from '../../src/api/session-store';
-import { decodeUser } from '../../src/machines/token';
+import { parseNewAtVisit } from '../../src/storage/notification-visit-store';
+import { CURRENT_USER_KEY, NOTIFICATION_EMPLOYEE_KEY, parseStoredUser, readNotificationEmployeeId, readStoredUser, writeNotificationEmployeeId, type StoredUser } from '../../src/storage/session-store';
+import { decodeUser } from '../../src/domain/token';
 import { installMemoryStorage } from '../storage';
 
 beforeAll(() => installMemoryStorage());

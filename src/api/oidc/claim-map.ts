@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { toTokenUser, type TokenUser } from '../../machines/token';
+import { toTokenUser, type TokenUser } from '../../domain/token';
 import { mappedRole } from './role-map';
 import type { ClaimMap } from './settings';
 

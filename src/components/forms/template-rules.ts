@@ -1,6 +1,6 @@
 import { boolean, object, string, type AnySchema } from 'yup';
-import { loginSchema } from '../auth/login.schema';
-import { registerSchema } from '../auth/register.schema';
+import { loginSchema } from './login.schema';
+import { registerSchema } from './register.schema';
 import type { RuleName, TemplateField } from './template-form';
 
 /** A phone number: digits with an optional leading +, 7 to 15 digits. */

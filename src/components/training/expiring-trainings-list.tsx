@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { daysBetween, type IsoDate } from '../../domain/training';
 import type { RecordRow } from '../../domain/training-index';
 import { useFormatDate } from './format';
-import { StatePanel, type LoadStateProps } from './state-panel';
+import { StatePanel, type LoadStateProps } from '../ui/state-panel';
 import { StatusBadge } from './status-badge';
 import styles from './expiring-trainings-list.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import buttonStyles from '../ui/button.module.css';
-import styles from './state-panel.module.css';
+import styles from '../ui/state-panel.module.css';
 
 export interface RecordNotFoundProps {
   /** What is missing and why it may be, already translated. */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { TRAINING_STATUSES, type TrainingStatus } from '../../domain/training';
 import type { MessageId } from '../../i18n/messages';
-import type { SelectOption } from './select-field';
+import type { SelectOption } from '../ui/select-field';
 import styles from './status-badge.module.css';
 
 /** The label of each training status. */

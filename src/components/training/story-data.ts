@@ -1,7 +1,7 @@
 import { fn } from 'storybook/test';
 import { generateTrainingData } from '../../../mocks/fixtures/training';
 import { createTrainingIndex } from '../../domain/training-index';
-import type { ListControls } from './list-frame';
+import type { ListControls } from '../ui/list-frame';
 
 /** The fixed day stories are drawn for, so every render looks the same. */
 export const STORY_TODAY = '2026-03-15';

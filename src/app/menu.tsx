@@ -1,0 +1,79 @@
+import type { MenuEntry, MenuGroup, MenuLink } from '../features/shell/menu-model';
+import { LayersIcon, LockIcon } from '../components/ui/icons';
+import { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, ShopIcon, UsersIcon } from '../features/shell/shell-icons';
+import type { MessageId } from '../i18n/messages';
+
+type Variant = 'basic' | 'cover' | 'boxed' | 'modern';
+
+const link = (label: MessageId, href: string): MenuLink => ({ kind: 'link', label, href });
+
+/** A second-level group of a template page kind in its variants (§2: auth-<kind>-<variant>). */
+const variants = (id: string, label: MessageId, kind: string, names: Variant[]): MenuGroup => ({
+  kind: 'group',
+  id,
+  label,
+  children: names.map((variant) => link(`nav.variant.${variant}`, `/auth-${kind}-${variant}`)),
+});
+
+const ALL: Variant[] = ['basic', 'cover', 'boxed', 'modern'];
+
+/** The product's own pages: what every build's menu shows. */
+const productMenu: MenuEntry[] = [
+  { kind: 'title', label: 'nav.section.main' },
+  { kind: 'link', label: 'nav.dashboard', href: '/', icon: <HomeIcon /> },
+  { kind: 'link', label: 'nav.notifications', href: '/notification-detail', icon: <BellIcon /> },
+  { kind: 'title', label: 'nav.section.training' },
+  { kind: 'link', label: 'nav.employees', href: '/employees', icon: <UsersIcon /> },
+  { kind: 'link', label: 'nav.trainings', href: '/trainings', icon: <BookIcon /> },
+  { kind: 'link', label: 'nav.courseHistory', href: '/employee-course-history', icon: <HistoryIcon />, exact: true },
+];
+
+/** The template's demo pages (§2: Ecommerce, the template auth pages, status pages, landing pages); built only where shown. */
+const demoMenu = (): MenuEntry[] => [
+  { kind: 'title', label: 'nav.section.apps' },
+  {
+    kind: 'group',
+    id: 'ecommerce',
+    label: 'nav.ecommerce',
+    icon: <ShopIcon />,
+    children: [link('nav.products', '/product-grid'), link('nav.checkout', '/ecommerce-checkout')],
+  },
+  { kind: 'title', label: 'nav.section.pages' },
+  {
+    kind: 'group',
+    id: 'authentication',
+    label: 'nav.authentication',
+    icon: <LockIcon />,
+    children: [
+      variants('sign-in', 'nav.signIn', 'login', ALL),
+      variants('sign-up', 'nav.signUp', 'register', ['basic', 'cover', 'boxed']),
+      variants('password-reset', 'nav.passwordReset', 'reset-password', ALL),
+      variants('password-create', 'nav.passwordCreate', 'create-password', ALL),
+      variants('two-step', 'nav.twoStep', 'two-steps', ALL),
+      variants('verify-email', 'nav.verifyEmail', 'verify-email', ['basic', 'cover', 'modern']),
+      variants('logout', 'nav.logout', 'logout', ALL),
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'status-pages',
+    label: 'nav.statusPages',
+    icon: <FileIcon />,
+    children: [
+      link('nav.comingSoon', '/pages-coming-soon'),
+      link('nav.maintenance', '/pages-maintenance'),
+      link('nav.error404', '/pages-404'),
+      link('nav.offline', '/pages-offline'),
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'landing',
+    label: 'nav.landing',
+    icon: <LayersIcon />,
+    children: [link('nav.onePage', '/onepage-landing'), link('nav.productLanding', '/product-landing')],
+  },
+];
+
+/** The one menu definition (§2 Shell), drawn by the sidebar and the horizontal menu; the demo pages only in a build with them (`VITE_DEMO_CONTENT`). */
+export const menu: MenuEntry[] = import.meta.env?.VITE_DEMO_CONTENT !== 'false' ? [...productMenu, ...demoMenu()] : productMenu;

@@ -1,0 +1,190 @@
+import { http } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../api/errors';
+import { readToken, removeToken, writeStoredUser, writeToken, type StoredUser } from '../../storage/session-store';
+import { loginMachine } from './login.machine';
+import { selectIsSubmitting } from './login.selectors';
+import { apiPath } from '../../../mocks/api-path';
+import { refused } from '../../../mocks/handlers/respond';
+import { server } from '../../../mocks/node';
+import { scenarios } from '../../../mocks/scenarios';
+import { installMemoryStorage } from '../../../tests/storage';
+
+const user: StoredUser = { userId: '1', email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', username: 'admin', userType: 'staff', nodeType: 'Admin' };
+const credentials = { email: 'admin@example.com', password: 'Admin@123' };
+
+function spies() {
+  return {
+    storeToken: vi.fn(),
+    clearToken: vi.fn(),
+    storeUser: vi.fn(),
+    completeSignIn: vi.fn(),
+    completeRegistration: vi.fn(),
+    toastError: vi.fn(),
+  };
+}
+
+/** The machine with fake actors and spy actions, in the style of the architecture's Node tests. */
+function startWithFakes(actors: { authenticate?: () => Promise<string>; loadCurrentUser?: () => Promise<StoredUser>; register?: () => Promise<void> }) {
+  const actions = spies();
+  const machine = loginMachine.provide({
+    actors: {
+      authenticate: fromPromise(actors.authenticate ?? (async () => 'token-1')),
+      loadCurrentUser: fromPromise(actors.loadCurrentUser ?? (async () => user)),
+      register: fromPromise(actors.register ?? (async () => undefined)),
+    },
+    actions: {
+      storeToken: (_, token) => actions.storeToken(token),
+      clearToken: () => actions.clearToken(),
+      storeUser: (_, stored) => actions.storeUser(stored),
+      completeSignIn: (_, signIn) => actions.completeSignIn(signIn),
+      completeRegistration: () => actions.completeRegistration(),
+      toastError: (_, message) => actions.toastError(message),
+    },
+  });
+  return { actor: createActor(machine).start(), actions };
+}
+
+async function settle(actor: ReturnType<typeof startWithFakes>['actor']) {
+  return waitFor(actor, (snapshot) => !selectIsSubmitting(snapshot));
+}
+
+describe('login machine with fake actors (§4 Login)', () => {
+  it('signs in: stores the token, then the user, then completes', async () => {
+    const { actor, actions } = startWithFakes({});
+    actor.send({ type: 'login.submit', credentials });
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    const snapshot = await settle(actor);
+    expect(snapshot.value).toBe('signedIn');
+    expect(actions.storeToken).toHaveBeenCalledWith('token-1');
+    expect(actions.storeUser).toHaveBeenCalledWith(user);
+    expect(actions.completeSignIn).toHaveBeenCalledWith({ token: 'token-1', user });
+    expect(actions.toastError).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when sign in is refused', async () => {
+    const { actor, actions } = startWithFakes({ authenticate: () => Promise.reject(new ApiError('Invalid email or password.', { refused: true })) });
+    actor.send({ type: 'login.submit', credentials });
+    const snapshot = await settle(actor);
+    expect(snapshot.value).toBe('idle');
+    expect(snapshot.context.error).toBe('Invalid email or password.');
+    expect(actions.toastError).toHaveBeenCalledWith('Invalid email or password.');
+    expect(actions.storeToken).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Login failed' without a message", async () => {
+    const { actor, actions } = startWithFakes({ authenticate: () => Promise.reject(new ApiError('', { refused: true })) });
+    actor.send({ type: 'login.submit', credentials });
+    await settle(actor);
+    expect(actions.toastError).toHaveBeenCalledWith('Login failed');
+  });
+
+  it('shows the transport message of a failed request', async () => {
+    const { actor, actions } = startWithFakes({ authenticate: () => Promise.reject(new ApiError('Something went wrong', { status: 0 })) });
+    actor.send({ type: 'login.submit', credentials });
+    await settle(actor);
+    expect(actions.toastError).toHaveBeenCalledWith('Something went wrong');
+  });
+
+  it("gives 'Unauthorized Access' when the current user is refused, and forgets the token", async () => {
+    const { actor, actions } = startWithFakes({ loadCurrentUser: () => Promise.reject(new ApiError('nope', { refused: true })) });
+    actor.send({ type: 'login.submit', credentials });
+    const snapshot = await settle(actor);
+    expect(snapshot.value).toBe('idle');
+    expect(snapshot.context.error).toBe('Unauthorized Access');
+    expect(actions.clearToken).toHaveBeenCalledOnce();
+    expect(actions.completeSignIn).not.toHaveBeenCalled();
+  });
+
+  it('clears the previous error on a new request', async () => {
+    let attempt = 0;
+    const { actor } = startWithFakes({
+      authenticate: () => (attempt++ === 0 ? Promise.reject(new ApiError('Invalid email or password.')) : new Promise<string>(() => {})),
+    });
+    actor.send({ type: 'login.submit', credentials });
+    await settle(actor);
+    expect(actor.getSnapshot().context.error).toBe('Invalid email or password.');
+    actor.send({ type: 'login.submit', credentials });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("toasts 'Please fill all required fields.' for an invalid form and stays idle", () => {
+    const { actor, actions } = startWithFakes({});
+    actor.send({ type: 'login.invalid' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actions.toastError).toHaveBeenCalledWith('Please fill all required fields.');
+  });
+
+  it('registers through the auth service, then completes registration', async () => {
+    const register = vi.fn(async () => undefined);
+    const { actor, actions } = startWithFakes({ register });
+    actor.send({ type: 'register.submit', registration: { email: 'new@example.com', username: 'newbie', password: 'abc12345' } });
+    const snapshot = await settle(actor);
+    expect(snapshot.value).toBe('registered');
+    expect(register).toHaveBeenCalledOnce();
+    expect(actions.completeRegistration).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the user on the form when registration fails', async () => {
+    const { actor, actions } = startWithFakes({ register: () => Promise.reject(new ApiError('An account with this email or username already exists.')) });
+    actor.send({ type: 'register.submit', registration: { email: 'admin@example.com', username: 'admin', password: 'abc12345' } });
+    const snapshot = await settle(actor);
+    expect(snapshot.value).toBe('idle');
+    expect(actions.toastError).toHaveBeenCalledWith('An account with this email or username already exists.');
+  });
+});
+
+describe('login machine against the fake backend (api ↔ machine wiring)', () => {
+  beforeAll(() => installMemoryStorage());
+
+  function startReal() {
+    const actions = spies();
+    const machine = loginMachine.provide({
+      actions: {
+        storeToken: (_, token) => writeToken(token),
+        clearToken: () => removeToken(),
+        storeUser: (_, stored) => writeStoredUser(stored),
+        completeSignIn: (_, signIn) => actions.completeSignIn(signIn),
+        toastError: (_, message) => actions.toastError(message),
+      },
+    });
+    return { actor: createActor(machine).start(), actions };
+  }
+
+  it('signs the demo user in with a real JWT and loads the current user', async () => {
+    const { actor, actions } = startReal();
+    actor.send({ type: 'login.submit', credentials });
+    const snapshot = await waitFor(actor, (s) => s.status === 'done' || s.matches('idle'), { timeout: 5000 });
+    expect(snapshot.value).toBe('signedIn');
+    const [{ token, user: signedIn }] = actions.completeSignIn.mock.calls[0]!;
+    expect(token.split('.')).toHaveLength(3);
+    expect(readToken()).toBe(token);
+    expect(signedIn).toMatchObject({ email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', nodeType: 'Admin' });
+  });
+
+  it('passes the server message of wrong credentials on to the toast', async () => {
+    const { actor, actions } = startReal();
+    actor.send({ type: 'login.submit', credentials: { email: 'admin@example.com', password: 'wrong' } });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null, { timeout: 5000 });
+    expect(actions.toastError).toHaveBeenCalledWith('Invalid email or password.');
+    expect(readToken()).toBeNull();
+  });
+
+  it("gives 'Unauthorized Access' when the current-user call answers success: false", async () => {
+    server.use(http.get(apiPath('/users/current'), () => refused('No such user')));
+    const { actor, actions } = startReal();
+    actor.send({ type: 'login.submit', credentials });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null, { timeout: 5000 });
+    expect(actions.toastError).toHaveBeenCalledWith('Unauthorized Access');
+    expect(readToken()).toBeNull();
+  });
+
+  it("says 'Something went wrong' when the backend cannot be reached", async () => {
+    server.use(...scenarios.offline);
+    const { actor, actions } = startReal();
+    actor.send({ type: 'login.submit', credentials });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null, { timeout: 5000 });
+    expect(actions.toastError).toHaveBeenCalledWith('Something went wrong');
+  });
+});

@@ -1,0 +1,97 @@
+import { useIntl } from 'react-intl';
+import { loadGateway } from '../../api/client';
+import { httpMessages } from '../../api/errors';
+import { Link, useLocation, useSearch } from 'wouter';
+import { removeToken, writeStoredUser, writeToken } from '../../storage/session-store';
+import { AuthCard, authCardStyles } from './auth-card';
+import { LoginForm } from './login-form';
+import { FocusWithin } from '../../components/focus-within';
+import { closeToasts, toast } from '../../components/toast';
+import { useTranslateMessage } from '../../i18n/known-messages';
+import { selectIsSubmitting } from './login.selectors';
+import { safeReturnUrl } from '../../domain/return-url';
+import { loginCode } from './login-code';
+import { useActorOnDemand } from '../../loading';
+
+/** The group of the sign-in's error toasts: a sign-in that succeeds closes them, so no stale error follows the user in. */
+const ERROR_TOASTS = 'login-errors';
+
+/**
+ * §2 Login screen (/account-login): binds the login machine to the form, the
+ * session and navigation. The machine loads when the form is first focused or
+ * submitted (the byte budgets).
+ */
+export default function LoginRoute() {
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const returnUrl = safeReturnUrl(new URLSearchParams(search).get('returnUrl'));
+
+  const login = useActorOnDemand({
+    code: loginCode,
+    bindings: { returnUrl, navigate, translate },
+    create: ({ createActor, loginMachine }, latest) =>
+      createActor(
+        loginMachine.provide({
+          actions: {
+            storeToken: (_, token) => writeToken(token),
+            clearToken: () => removeToken(),
+            storeUser: (_, user) => writeStoredUser(user),
+            // The token is stored already: the shell's session starts from it on the page gone to.
+            completeSignIn: () => {
+              closeToasts(ERROR_TOASTS);
+              const { navigate: go, returnUrl: target } = latest();
+              go(target, { replace: true });
+            },
+            toastError: (_, message) => toast(latest().translate(message), 'error', { group: ERROR_TOASTS }),
+          },
+        }),
+      ),
+    select: selectIsSubmitting,
+    idle: false,
+    onLoadError: () => toast(translate(httpMessages.somethingWentWrong), 'error'),
+  });
+  const isSubmitting = login.selected;
+
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: 'login.title' })}
+      subtitle={intl.formatMessage({ id: 'login.subtitle' })}
+      footer={
+        <>
+          {intl.formatMessage({ id: 'login.noAccount' })} <Link href="/account-register">{intl.formatMessage({ id: 'login.signUp' })}</Link>
+        </>
+      }
+    >
+      {import.meta.env?.VITE_DEMO_CONTENT !== 'false' ? (
+        <>
+          <p className={authCardStyles.hint}>
+            {intl.formatMessage(
+              { id: 'login.demoHint' },
+              { email: <strong key="email">admin@example.com</strong>, password: <strong key="password">Admin@123</strong> },
+            )}
+          </p>
+          <p className={authCardStyles.hint}>
+            {intl.formatMessage(
+              { id: 'login.demoRoles' },
+              { manager: <strong key="manager">manager@example.com / Manager@123</strong>, viewer: <strong key="viewer">viewer@example.com / Viewer@123</strong> },
+            )}
+          </p>
+        </>
+      ) : null}
+      <FocusWithin
+        onFocusWithin={() => {
+          loadGateway();
+          login.load();
+        }}
+      >
+        <LoginForm
+          isSubmitting={isSubmitting}
+          onSubmit={(credentials) => login.send({ type: 'login.submit', credentials: { ...credentials, email: credentials.email.trim() } })}
+          onInvalid={() => login.send({ type: 'login.invalid' })}
+        />
+      </FocusWithin>
+    </AuthCard>
+  );
+}

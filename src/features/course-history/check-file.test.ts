@@ -1,0 +1,81 @@
+import { parse } from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { ImportColumns } from '../../domain/import-csv';
+import { recordKey, type ImportLookup } from '../../domain/record-import';
+import { batchRows, checkFile, PROBLEMS_PAGE_SIZE, problemsCsv, problemsPage, type ProblemLabels } from './check-file';
+
+const columns: ImportColumns = {
+  headers: { employeeCode: ['Employee code'], trainingCode: ['Training code'], scheduledDate: ['Scheduled'], completionDate: ['Completed'], expiryDate: ['Expires'], score: ['Score'] },
+  exportLayout: { count: 10, positions: { employeeCode: 0, trainingCode: 3, scheduledDate: 5, completionDate: 6, expiryDate: 7, score: 8 } },
+};
+const lookup: ImportLookup = {
+  today: '2026-06-30',
+  employees: new Map([['EMP-1', { id: 'emp-1', hireDate: '2020-01-01', active: true }]]),
+  trainings: new Map([['FS-101', { id: 'trn-1', validityMonths: 12 }]]),
+  existing: new Set([recordKey({ employeeId: 'emp-1', trainingId: 'trn-1', completionDate: '2025-02-03', scheduledDate: null })]),
+};
+const labels: ProblemLabels = {
+  header: { line: 'Row', field: 'Column', value: 'Value', reason: 'Problem' },
+  fields: { employeeCode: 'Employee code', trainingCode: 'Training code', scheduledDate: 'Scheduled', completionDate: 'Completed', expiryDate: 'Expires', score: 'Score' },
+  reasons: {
+    unknownEmployee: 'No employee with this code in your scope.',
+    unknownTraining: 'No training has this code.',
+    invalidDate: 'Not a date that can be read.',
+    noDate: 'No date.',
+    futureCompletion: 'Future.',
+    beforeHire: 'Before hire.',
+    inactiveEmployee: 'Inactive.',
+    expiryBeforeCompletion: 'Expiry first.',
+    invalidScore: 'Bad score.',
+  },
+};
+const csv = (lines: string[]) => new Blob([`Employee code,Training code,Completed,Score\r\n${lines.join('\r\n')}\r\n`]);
+
+describe('checkFile (the import worker)', () => {
+  it('reads the language’s short dates and spreadsheet numbers, sends ISO, and says which dates could be read two ways', async () => {
+    const file = csv(['EMP-1,FS-101,10/01/2026,90', 'EMP-1,FS-101,25/12/2025,', 'EMP-1,FS-101,45691,80', 'EMP-1,FS-101,03/02/2025,', 'EMP-1,FS-101,31/02/2026,']);
+    const { result, checked } = await checkFile({ file, columns, dateOrder: 'dmy', lookup });
+    expect(result).toMatchObject({
+      ok: true,
+      preview: {
+        total: 5,
+        toAdd: 2,
+        // 45691 and 03/02/2025 are both 2025-02-03, the record there already.
+        present: 2,
+        invalid: 1,
+        reasons: [{ reason: 'invalidDate', count: 1 }],
+        dates: { order: 'dmy', ambiguous: 2, example: { text: '10/01/2026', date: '2026-01-10' }, serial: 1 },
+      },
+    });
+    expect(batchRows(checked!, 0).map((row) => row.completionDate)).toEqual(['2026-01-10', '2025-12-25']);
+    expect(problemsPage(checked!, null, 1).problems).toEqual([{ line: 6, field: 'completionDate', reason: 'invalidDate', value: '31/02/2026' }]);
+  });
+
+  it('keeps the problems in the worker and hands them over a page, or a reason, at a time', async () => {
+    const bad = Array.from({ length: 2 * PROBLEMS_PAGE_SIZE + 5 }, (_, index) => (index % 2 ? `EMP-1,NOPE,2026-01-01,` : `EMP-9,FS-101,2026-01-01,`));
+    const { result, checked } = await checkFile({ file: csv(bad), columns, dateOrder: 'mdy', lookup });
+    expect(result.ok && result.preview.firstProblems).toMatchObject({ reason: null, page: 1, total: bad.length });
+    expect(result.ok && result.preview.firstProblems.problems).toHaveLength(PROBLEMS_PAGE_SIZE);
+    expect(problemsPage(checked!, null, 3).problems).toHaveLength(5);
+    expect(problemsPage(checked!, null, 99).page).toBe(3);
+    const unknown = problemsPage(checked!, 'unknownTraining', 1);
+    expect(unknown.total).toBe(PROBLEMS_PAGE_SIZE + 2);
+    expect(new Set(unknown.problems.map((problem) => problem.reason))).toEqual(new Set(['unknownTraining']));
+  });
+
+  it('writes every problem as CSV in the user’s words, a cell that looks like a formula kept as text', async () => {
+    const { checked } = await checkFile({ file: csv(['=HYPERLINK("x"),FS-101,2026-01-01,', 'EMP-1,FS-101,someday,']), columns, dateOrder: 'mdy', lookup });
+    const text = await problemsCsv(checked!.problems, labels).text();
+    expect(parse<string[]>(text.trimEnd(), { newline: '\r\n' }).data).toEqual([
+      ['Row', 'Column', 'Value', 'Problem'],
+      ['2', 'Employee code', '\'=HYPERLINK("x")', 'No employee with this code in your scope.'],
+      ['3', 'Completed', 'someday', 'Not a date that can be read.'],
+    ]);
+  });
+
+  it('a file without the needed columns names them; one with no text is unreadable', async () => {
+    expect((await checkFile({ file: new Blob(['Name,Score\r\nAna,9']), columns, dateOrder: 'mdy', lookup })).result).toEqual({ ok: false, missing: ['employeeCode', 'trainingCode', 'completionDate'] });
+    const broken = { text: () => Promise.reject(new Error('gone')) } as unknown as Blob;
+    expect((await checkFile({ file: broken, columns, dateOrder: 'mdy', lookup })).result).toEqual({ ok: false, unreadable: true });
+  });
+});

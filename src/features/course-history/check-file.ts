@@ -1,0 +1,157 @@
+import { toCsv } from '../../domain/csv';
+import { readCsvRows, type ImportColumns } from '../../domain/import-csv';
+import { readImportDate, type DateOrder } from '../../domain/import-dates';
+import { createImportChecker, IMPORT_BATCH_SIZE, type ImportField, type ImportLookup, type ImportProblem, type ImportReason, type ImportRow } from '../../domain/record-import';
+import type { IsoDate } from '../../domain/training';
+
+/** What the worker is asked to check: the file, how to find its columns, the language's date order, and what its rows are checked against. */
+export interface CheckFileRequest {
+  file: Blob;
+  columns: ImportColumns;
+  dateOrder: DateOrder;
+  lookup: ImportLookup;
+}
+
+/** Problems listed a page at a time (a file of a million bad rows has a million problems). */
+export const PROBLEMS_PAGE_SIZE = 100;
+
+/** One page of the problems, of all or of one reason. */
+export interface ProblemsPage {
+  reason: ImportReason | null;
+  /** 1-based. */
+  page: number;
+  /** Problems of that reason (or all) in the file. */
+  total: number;
+  problems: ImportProblem[];
+}
+
+/**
+ * The preview of a file, small whatever the file's size: counts, the problems per reason, how the
+ * dates were read, and the first page of problems. The rows to add and the rest of the problems stay
+ * in the worker until asked for (`batchRows`, `problemsPage`, `problemsCsv`).
+ */
+export interface ImportPreview {
+  total: number;
+  toAdd: number;
+  present: number;
+  /** Rows with at least one problem. */
+  invalid: number;
+  /** Problems per reason, the most frequent first. */
+  reasons: { reason: ImportReason; count: number }[];
+  /** Batches of {@link IMPORT_BATCH_SIZE} rows to send. */
+  batchCount: number;
+  /** Dates read from the language's short date that could be read the other way (10/01/2026), one of them, and spreadsheet serial numbers read. */
+  dates: { order: DateOrder; ambiguous: number; example: { text: string; date: IsoDate } | null; serial: number };
+  firstProblems: ProblemsPage;
+}
+
+export type CheckFileResult = { ok: true; preview: ImportPreview } | { ok: false; missing: ImportField[] } | { ok: false; unreadable: true };
+
+/** What the worker keeps of a checked file: the problems, and the rows to add as one JSON text per batch. */
+export interface CheckedFile {
+  problems: ImportProblem[];
+  batches: string[];
+}
+
+const DATE_FIELDS = ['scheduledDate', 'completionDate', 'expiryDate'] as const;
+
+/**
+ * Reads the file as text and checks it row by row (`readCsvRows`, `createImportChecker`): each date
+ * cell is first read as the language's short date, ISO or a spreadsheet serial (`readImportDate`) and
+ * written as ISO, so the rows sent carry ISO dates only; a cell that is no date stays as it was, for
+ * the checks to report. Each batch to send is kept as its JSON text: a hundred strings cross from the
+ * worker faster than 85 000 objects (144 ms against 233 ms in Chromium, README "Importing training records").
+ * Never throws: a file that cannot be read as text is `unreadable`.
+ */
+export async function checkFile({ file, columns, dateOrder, lookup }: CheckFileRequest): Promise<{ result: CheckFileResult; checked: CheckedFile | null }> {
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { result: { ok: false, unreadable: true }, checked: null };
+  }
+  const check = createImportChecker(lookup);
+  const problems: ImportProblem[] = [];
+  const counts = new Map<ImportReason, number>();
+  const batches: string[] = [];
+  let batch: ImportRow[] = [];
+  let toAdd = 0;
+  let present = 0;
+  let invalid = 0;
+  const dates: ImportPreview['dates'] = { order: dateOrder, ambiguous: 0, example: null, serial: 0 };
+  const read = readCsvRows(text, columns, (raw) => {
+    const row = { ...raw };
+    for (const field of DATE_FIELDS) {
+      const date = readImportDate(raw[field], dateOrder);
+      if (!date) continue;
+      row[field] = date.date;
+      if (date.how === 'serial') dates.serial += 1;
+      if (date.ambiguous) {
+        dates.ambiguous += 1;
+        dates.example ??= { text: raw[field].trim(), date: date.date };
+      }
+    }
+    const outcome = check(row);
+    if (outcome.kind === 'present') present += 1;
+    else if (outcome.kind === 'add') {
+      toAdd += 1;
+      batch.push(row);
+      if (batch.length === IMPORT_BATCH_SIZE) {
+        batches.push(JSON.stringify(batch));
+        batch = [];
+      }
+    } else {
+      invalid += 1;
+      for (const problem of outcome.problems) {
+        problems.push(problem);
+        counts.set(problem.reason, (counts.get(problem.reason) ?? 0) + 1);
+      }
+    }
+  });
+  if (!read.ok) return { result: read, checked: null };
+  if (batch.length > 0) batches.push(JSON.stringify(batch));
+  const checked = { problems, batches };
+  const reasons = [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
+  const preview: ImportPreview = { total: read.count, toAdd, present, invalid, reasons, batchCount: batches.length, dates, firstProblems: problemsPage(checked, null, 1) };
+  return { result: { ok: true, preview }, checked };
+}
+
+/** One page of the problems, all or of one reason; a page past the last is the last. */
+export function problemsPage({ problems }: CheckedFile, reason: ImportReason | null, page: number): ProblemsPage {
+  const chosen = reason ? problems.filter((problem) => problem.reason === reason) : problems;
+  const last = Math.max(1, Math.ceil(chosen.length / PROBLEMS_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, Math.floor(page)), last);
+  return { reason, page: shown, total: chosen.length, problems: chosen.slice((shown - 1) * PROBLEMS_PAGE_SIZE, shown * PROBLEMS_PAGE_SIZE) };
+}
+
+/** The rows of one batch to send. */
+export function batchRows({ batches }: CheckedFile, index: number): ImportRow[] {
+  return JSON.parse(batches[index] ?? '[]') as ImportRow[];
+}
+
+/** The words of a problems file, in the user's language: its header and how each column and reason reads. */
+export interface ProblemLabels {
+  header: { line: string; field: string; value: string; reason: string };
+  fields: Record<ImportField, string>;
+  reasons: Record<ImportReason, string>;
+}
+
+/** Problems per part of the file: each part is written and let go before the next. */
+const CSV_PART = 10_000;
+
+/**
+ * Every problem as CSV (row, column, value, problem), written in parts into a Blob, which crosses
+ * to the page by reference: a million problems never become one string or reach the main thread.
+ */
+export function problemsCsv(problems: readonly ImportProblem[], labels: ProblemLabels): Blob {
+  const columns = [
+    { header: labels.header.line, value: (problem: ImportProblem) => problem.line },
+    { header: labels.header.field, value: (problem: ImportProblem) => labels.fields[problem.field] },
+    { header: labels.header.value, value: (problem: ImportProblem) => problem.value },
+    { header: labels.header.reason, value: (problem: ImportProblem) => labels.reasons[problem.reason] },
+  ];
+  const parts: string[] = [toCsv([], columns).replace(/\r\n$/, '')];
+  for (let start = 0; start < problems.length; start += CSV_PART) parts.push(`\r\n${toCsv(problems.slice(start, start + CSV_PART), columns, { header: false })}`);
+  parts.push('\r\n');
+  return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+}

@@ -1,0 +1,132 @@
+import { useIntl } from 'react-intl';
+import type { IsoDate } from '../../domain/training';
+import type { RecordRow } from '../../domain/training-index';
+import { Button } from '../../components/ui/button';
+import type { DataColumn } from '../../components/ui/data-table';
+import { DateField } from '../../components/ui/date-field';
+import { EmployeePicker, type EmployeePickerProps } from './employee-picker';
+import { useFormatDate } from '../../components/training/format';
+import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
+import type { SelectOption } from '../../components/ui/select-field';
+import { ErrorNotice } from '../../components/ui/state-panel';
+import { StatusBadge, useStatusOptions } from '../../components/training/status-badge';
+import { EmployeeCell, TwoLineCell } from '../../components/ui/two-line-cell';
+import styles from '../../components/ui/lists.module.css';
+
+export interface CourseHistoryListProps extends ListControls {
+  /** The current page of training records. */
+  rows: RecordRow[];
+  /** Choices of the training filter. */
+  trainingOptions: readonly SelectOption[];
+  /** The employee filter (a server-searched picker; its value is `filters.employee`). */
+  employeePicker: Omit<EmployeePickerProps, 'label' | 'selectedKey' | 'onSelectionChange'>;
+  /** Exports every row the search and filters match (not only this page) as CSV. */
+  onExport: () => void;
+  isExporting?: boolean;
+  /** Why the last export failed. */
+  exportError?: string | null;
+  /** Opens a record's employee (called with the employee id). */
+  onOpenEmployee: (employeeId: string) => void;
+}
+
+/** The filter keys of the course history (also its URL keys); `from`/`to` bound the record's date, inclusive. */
+export const HISTORY_FILTERS = ['employee', 'training', 'status', 'from', 'to'] as const;
+/** Its sortable columns (the server's sort keys); the default order is by date, newest first. */
+export const HISTORY_SORTS = ['employee', 'training', 'scheduledDate', 'completionDate', 'expiryDate', 'score', 'status'] as const;
+
+/**
+ * Employee course history: every training record, filtered by
+ * employee, training, status and date range (on the completion date, else the
+ * scheduled one), sortable, and exportable as CSV with every matching row.
+ */
+export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExport, isExporting = false, exportError, onOpenEmployee, ...controls }: CourseHistoryListProps) {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const statusOptions = useStatusOptions();
+  const t = intl.formatMessage;
+  const date = (value: IsoDate | null) => (value ? formatDate(value) : '—');
+  const { filters, onFilterChange } = controls;
+  const columns: DataColumn<RecordRow>[] = [
+    {
+      id: 'employee',
+      header: t({ id: 'history.employee' }),
+      isRowHeader: true,
+      sortable: true,
+      cell: ({ employee }) => <EmployeeCell employee={employee} />,
+    },
+    {
+      id: 'training',
+      header: t({ id: 'history.training' }),
+      width: 15,
+      foldOrder: 3,
+      sortable: true,
+      cell: ({ training }) => <TwoLineCell main={training.title} detail={training.code} isCode />,
+    },
+    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: 9, foldOrder: 2, sortable: true, cell: ({ record }) => date(record.scheduledDate) },
+    { id: 'completionDate', header: t({ id: 'history.completed' }), width: 9, foldOrder: 4, sortable: true, cell: ({ record }) => date(record.completionDate) },
+    {
+      id: 'expiryDate',
+      header: t({ id: 'history.expires' }),
+      width: 9,
+      foldOrder: 5,
+      sortable: true,
+      cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t({ id: 'history.never' })) : '—'),
+    },
+    { id: 'score', header: t({ id: 'history.score' }), width: 6, foldOrder: 1, sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
+    {
+      id: 'status',
+      header: t({ id: 'history.status' }),
+      width: 9,
+      sortable: true,
+      cell: ({ status, current }) => (
+        <span className={styles.statusCell}>
+          <StatusBadge status={status} />
+          {current ? null : <span className={styles.secondary}>{t({ id: 'history.renewed' })}</span>}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.secondary}>{t({ id: 'history.exportHint' })}</p>
+        <Button variant="secondary" onPress={onExport} isPending={isExporting} isDisabled={controls.total === 0}>
+          {t({ id: isExporting ? 'history.exporting' : 'history.export' })}
+        </Button>
+      </div>
+      {exportError ? <ErrorNotice message={exportError} /> : null}
+      <ListFrame
+        {...controls}
+        label={t({ id: 'history.table' })}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.record.id}
+        onRowAction={(recordId) => {
+          const row = rows.find((candidate) => candidate.record.id === recordId);
+          if (row) onOpenEmployee(row.employee.id);
+        }}
+        searchPlaceholder={t({ id: 'history.searchPlaceholder' })}
+        selects={[
+          { key: 'training', label: t({ id: 'history.training' }), options: trainingOptions },
+          { key: 'status', label: t({ id: 'history.status' }), options: statusOptions },
+        ]}
+        extraFilters={
+          <>
+            <EmployeePicker
+              {...employeePicker}
+              label={t({ id: 'history.employee' })}
+              selectedKey={filters.employee ?? null}
+              onSelectionChange={(employeeId) => onFilterChange('employee', employeeId)}
+            />
+            <div className={styles.dateRange}>
+              <DateField label={t({ id: 'history.from' })} value={filters.from ?? ''} maxValue={filters.to} onChange={(value) => onFilterChange('from', value || null)} />
+              <DateField label={t({ id: 'history.to' })} value={filters.to ?? ''} minValue={filters.from} onChange={(value) => onFilterChange('to', value || null)} />
+            </div>
+          </>
+        }
+        emptyMessage={t({ id: isNarrowed(controls) ? 'history.noMatch' : 'history.none' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { trainingApi } from '../../api/training';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { toast } from '../../components/toast';
+import { CourseHistoryList, HISTORY_FILTERS, HISTORY_SORTS } from './course-history-list';
+import { toCsv } from '../../domain/csv';
+import { canWrite } from '../../domain/access';
+import { fullName, isIsoDate, isTrainingStatus, localToday } from '../../domain/training';
+import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
+import { slices } from '../../machines/slices';
+import { employeePath, useOpenDetail } from '../../hooks/detail-navigation';
+import { csvColumns } from './course-history-csv';
+import { downloadText } from './download';
+import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
+import { lazyPart, OnFirstOpen } from '../../loading';
+import { Button } from '../../components/ui/button';
+import { trainingOptions } from '../../hooks/training-sources';
+import { useResource, useResourceItem } from '../../hooks/use-resource';
+import { useServerList } from '../../hooks/use-server-list';
+import { useSubmit } from '../../hooks/use-submit';
+
+// The import (its machine, worker client, drop zone and modal) loads on first open.
+const ImportRecordsDialog = lazyPart(() => import('./import-records-dialog').then((module) => module.ImportRecordsDialog)).Component;
+
+const spec: ListViewSpec = {
+  filterKeys: HISTORY_FILTERS,
+  sortKeys: HISTORY_SORTS,
+  pageSizes: PAGE_SIZES,
+  filterChecks: { status: isTrainingStatus, from: isIsoDate, to: isIsoDate },
+};
+const pickerSpec: ListViewSpec = { filterKeys: [], sortKeys: [], pageSizes: [10] };
+const fetchRecords = (view: ListView) => trainingApi.records(viewToRequest(view));
+const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(view));
+
+/**
+ * §2 Employee course history (the sidebar's exact-match entry): every
+ * training record, filtered by employee, training, status and date range on the
+ * server, with the view in the URL; "Export CSV" downloads every record the
+ * view matches, not only the page shown; "Import" (admins and managers, issue 18)
+ * brings records in from such a file.
+ */
+export default function CourseHistoryRoute() {
+  const intl = useIntl();
+  const openDetail = useOpenDetail();
+  const history = useServerList({ spec, fetchPage: fetchRecords, defaultSort: { column: 'date', direction: 'descending' } });
+  const catalogue = useResource(slices.trainingData);
+
+  // The employee filter: the picker searches the server as the user types; a shared link names the employee by id.
+  const employeeId = history.controls.filters.employee ?? null;
+  const [typed, setTyped] = useState<string | null>(null);
+  const picker = useServerList({ spec: pickerSpec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' }, inUrl: false });
+  const chosen = useResourceItem(slices.employeeData, employeeId);
+  const chosenName = employeeId && chosen.item?.id === employeeId ? `${chosen.item.firstName} ${chosen.item.lastName} · ${chosen.item.code}` : '';
+
+  const access = useAccess();
+  const notificationsRef = useNotificationsRef();
+  const [importing, setImporting] = useState(false);
+  const exporting = useSubmit(
+    async (view: ListView) => {
+      const rows = await trainingApi.exportRecords(viewToRequest(view));
+      downloadText(toCsv(rows, csvColumns(intl)), `course-history-${localToday()}.csv`);
+      return rows.length;
+    },
+    (count) => toast(intl.formatMessage({ id: 'history.exported' }, { count }), 'success'),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: 'nav.courseHistory' })}
+        description={intl.formatMessage({ id: 'courseHistory.description' })}
+        actions={canWrite(access) ? <Button onPress={() => setImporting(true)}>{intl.formatMessage({ id: 'history.import' })}</Button> : null}
+      />
+      <Card>
+        <CourseHistoryList
+          {...history.controls}
+          onFilterChange={(key, value) => {
+            if (key === 'employee' && value === null) setTyped(null);
+            history.controls.onFilterChange(key, value);
+          }}
+          onClear={() => {
+            setTyped(null);
+            history.controls.onClear();
+          }}
+          rows={history.rows}
+          trainingOptions={trainingOptions(catalogue.list)}
+          employeePicker={{
+            inputValue: typed ?? chosenName,
+            onInputChange: (value) => {
+              setTyped(value);
+              picker.controls.onSearchChange(value);
+            },
+            items: picker.rows.map(({ employee }) => ({ id: employee.id, name: `${fullName(employee)} · ${employee.code}` })),
+            isLoading: picker.controls.isLoading,
+          }}
+          onExport={() => exporting.run(history.view)}
+          isExporting={exporting.isSubmitting}
+          exportError={exporting.error}
+          onOpenEmployee={(id) => openDetail(employeePath(id))}
+        />
+      </Card>
+      <OnFirstOpen isOpen={importing} onClose={() => setImporting(false)}>
+        <ImportRecordsDialog
+          isOpen={importing}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            history.actorRef.send({ type: 'list.refresh' });
+            // Imported completions can settle expiring and expired trainings.
+            notificationsRef.send({ type: 'notifications.load' });
+          }}
+        />
+      </OnFirstOpen>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { employeeApi, trainingCatalogApi } from '../../api/reference';
+import { trainingApi } from '../../api/training';
+import { importFieldLabels, RecordImportPanel } from './record-import-panel';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { dateOrderOf } from '../../domain/import-dates';
+import { IMPORT_FIELDS, recordKey, type ImportField, type ImportLookup, type ImportReason } from '../../domain/record-import';
+import { localToday } from '../../domain/training';
+import { recordImportMachine, selectRecordImport } from './record-import.machine';
+import type { MessageId } from '../../i18n/messages';
+import { importColumns, importTemplate } from './course-history-csv';
+import { downloadBlob, downloadText } from './download';
+import { openImportSession, type ImportSession } from './record-import-client';
+import { problemsCsv, type ProblemLabels } from './check-file';
+import { useBoundMachine } from '../../hooks/use-bound-machine';
+
+/**
+ * What the browser checks an import against: the employees it may see (the
+ * server's list is limited to the user's node already), the catalogue, and
+ * the records there are (the export of everything, unpaged).
+ */
+async function importLookup(): Promise<ImportLookup> {
+  const [employees, trainings, records] = await Promise.all([employeeApi.list(), trainingCatalogApi.list(), trainingApi.exportRecords({})]);
+  const employeeIds = new Map(employees.map((employee) => [employee.code, { id: employee.id, hireDate: employee.hireDate, active: employee.active }]));
+  const trainingIds = new Map(trainings.map((training) => [training.code, { id: training.id, validityMonths: training.validityMonths }]));
+  const existing = new Set(
+    records.map((record) =>
+      recordKey({
+        employeeId: employeeIds.get(record.employeeCode)?.id ?? '',
+        trainingId: trainingIds.get(record.trainingCode)?.id ?? '',
+        completionDate: record.completionDate,
+        scheduledDate: record.scheduledDate,
+      }),
+    ),
+  );
+  return { today: localToday(), employees: employeeIds, trainings: trainingIds, existing };
+}
+
+const REASONS: readonly ImportReason[] = ['unknownEmployee', 'unknownTraining', 'invalidDate', 'noDate', 'futureCompletion', 'beforeHire', 'inactiveEmployee', 'expiryBeforeCompletion', 'invalidScore'];
+
+/** How a problems file words its header, columns and reasons, in the user's language. */
+function problemLabels(intl: IntlShape): ProblemLabels {
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  return {
+    header: { line: t('import.row'), field: t('import.column'), value: t('import.value'), reason: t('import.reason') },
+    fields: Object.fromEntries(IMPORT_FIELDS.map((field) => [field, t(importFieldLabels[field])])) as Record<ImportField, string>,
+    reasons: Object.fromEntries(REASONS.map((reason) => [reason, t(`import.reason.${reason}`)])) as Record<ImportReason, string>,
+  };
+}
+
+export interface ImportRecordsDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** After an import that added records (the page reloads its list and the notifications). */
+  onImported: (added: number) => void;
+}
+
+/**
+ * 'Import training records': the import machine in a modal. The file is read and checked in a Web
+ * Worker against what the server holds, its dates read in the user's language; the worker keeps the
+ * problems and the rows to add, and hands them over a page or a batch at a time. Confirmed rows go to
+ * `importRecords` in batches, which the server checks again.
+ * It is itself loaded on first open (the page's `lazyPart`), so it draws its
+ * modal directly. It cannot be dismissed while batches are on their way.
+ */
+export function ImportRecordsDialog({ isOpen, onClose, onImported }: ImportRecordsDialogProps) {
+  const intl = useIntl();
+  // The checked file lives in its worker until another file, a reset or the dialog going away.
+  const session = useRef<ImportSession | null>(null);
+  const endSession = () => {
+    session.current?.close();
+    session.current = null;
+  };
+  useEffect(() => endSession, []);
+  const machine = useBoundMachine({ intl, onImported }, (latest) =>
+    recordImportMachine.provide({
+      actors: {
+        checkFile: fromPromise(async ({ input }: { input: { file: File } }) => {
+          endSession();
+          const lookup = await importLookup();
+          const { intl: current } = latest();
+          session.current = await openImportSession({ file: input.file, columns: importColumns(current), dateOrder: dateOrderOf(current.locale), lookup });
+          return session.current.result;
+        }),
+        problemsPage: fromPromise(({ input }) => session.current?.problems(input.reason, input.page) ?? Promise.reject(new Error('No file is open.'))),
+        sendBatch: fromPromise(async ({ input }) => trainingApi.importRecords((await session.current?.batch(input.index)) ?? [])),
+      },
+      actions: { imported: (_, added) => added > 0 && latest().onImported(added) },
+    }),
+  );
+  const actorRef = useActorRef(machine);
+  const view = useSelector(actorRef, selectRecordImport);
+  const close = () => {
+    // Batches that went in before a failure changed the list too.
+    if (view.step === 'failed' && view.added > 0) onImported(view.added);
+    onClose();
+    endSession();
+    actorRef.send({ type: 'import.reset' });
+  };
+  // Every problem of the file (from its worker) or, once imported, the rows the server refused.
+  const downloadProblems = async () => {
+    const labels = problemLabels(intl);
+    const file = view.step === 'done' ? problemsCsv(view.refused, labels) : await session.current?.download(labels);
+    if (file) downloadBlob(file, `${(view.fileName ?? 'import').replace(/\.csv$/i, '')}-problems.csv`);
+  };
+  return (
+    <ModalDialog title={intl.formatMessage({ id: 'import.title' })} isOpen={isOpen} onOpenChange={(open) => !open && close()} isDismissable={view.step !== 'importing'}>
+      <RecordImportPanel
+        view={view}
+        onFile={(file) => actorRef.send({ type: 'import.file', file })}
+        onProblems={(reason, page) => actorRef.send({ type: 'import.problems', reason, page })}
+        onDownloadProblems={() => void downloadProblems()}
+        onConfirm={() => actorRef.send({ type: 'import.confirm' })}
+        onRetry={() => actorRef.send({ type: 'import.retry' })}
+        onReset={() => {
+          endSession();
+          actorRef.send({ type: 'import.reset' });
+        }}
+        onClose={close}
+        onDownloadTemplate={() => downloadText(importTemplate(intl), 'course-history-template.csv')}
+      />
+    </ModalDialog>
+  );
+}

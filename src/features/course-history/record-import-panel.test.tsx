@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RecordImportPanel, type RecordImportView } from './record-import-panel';
+import { previewOf } from './story-import';
+import type { ImportProblem } from '../../domain/record-import';
+import { renderWithApp } from '../../../tests/render';
+
+const base: RecordImportView = { step: 'choosing', fileName: null, preview: null, problems: null, fileProblem: null, sent: 0, toSend: 0, added: 0, present: 0, refused: [], error: null };
+const handlers = () => ({ onFile: vi.fn(), onProblems: vi.fn(), onDownloadProblems: vi.fn(), onConfirm: vi.fn(), onRetry: vi.fn(), onReset: vi.fn(), onClose: vi.fn(), onDownloadTemplate: vi.fn() });
+const problems: ImportProblem[] = [
+  { line: 3, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-9' },
+  { line: 4, field: 'score', reason: 'invalidScore', value: '150' },
+  { line: 4, field: 'completionDate', reason: 'futureCompletion', value: '2099-01-01' },
+];
+const previewing = (preview: ReturnType<typeof previewOf>): RecordImportView => ({ ...base, step: 'preview', fileName: 'a.csv', preview, problems: preview.firstProblems });
+/** The problems table's rows, without its header (jsdom has no CSS: a row's folded cells are there twice, which the cells' count does not see). */
+const bodyRows = () => within(screen.getByRole('table', { name: 'Rows that cannot be imported' })).getAllByRole('row').slice(1);
+
+describe('RecordImportPanel', () => {
+  it('previews the counts (invalid counts rows, not cells) and imports on confirm', async () => {
+    const user = userEvent.setup();
+    const on = handlers();
+    renderWithApp(<RecordImportPanel view={previewing(previewOf(problems, { total: 5, toAdd: 1, present: 2 }))} {...on} />);
+    const counts = screen.getAllByRole('definition').slice(0, 3).map((item) => item.textContent);
+    expect(counts).toEqual(['1', '2', '2']);
+    await user.click(screen.getByRole('button', { name: 'Import 1 record' }));
+    expect(on.onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists a page of problems with their reason, asks for one reason, and downloads them all', async () => {
+    const user = userEvent.setup();
+    const on = handlers();
+    renderWithApp(<RecordImportPanel view={previewing(previewOf(problems, { total: 5, toAdd: 0, present: 0 }))} {...on} />);
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Nothing to import' })).toBeDisabled();
+    expect(screen.getByText('Problems 1–3 of 3')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Show problems'), 'invalidScore');
+    expect(on.onProblems).toHaveBeenCalledWith('invalidScore', 1);
+    await user.click(screen.getByRole('button', { name: 'Download problems' }));
+    expect(on.onDownloadProblems).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages through many problems a hundred at a time', async () => {
+    const user = userEvent.setup();
+    const on = handlers();
+    const hundred = Array.from({ length: 100 }, (_, index): ImportProblem => ({ line: index + 2, field: 'score', reason: 'invalidScore', value: 'x' }));
+    const preview = { ...previewOf(hundred, { total: 1_000_000, toAdd: 0, present: 0 }), firstProblems: { reason: null, page: 1, total: 1_000_000, problems: hundred } };
+    renderWithApp(<RecordImportPanel view={previewing(preview)} {...on} />);
+    expect(bodyRows()).toHaveLength(100);
+    expect(screen.getByText('Problems 1–100 of 1,000,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(on.onProblems).toHaveBeenCalledWith(null, 2);
+  });
+
+  it('says how ambiguous dates were read, in the language, and how many spreadsheet numbers were dates', () => {
+    const preview = previewOf(problems, { total: 5, toAdd: 2, present: 0 }, { order: 'mdy', ambiguous: 3, example: { text: '10/01/2026', date: '2026-10-01' }, serial: 2 });
+    renderWithApp(<RecordImportPanel view={previewing(preview)} {...handlers()} />);
+    expect(screen.getByText('3 dates could be read two ways, such as 10/01/2026: read as October 1, 2026 (month/day/year, as English writes dates).')).toBeInTheDocument();
+    expect(screen.getByText('2 spreadsheet date numbers were read as dates.')).toBeInTheDocument();
+  });
+
+  it('words what a file needs from the import rules: the completed column is required, but a scheduled date will do in a row', () => {
+    renderWithApp(<RecordImportPanel view={base} {...handlers()} />);
+    const hints = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(hints).toEqual([
+      'Required columns: Employee code, Training code, and Completed.',
+      'Optional columns: Scheduled, Expires, and Score.',
+      'Each row needs a date in Scheduled or Completed.',
+      "Dates as 2026-01-10, 1/10/2026 (month/day/year) or a spreadsheet's date number.",
+    ]);
+  });
+
+  it('names the columns a file lacks, and offers the template', async () => {
+    const user = userEvent.setup();
+    const on = handlers();
+    renderWithApp(<RecordImportPanel view={{ ...base, step: 'unreadable', fileName: 'people.csv', fileProblem: { missing: ['employeeCode', 'trainingCode'] } }} {...on} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This file has no Employee code and Training code column.');
+    await user.click(screen.getByRole('button', { name: 'Download template' }));
+    expect(on.onDownloadTemplate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed batch says how far it got and offers Try again', async () => {
+    const user = userEvent.setup();
+    const on = handlers();
+    renderWithApp(<RecordImportPanel view={{ ...base, step: 'failed', sent: 1000, toSend: 2500, added: 998, error: 'Something went wrong' }} {...on} />);
+    expect(screen.getByRole('status')).toHaveTextContent('1,000 of 2,500 rows sent');
+    expect(screen.getByRole('alert')).toHaveTextContent('Importing stopped after 998 records.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(on.onRetry).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,163 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { IMPORT_BATCH_SIZE, type ImportField, type ImportProblem, type ImportReason, type ImportResult } from '../../domain/record-import';
+import type { CheckFileResult, ImportPreview, ProblemsPage } from './check-file';
+
+export interface RecordImportContext {
+  fileName: string | null;
+  preview: ImportPreview | null;
+  /** The page of problems shown (of all, or of one reason); it changes only once the next one is in. */
+  problems: ProblemsPage | null;
+  /** Columns the chosen file lacks, or `unreadable` when it is no CSV text at all. */
+  fileProblem: { missing: ImportField[] } | 'unreadable' | null;
+  /** The next batch to send (0-based, of `preview.batchCount`). */
+  batch: number;
+  added: number;
+  present: number;
+  /** Rows the server refused while importing (its own checks). */
+  refused: ImportProblem[];
+  /** Why the file could not be checked, a page of problems not shown, or the last batch failed (§8 message). */
+  error: string | null;
+}
+
+export type RecordImportEvent =
+  /** A file was chosen or dropped: read and check it (in a worker). */
+  | { type: 'import.file'; file: File }
+  /** Show a page of the problems, of all or of one reason. */
+  | { type: 'import.problems'; reason: ImportReason | null; page: number }
+  /** Send the rows to add, in batches. */
+  | { type: 'import.confirm' }
+  /** Send the batch that failed, and the rest. */
+  | { type: 'import.retry' }
+  /** Back to choosing a file. */
+  | { type: 'import.reset' };
+
+const empty = { preview: null, problems: null, fileProblem: null, batch: 0, added: 0, present: 0, refused: [], error: null } as const;
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Import training records: choose → checking (the `checkFile` actor, a worker) → preview (counts,
+ * how dates were read, a page of the problems, filterable by reason; nothing written) → importing
+ * (batch after batch of `IMPORT_BATCH_SIZE` rows through `sendBatch`) → done. A failed batch keeps
+ * what was imported and waits in `failed` until retried. A file without the needed columns, or no
+ * text, is `unreadable` (choose another). The preview asks `problemsPage` for another page; a page
+ * that fails to come keeps the one shown and says why.
+ * Provide `checkFile` (file → CheckFileResult), `problemsPage` ({ reason, page } → ProblemsPage) and
+ * `sendBatch` ({ index } → ImportResult); `imported` runs once at the end when rows were added.
+ */
+export const recordImportMachine = setup({
+  types: {} as { context: RecordImportContext; events: RecordImportEvent },
+  actors: {
+    checkFile: fromPromise<CheckFileResult, { file: File }>(() => Promise.reject(new Error('recordImportMachine needs checkFile'))),
+    problemsPage: fromPromise<ProblemsPage, { reason: ImportReason | null; page: number }>(() => Promise.reject(new Error('recordImportMachine needs problemsPage'))),
+    sendBatch: fromPromise<ImportResult, { index: number }>(() => Promise.reject(new Error('recordImportMachine needs sendBatch'))),
+  },
+  actions: {
+    imported: (_, _added: number) => {},
+    start: assign(({ event }) => ({ fileName: event.type === 'import.file' ? event.file.name : null, ...empty, refused: [] })),
+  },
+  guards: {
+    hasRowsToAdd: ({ context }) => (context.preview?.toAdd ?? 0) > 0,
+    moreBatches: ({ context }) => context.batch < (context.preview?.batchCount ?? 0),
+  },
+}).createMachine({
+  id: 'recordImport',
+  context: { fileName: null, ...empty, refused: [] },
+  initial: 'choosing',
+  on: {
+    'import.reset': { target: '.choosing', actions: 'start' },
+  },
+  states: {
+    choosing: {
+      on: { 'import.file': { target: 'checking', actions: 'start' } },
+    },
+    checking: {
+      invoke: {
+        src: 'checkFile',
+        input: ({ event }) => ({ file: (event as { file: File }).file }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'preview',
+            actions: assign(({ event }) => (event.output.ok ? { preview: event.output.preview, problems: event.output.preview.firstProblems } : {})),
+          },
+          { target: 'unreadable', actions: assign({ fileProblem: ({ event }) => (!event.output.ok && 'missing' in event.output ? { missing: event.output.missing } : 'unreadable') }) },
+        ],
+        // The lookups failed to load (a server fault, told already) or the worker failed: say so, let the user try again.
+        onError: { target: 'unreadable', actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+    unreadable: {
+      on: { 'import.file': { target: 'checking', actions: 'start' } },
+    },
+    preview: {
+      initial: 'shown',
+      on: {
+        'import.confirm': { guard: 'hasRowsToAdd', target: 'importing' },
+        'import.file': { target: 'checking', actions: 'start' },
+        'import.problems': { target: '.paging' },
+      },
+      states: {
+        shown: {},
+        paging: {
+          invoke: {
+            src: 'problemsPage',
+            input: ({ event }) => {
+              const { reason, page } = event as Extract<RecordImportEvent, { type: 'import.problems' }>;
+              return { reason, page };
+            },
+            onDone: { target: 'shown', actions: assign({ problems: ({ event }) => event.output, error: null }) },
+            onError: { target: 'shown', actions: assign({ error: ({ event }) => message(event.error) }) },
+          },
+        },
+      },
+    },
+    importing: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'sendBatch',
+        input: ({ context }) => ({ index: context.batch }),
+        onDone: {
+          target: 'sent',
+          actions: assign(({ context, event }) => ({
+            batch: context.batch + 1,
+            added: context.added + event.output.added,
+            present: context.present + event.output.present,
+            refused: [...context.refused, ...event.output.problems],
+          })),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+    sent: {
+      always: [{ guard: 'moreBatches', target: 'importing' }, { target: 'done' }],
+    },
+    failed: {
+      on: { 'import.retry': { target: 'importing' } },
+    },
+    done: {
+      entry: { type: 'imported', params: ({ context }) => context.added },
+    },
+  },
+});
+
+/** The import as the panel shows it: its step, the preview and the page of problems shown, the progress (rows sent of rows to send) and the outcome. */
+export function selectRecordImport(snapshot: { value: unknown; context: RecordImportContext }) {
+  const { context } = snapshot;
+  const toSend = context.preview?.toAdd ?? 0;
+  const top = typeof snapshot.value === 'object' && snapshot.value !== null ? Object.keys(snapshot.value)[0] : snapshot.value;
+  const step = (top === 'sent' ? 'importing' : top) as 'choosing' | 'checking' | 'unreadable' | 'preview' | 'importing' | 'failed' | 'done';
+  return {
+    step,
+    fileName: context.fileName,
+    preview: context.preview,
+    problems: context.problems,
+    isPaging: typeof snapshot.value === 'object' && snapshot.value !== null && (snapshot.value as { preview?: string }).preview === 'paging',
+    fileProblem: context.fileProblem,
+    sent: Math.min(context.batch * IMPORT_BATCH_SIZE, toSend),
+    toSend,
+    added: context.added,
+    present: context.present + (context.preview?.present ?? 0),
+    refused: context.refused,
+    error: context.error,
+  };
+}

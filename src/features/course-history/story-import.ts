@@ -1,0 +1,20 @@
+import type { ImportProblem, ImportReason } from '../../domain/record-import';
+import { PROBLEMS_PAGE_SIZE, type ImportPreview } from './check-file';
+
+/**
+ * A preview as the import worker sends it, built from `problems` (story args and component tests
+ * only, never the app): the reasons counted, the first page of problems, no dates read another way
+ * unless `dates` says so.
+ */
+export function previewOf(problems: readonly ImportProblem[], counts: { total: number; toAdd: number; present: number }, dates: Partial<ImportPreview['dates']> = {}): ImportPreview {
+  const byReason = new Map<ImportReason, number>();
+  for (const problem of problems) byReason.set(problem.reason, (byReason.get(problem.reason) ?? 0) + 1);
+  return {
+    ...counts,
+    invalid: new Set(problems.map((problem) => problem.line)).size,
+    reasons: [...byReason].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+    batchCount: Math.ceil(counts.toAdd / 1000),
+    dates: { order: 'mdy', ambiguous: 0, example: null, serial: 0, ...dates },
+    firstProblems: { reason: null, page: 1, total: problems.length, problems: problems.slice(0, PROBLEMS_PAGE_SIZE) },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { createTrainingIndex } from '../../domain/training-index';
+import { trainingDashboard } from '../../domain/training-stats';
+import { HomeDashboard } from './home-dashboard';
+import { STORY_TODAY, storyIndex } from '../../components/training/story-data';
+
+const empty = createTrainingIndex(
+  { departments: [], workCenters: [], designations: [], competencies: [], trainingTypes: [], employees: [], trainings: [], records: [] },
+  STORY_TODAY,
+);
+
+/** Home (/): the dashboard in each state. */
+const meta = {
+  title: 'Training/Pages/HomeDashboard',
+  component: HomeDashboard,
+  args: { dashboard: trainingDashboard(storyIndex), employeeHref: (id: string) => `/employees/${id}`, onRetry: fn() },
+} satisfies Meta<typeof HomeDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+export const Empty: Story = { args: { dashboard: trainingDashboard(empty) } };
+export const Loading: Story = { args: { dashboard: null, isLoading: true } };
+export const Error: Story = { args: { dashboard: null, error: 'Internal Server Error: the data service is unavailable.' } };

@@ -1,0 +1,64 @@
+import { useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { TrainingDashboard } from '../../domain/training-stats';
+import { ComplianceChart } from './compliance-chart';
+import { ExpiringTrainingsList } from '../../components/training/expiring-trainings-list';
+import { KpiCards } from './kpi-cards';
+import { ScheduledCalendar, type ScheduledItem } from './scheduled-calendar';
+import { StatePanel, type LoadStateProps } from '../../components/ui/state-panel';
+import panelStyles from './compliance-chart.module.css';
+import styles from './home-dashboard.module.css';
+
+export interface HomeDashboardProps extends LoadStateProps {
+  /** The dashboard; `null` until loaded. */
+  dashboard: TrainingDashboard | null;
+  /** The address of an employee's page, for the names in the next expirations. */
+  employeeHref: (employeeId: string) => string;
+}
+
+/**
+ * Home: the five KPI cards, compliance by department (chart with a
+ * table view), the next expirations and a calendar of scheduled trainings. Each
+ * part shows the dashboard's loading and error state in place.
+ */
+export function HomeDashboard({ dashboard, employeeHref, isLoading = false, error, onRetry }: HomeDashboardProps) {
+  const intl = useIntl();
+  const state = { isLoading: isLoading || (!error && !dashboard), error, onRetry };
+  const sessions = dashboard?.scheduled;
+  const items = useMemo<ScheduledItem[]>(
+    () => (sessions ?? []).map((session) => ({ id: session.recordId, date: session.date, title: session.trainingTitle, detail: session.employeeName })),
+    [sessions],
+  );
+  const today = dashboard?.today;
+  const scheduledId = useId();
+  const expirationsId = useId();
+
+  return (
+    <div className={styles.dashboard}>
+      <KpiCards kpis={dashboard?.kpis ?? null} {...state} />
+      <div className={styles.columns}>
+        <div className={styles.stack}>
+          <ComplianceChart departments={dashboard?.departments ?? []} {...state} />
+          <section className={panelStyles.panel} aria-labelledby={scheduledId}>
+            <h2 id={scheduledId} className={panelStyles.title}>
+              {intl.formatMessage({ id: 'home.scheduled' })}
+            </h2>
+            {today ? <ScheduledCalendar items={items} today={today} {...state} /> : <StatePanel {...state}>{null}</StatePanel>}
+          </section>
+        </div>
+        <section className={panelStyles.panel} aria-labelledby={expirationsId}>
+          <h2 id={expirationsId} className={panelStyles.title}>
+            {intl.formatMessage({ id: 'home.nextExpirations' })}
+          </h2>
+          <ExpiringTrainingsList
+            rows={dashboard?.nextExpirations ?? []}
+            today={today ?? ''}
+            employeeHref={employeeHref}
+            emptyMessage={intl.formatMessage({ id: 'home.noExpirations' })}
+            {...state}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { EmployeeFormProps } from './employee-form';
+import { trainingApi } from '../../api/training';
+import { toast } from '../../components/toast';
+import type { EmployeeWrite } from '../../domain/employee-rules';
+import { fullName, localToday, type Employee } from '../../domain/training';
+import { lazyPart } from '../../loading';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { toOptions, editableValues } from '../../hooks/training-sources';
+import { useNodeChoices } from './use-node-choices';
+import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
+import { isolate } from '../../domain/bidi';
+
+// The form (react-hook-form) loads with its dialog, on first open.
+const EmployeeForm = lazyPart(() => import('./employee-form').then((module) => module.EmployeeForm)).Component;
+
+export interface EmployeeFormDialogProps {
+  isOpen: boolean;
+  /** The employee to edit; absent to add one. */
+  employee?: Employee;
+  onClose: () => void;
+  /** After the server stored it (the dialog has closed and told the user): the employee as stored, with its id when added. */
+  onSaved: (employee: Employee) => void;
+}
+
+/**
+ * 'New employee' / 'Edit employee': the employee form in a modal, saved through the gateway, with a
+ * toast on success. A refusal (a code or e-mail already used, …) shows in the form, which keeps what
+ * was typed. An edit is made from the version the form opened on: when someone else saved the
+ * employee meanwhile, the form shows their values beside the user's and offers to save over them or
+ * to discard (`useVersionedSubmit`).
+ */
+export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: EmployeeFormDialogProps) {
+  const intl = useIntl();
+  // What the form shows when it (re)opens: the employee, or what is saved now once the user discarded their changes.
+  const [shown, setShown] = useState<{ values: EmployeeWrite; key: number } | null>(null);
+  const save = useVersionedSubmit({
+    version: employee?.version ?? 0,
+    write: (values: EmployeeWrite, version) => (employee ? trainingApi.updateEmployee(employee.id, values, version) : trainingApi.createEmployee(values)),
+    current: async () => {
+      const { employee: now } = (await trainingApi.employeeDetail(employee!.id)).employee;
+      return { values: editableValues(now), version: now.version };
+    },
+    succeeded: (saved) => {
+      setShown(null);
+      onClose();
+      toast(intl.formatMessage({ id: employee ? 'employee.saved' : 'employees.created' }, { name: isolate(fullName(saved)) }), 'success');
+      onSaved(saved);
+    },
+  });
+  const close = () => {
+    save.reset();
+    setShown(null);
+    onClose();
+  };
+  const discard = () => {
+    const saved = save.discard();
+    if (saved) setShown((before) => ({ values: saved, key: (before?.key ?? 0) + 1 }));
+  };
+  return (
+    <FormDialog title={intl.formatMessage({ id: employee ? 'employee.edit' : 'employees.new' })} isOpen={isOpen} onOpenChange={(open) => !open && close()}>
+      <EmployeeFormBody
+        key={shown?.key ?? 0}
+        values={shown?.values ?? (employee ? editableValues(employee) : undefined)}
+        onSubmit={save.run}
+        onCancel={close}
+        isSubmitting={save.isSubmitting}
+        submitError={save.error}
+        conflict={save.conflict ? { current: save.conflict, onDiscard: discard } : null}
+      />
+    </FormDialog>
+  );
+}
+
+/** The form with the choices in the user's scope; mounted with the dialog's first opening, so the reference lists load then and not with the page. */
+function EmployeeFormBody({ values, ...props }: Omit<EmployeeFormProps, 'departments' | 'designations' | 'workCenters' | 'today' | 'employee'> & { values?: EmployeeWrite }) {
+  const { departments, designations, workCenters } = useNodeChoices();
+  return (
+    <EmployeeForm
+      {...props}
+      departments={toOptions(departments)}
+      designations={designations}
+      workCenters={toOptions(workCenters)}
+      today={localToday()}
+      employee={values}
+    />
+  );
+}

@@ -1,0 +1,161 @@
+import { useIntl } from 'react-intl';
+import type { IsoDate } from '../../domain/training';
+import type { EmployeeRow, RecordRow } from '../../domain/training-index';
+import type { MessageId } from '../../i18n/messages';
+import { Button } from '../../components/ui/button';
+import { useFormatDate } from '../../components/training/format';
+import { StatePanel, type LoadStateProps } from '../../components/ui/state-panel';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
+import { StatusBadge } from '../../components/training/status-badge';
+import { TwoLineCell } from '../../components/ui/two-line-cell';
+import styles from './employee-profile.module.css';
+
+export interface EmployeeProfileProps extends LoadStateProps {
+  /** The employee; `null` until loaded. */
+  employee: EmployeeRow | null;
+  /** Their course history, in the order to show (newest first). */
+  history: RecordRow[];
+  /** Shows "Schedule training". */
+  onScheduleTraining?: () => void;
+  /** Shows "Record completion" on each scheduled training; called with the record id. */
+  onRecordCompletion?: (recordId: string) => void;
+  /** Shows "Renew" on the current record of each expiring or expired training; called with the training id. */
+  onRenew?: (trainingId: string) => void;
+}
+
+/** An employee's profile (code, contact, department, designation, work center, hire date, status) and their training history. */
+export function EmployeeProfile({ employee, history, onScheduleTraining, onRecordCompletion, onRenew, isLoading, error, onRetry }: EmployeeProfileProps) {
+  const hasActions = !!(onRecordCompletion || onRenew);
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const date = (value: IsoDate | null) => (value ? formatDate(value) : '—');
+  const t = (id: MessageId) => intl.formatMessage({ id });
+
+  const columns: DataColumn<RecordRow>[] = [
+    {
+      id: 'training',
+      header: t('history.training'),
+      isRowHeader: true,
+      cell: ({ training }) => <TwoLineCell emphasis main={training.title} detail={training.code} isCode />,
+    },
+    { id: 'scheduledDate', header: t('history.scheduled'), width: 9, foldOrder: 2, cell: ({ record }) => date(record.scheduledDate) },
+    { id: 'completionDate', header: t('history.completed'), width: 9, foldOrder: 3, cell: ({ record }) => date(record.completionDate) },
+    {
+      id: 'expiryDate',
+      header: t('history.expires'),
+      width: 9,
+      foldOrder: 4,
+      cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t('history.never')) : '—'),
+    },
+    { id: 'score', header: t('history.score'), width: 6, foldOrder: 1, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
+    {
+      id: 'status',
+      header: t('history.status'),
+      width: 9,
+      cell: ({ status, current }) => (
+        <>
+          <StatusBadge status={status} />
+          {current ? null : <span className={styles.muted}> {t('history.renewed')}</span>}
+        </>
+      ),
+    },
+    ...(hasActions
+      ? [
+          {
+            id: 'actions',
+            header: t('history.actions'),
+            isHeaderHidden: true,
+            width: 11,
+            foldOrder: 5,
+            cell: ({ record, training, status, current }: RecordRow) => (
+              <>
+                {status === 'scheduled' && onRecordCompletion ? (
+                  <Button variant="secondary" onPress={() => onRecordCompletion(record.id)} aria-label={intl.formatMessage({ id: 'history.recordCompletionOf' }, { training: training.title })}>
+                    {t('history.recordCompletion')}
+                  </Button>
+                ) : null}
+                {current && (status === 'expiring' || status === 'expired') && onRenew ? (
+                  <Button variant="secondary" onPress={() => onRenew(training.id)} aria-label={intl.formatMessage({ id: 'history.renewOf' }, { training: training.title })}>
+                    {t('history.renew')}
+                  </Button>
+                ) : null}
+              </>
+            ),
+          } satisfies DataColumn<RecordRow>,
+        ]
+      : []),
+  ];
+
+  return (
+    <StatePanel isLoading={isLoading || (!error && !employee)} error={error} onRetry={onRetry}>
+      {employee ? (
+        <article className={styles.profile} aria-labelledby={`employee-${employee.employee.id}`}>
+          <header className={styles.header}>
+            <span className={styles.avatar} aria-hidden="true">
+              {employee.employee.firstName[0]}
+              {employee.employee.lastName[0]}
+            </span>
+            <div className={styles.identity}>
+              <h2 id={`employee-${employee.employee.id}`} className={styles.name}>
+                {employee.employee.firstName} {employee.employee.lastName}
+              </h2>
+              <p className={styles.sub}>
+                <span>{employee.employee.code}</span>
+                <a href={`mailto:${employee.employee.email}`}>{employee.employee.email}</a>
+              </p>
+            </div>
+            <div className={styles.badges}>
+              {employee.status ? <StatusBadge status={employee.status} /> : null}
+              {!employee.employee.active ? <span className={styles.inactive}>{t('employee.inactive')}</span> : null}
+            </div>
+            {onScheduleTraining ? (
+              <Button className={styles.action} onPress={onScheduleTraining}>
+                {t('employee.schedule')}
+              </Button>
+            ) : null}
+          </header>
+
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('employee.department')}</dt>
+              <dd>{employee.department.name}</dd>
+            </div>
+            <div>
+              <dt>{t('employee.designation')}</dt>
+              <dd>{employee.designation.name}</dd>
+            </div>
+            <div>
+              <dt>{t('employee.workCenter')}</dt>
+              <dd>
+                {employee.workCenter.name}
+                <span className={styles.muted}> · {employee.workCenter.location}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('employee.hireDate')}</dt>
+              <dd>{formatDate(employee.employee.hireDate)}</dd>
+            </div>
+          </dl>
+
+          <section aria-labelledby={`history-${employee.employee.id}`}>
+            <h3 id={`history-${employee.employee.id}`} className={styles.historyTitle}>
+              {t('history.title')}
+            </h3>
+            {history.length ? (
+              <DataTable
+                label={t('history.title')}
+                columns={columns}
+                rows={history}
+                rowKey={(row) => row.record.id}
+                isRowMuted={(row) => !row.current}
+                emptyMessage={t('history.empty')}
+              />
+            ) : (
+              <p className={styles.muted}>{t('history.empty')}</p>
+            )}
+          </section>
+        </article>
+      ) : null}
+    </StatePanel>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { trainingApi } from '../../api/training';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { toast } from '../../components/toast';
+import { EmployeeProfile } from './employee-profile';
+import type { CompletionValues } from './record-completion-form';
+import type { ScheduleValues } from './schedule-training-form';
+import { lazyPart } from '../../loading';
+import { localToday } from '../../domain/training';
+import { useTranslateMessage } from '../../i18n/known-messages';
+import { slices } from '../../machines/slices';
+import { DeactivateEmployeeDialog } from './deactivate-employee-dialog';
+import { backTarget, employeePath } from '../../hooks/detail-navigation';
+import { EmployeeFormDialog } from './employee-form-dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { MissingRecord } from '../../components/training/missing-record';
+import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
+import { canWrite } from '../../domain/access';
+import { trainingOptions, trainingSources } from '../../hooks/training-sources';
+import { useResource, useResourceItem } from '../../hooks/use-resource';
+import { useSubmit } from '../../hooks/use-submit';
+import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
+import { isolate } from '../../domain/bidi';
+
+// The forms (react-hook-form) load with their dialogs, on first open.
+const RecordCompletionForm = lazyPart(() => import('./record-completion-form').then((module) => module.RecordCompletionForm)).Component;
+const ScheduleTrainingForm = lazyPart(() => import('./schedule-training-form').then((module) => module.ScheduleTrainingForm)).Component;
+
+/**
+ * An employee (/employees/:id, opened from the employees list): profile and
+ * training history, with "Record completion" on each scheduled training,
+ * "Renew" on each expiring or expired one (which records the renewal already
+ * scheduled, or opens "Schedule training" with that training chosen) and
+ * "Schedule training"; "Edit employee" and "Deactivate" (issue 17); breadcrumbs back to the list it was opened from. A write that fails keeps its dialog open with the input
+ * and the reason; one that succeeds closes it and reloads the employee (and,
+ * for a completion, the topbar's notifications).
+ */
+export default function EmployeeRoute() {
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const { id = '' } = useParams<{ id: string }>();
+  const notificationsRef = useNotificationsRef();
+  const detail = useResourceItem(trainingSources.employee, id);
+  const catalogue = useResource(slices.trainingData);
+  const [completing, setCompleting] = useState<string | null>(null);
+  // The schedule dialog is open with these values (a renewal prefills its training), or closed (null).
+  const [scheduling, setScheduling] = useState<Partial<ScheduleValues> | null>(null);
+  const [editing, setEditing] = useState<'edit' | 'deactivate' | null>(null);
+  const today = localToday();
+
+  // What the completion form shows once the user discarded their values for those saved meanwhile (a conflict).
+  const [completionShown, setCompletionShown] = useState<{ values: CompletionValues; key: number } | null>(null);
+  const record = detail.item?.history.find((row) => row.record.id === completing);
+  const completion = useVersionedSubmit({
+    version: record?.record.version ?? 0,
+    write: (values: CompletionValues, version) => trainingApi.recordCompletion(completing!, values, version),
+    current: async () => {
+      const now = (await trainingApi.employeeDetail(id)).history.find((row) => row.record.id === completing)!.record;
+      return { values: { completionDate: now.completionDate ?? today, score: now.score }, version: now.version };
+    },
+    succeeded: (row) => {
+      setCompleting(null);
+      setCompletionShown(null);
+      toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
+      detail.refresh();
+      // A renewal settles the notifications about the expiring or expired one it replaces.
+      notificationsRef.send({ type: 'notifications.load' });
+    },
+  });
+  const schedule = useSubmit(
+    (values: ScheduleValues) => trainingApi.scheduleTraining({ employeeId: id, ...values }),
+    (row) => {
+      setScheduling(null);
+      toast(intl.formatMessage({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), 'success');
+      detail.refresh();
+    },
+  );
+
+  const employee = detail.item?.employee ?? null;
+  // A viewer reads; admins and managers (of this employee's node, which is all a manager can open) write (issue 18).
+  const writable = canWrite(useAccess());
+  // A changed name or a deactivation changes the notifications about this employee too.
+  const employeeSaved = () => {
+    detail.refresh();
+    notificationsRef.send({ type: 'notifications.load' });
+  };
+  const name = employee ? `${employee.employee.firstName} ${employee.employee.lastName}` : intl.formatMessage({ id: 'nav.employees' });
+  const closeCompletion = () => {
+    setCompleting(null);
+    setCompletionShown(null);
+    completion.reset();
+  };
+  const discardCompletion = () => {
+    const saved = completion.discard();
+    if (saved) setCompletionShown((before) => ({ values: saved, key: (before?.key ?? 0) + 1 }));
+  };
+  const closeSchedule = () => {
+    setScheduling(null);
+    schedule.reset();
+  };
+  // Renewing an expiring or expired training: record the renewal already scheduled, else schedule one.
+  const renew = (trainingId: string) => {
+    const planned = detail.item?.history.find((row) => row.training.id === trainingId && row.status === 'scheduled');
+    if (planned) setCompleting(planned.record.id);
+    else setScheduling({ trainingId });
+  };
+
+  if (detail.missing) return <MissingRecord kind="employee" path={employeePath(id)} />;
+  return (
+    <>
+      <PageHeader
+        title={name}
+        actions={
+          employee && writable ? (
+            <>
+              <Button variant="secondary" onPress={() => setEditing('edit')}>
+                {intl.formatMessage({ id: 'employee.edit' })}
+              </Button>
+              {employee.employee.active ? (
+                <Button variant="secondary" onPress={() => setEditing('deactivate')}>
+                  {intl.formatMessage({ id: 'employee.deactivate' })}
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: intl.formatMessage({ id: 'nav.dashboard' }), href: '/' },
+              { label: intl.formatMessage({ id: 'nav.employees' }), href: backTarget('/employees') },
+              { label: name, href: employeePath(id) },
+            ]}
+          />
+        }
+      />
+      <Card>
+        <EmployeeProfile
+          employee={employee}
+          history={detail.item?.history ?? []}
+          isLoading={detail.loading && !detail.item}
+          error={detail.error ? translate(detail.error) : null}
+          onRetry={detail.refresh}
+          onScheduleTraining={writable && employee?.employee.active ? () => setScheduling({}) : undefined}
+          onRecordCompletion={writable ? setCompleting : undefined}
+          onRenew={writable && employee?.employee.active ? renew : undefined}
+        />
+      </Card>
+      <FormDialog
+        title={intl.formatMessage({ id: 'record.dialogTitle' }, { training: record?.training.title ?? '' })}
+        isOpen={record !== undefined}
+        onOpenChange={(open) => !open && closeCompletion()}
+      >
+        <RecordCompletionForm
+          key={completionShown?.key ?? 0}
+          today={today}
+          earliest={employee?.employee.hireDate}
+          defaultValues={completionShown?.values}
+          onSubmit={completion.run}
+          onCancel={closeCompletion}
+          isSubmitting={completion.isSubmitting}
+          submitError={completion.error}
+          conflict={completion.conflict ? { current: completion.conflict, onDiscard: discardCompletion } : null}
+        />
+      </FormDialog>
+      <FormDialog title={intl.formatMessage({ id: 'schedule.dialogTitle' }, { name })} isOpen={scheduling !== null} onOpenChange={(open) => !open && closeSchedule()}>
+        <ScheduleTrainingForm
+          trainings={trainingOptions(catalogue.list)}
+          today={today}
+          defaultValues={scheduling ?? undefined}
+          onSubmit={schedule.run}
+          onCancel={closeSchedule}
+          isSubmitting={schedule.isSubmitting}
+          submitError={schedule.error}
+        />
+      </FormDialog>
+      {employee ? (
+        <>
+          <EmployeeFormDialog isOpen={editing === 'edit'} employee={employee.employee} onClose={() => setEditing(null)} onSaved={employeeSaved} />
+          <DeactivateEmployeeDialog
+            isOpen={editing === 'deactivate'}
+            employee={employee.employee}
+            onClose={() => setEditing(null)}
+            onDeactivated={employeeSaved}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { EmployeesList } from './employees-list';
+import { storyData, storyIndex, storyListControls, storyOptions } from '../../components/training/story-data';
+
+const page = storyIndex.queryEmployees({});
+
+/** The /employees page's list in each state. */
+const meta = {
+  title: 'Training/Pages/EmployeesList',
+  component: EmployeesList,
+  args: {
+    ...storyListControls(page.totalCount),
+    rows: page.items,
+    options: { departments: storyOptions(storyData.departments), designations: storyOptions(storyData.designations), workCenters: storyOptions(storyData.workCenters) },
+    onOpenEmployee: fn(),
+  },
+} satisfies Meta<typeof EmployeesList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+/** Filtered by a department and status, sorted by hire date, newest first. */
+export const Filtered: Story = {
+  args: (() => {
+    const filtered = storyIndex.queryEmployees({ whereClause: 'department=dep-1&status=expired&sort=hireDate&order=desc' });
+    return { ...storyListControls(filtered.totalCount, { filters: { department: 'dep-1', status: 'expired' }, sort: { column: 'hireDate', direction: 'descending' } }), rows: filtered.items };
+  })(),
+};
+export const Empty: Story = { args: { rows: [], total: 0 } };
+export const NoMatch: Story = { args: { rows: [], total: 0, search: 'zzz' } };
+export const Loading: Story = { args: { rows: [], total: null, isLoading: true } };
+export const Error: Story = { args: { rows: [], total: null, error: 'Internal Server Error: the data service is unavailable.' } };
+/** The next page loading: the current rows stay, dimmed under a progress bar. */
+export const Refreshing: Story = { args: { isLoading: true } };

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { RecordCompletionForm } from './record-completion-form';
+import { STORY_TODAY } from '../../components/training/story-data';
+
+const meta = {
+  title: 'Training/RecordCompletionForm',
+  component: RecordCompletionForm,
+  args: { today: STORY_TODAY, onSubmit: fn(), onCancel: fn() },
+} satisfies Meta<typeof RecordCompletionForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValues: { completionDate: '2026-03-10', score: 88 } } };
+export const Saving: Story = { args: { defaultValues: { completionDate: '2026-03-10', score: 88 }, isSubmitting: true } };
+export const Error: Story = { args: { defaultValues: { completionDate: '2026-03-10', score: 88 }, submitError: 'Something went wrong' } };
+/** Someone else recorded this completion first: their date and score beside the typed ones. */
+export const Conflict: Story = {
+  args: { defaultValues: { completionDate: '2026-03-10', score: 88 }, conflict: { current: { completionDate: '2026-03-09', score: 92 }, onDiscard: fn() } },
+};

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Form } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import type { IsoDate } from '../../domain/training';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { lazyYupResolver } from '../../loading';
+import type { MessageId } from '../../i18n/messages';
+import { conflictRows, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
+import { FormActions, FormDateField } from '../../components/ui/form-fields';
+import { useFormatDate } from '../../components/training/format';
+import styles from '../../components/training/training-forms.module.css';
+
+/** What a completion records. */
+export interface CompletionValues {
+  completionDate: IsoDate;
+  /** 0–100, or `null` when no assessment was taken. */
+  score: number | null;
+}
+
+interface FormValues {
+  completionDate: string;
+  score: string;
+}
+
+export interface RecordCompletionFormProps {
+  /** The reference day: a completion cannot be later. */
+  today: IsoDate;
+  /** The earliest possible completion (the employee's hire date), if known. */
+  earliest?: IsoDate;
+  /** Called with valid values; the form keeps its input until the caller closes it. */
+  onSubmit: (values: CompletionValues) => void;
+  onCancel?: () => void;
+  isSubmitting?: boolean;
+  /** Why the last save failed; shown above the buttons, the input stays. */
+  submitError?: string | null;
+  defaultValues?: Partial<CompletionValues>;
+  /** Someone else changed this record after the form opened (recorded it already): shown beside what was entered. */
+  conflict?: FormConflict<CompletionValues> | null;
+}
+
+/** The form's fields as the completion they describe. */
+const toCompletion = ({ completionDate, score }: FormValues): CompletionValues => ({ completionDate, score: score.trim() === '' ? null : Number(score) });
+
+/** Records that an employee completed a training: completion date (not in the future) and an optional score 0–100. */
+export function RecordCompletionForm({ today, earliest, onSubmit, onCancel, isSubmitting = false, submitError, defaultValues, conflict }: RecordCompletionFormProps) {
+  const intl = useIntl();
+  const resolver = useMemo(() => lazyYupResolver<FormValues>(() => import('./record-completion.schema').then((module) => module.recordCompletionSchema(today, earliest))), [today, earliest]);
+  const { control, handleSubmit } = useForm<FormValues>({
+    resolver,
+    defaultValues: { completionDate: defaultValues?.completionDate ?? today, score: defaultValues?.score?.toString() ?? '' },
+  });
+  const formatDate = useFormatDate();
+  const typed = useWatch({ control }) as FormValues;
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const fields: ConflictFields<CompletionValues> = {
+    completionDate: { label: t('record.completionDate'), show: (date) => (date ? formatDate(date) : '') },
+    score: { label: t('record.score') },
+  };
+  const conflictNotice = conflict ? { message: 'conflict.record' as const, rows: conflictRows(fields, conflict.current, toCompletion(typed), t('conflict.empty')), onDiscard: conflict.onDiscard } : null;
+
+  return (
+    <Form
+      className={styles.form}
+      validationBehavior="aria"
+      onSubmit={handleSubmit((values) => onSubmit(toCompletion(values)))}
+    >
+      <FormDateField control={control} name="completionDate" label="record.completionDate" minValue={earliest} maxValue={today} isRequired />
+      <FormTextField control={control} name="score" label="record.score" inputMode="numeric" description={intl.formatMessage({ id: 'record.scoreHint' })} />
+      <FormActions submitLabel="record.submit" onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} conflict={conflictNotice} />
+    </Form>
+  );
+}

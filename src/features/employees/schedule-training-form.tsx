@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from 'react-aria-components';
+import type { IsoDate } from '../../domain/training';
+import { lazyYupResolver } from '../../loading';
+import { FormActions, FormDateField, FormSelectField } from '../../components/ui/form-fields';
+import type { SelectOption } from '../../components/ui/select-field';
+import styles from '../../components/training/training-forms.module.css';
+
+/** What scheduling records. */
+export interface ScheduleValues {
+  trainingId: string;
+  scheduledDate: IsoDate;
+}
+
+export interface ScheduleTrainingFormProps {
+  /** The trainings to choose from (id, "code · title"). */
+  trainings: readonly SelectOption[];
+  /** The reference day: a training cannot be scheduled before it. */
+  today: IsoDate;
+  onSubmit: (values: ScheduleValues) => void;
+  onCancel?: () => void;
+  isSubmitting?: boolean;
+  /** Why the last save failed; shown above the buttons, the input stays. */
+  submitError?: string | null;
+  defaultValues?: Partial<ScheduleValues>;
+}
+
+/** Schedules a training for an employee: which training, and a date from today on. */
+export function ScheduleTrainingForm({ trainings, today, onSubmit, onCancel, isSubmitting = false, submitError, defaultValues }: ScheduleTrainingFormProps) {
+  const resolver = useMemo(() => lazyYupResolver<ScheduleValues>(() => import('./schedule-training.schema').then((module) => module.scheduleTrainingSchema(today))), [today]);
+  const { control, handleSubmit } = useForm<ScheduleValues>({
+    resolver,
+    defaultValues: { trainingId: '', scheduledDate: '', ...defaultValues },
+  });
+
+  return (
+    <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(onSubmit)}>
+      <FormSelectField control={control} name="trainingId" label="schedule.training" placeholder="schedule.chooseTraining" options={trainings} isRequired />
+      <FormDateField control={control} name="scheduledDate" label="schedule.date" minValue={today} isRequired />
+      <FormActions submitLabel="schedule.submit" onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} />
+    </Form>
+  );
+}

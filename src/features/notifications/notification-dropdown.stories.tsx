@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
+import { storyNotifications } from './story-notifications';
+import { NotificationBell } from './notification-bell';
+
+// The first ten the fake backend raises from the story data, as the topbar asks for them (§9).
+const items = storyNotifications.slice(0, 10);
+const unread = storyNotifications.filter((item) => !item.isRead).length;
+
+/** §2 topbar notification dropdown; each story opens it. */
+const meta = {
+  title: 'Shell/NotificationDropdown',
+  component: NotificationBell,
+  args: { items, unreadCount: unread, status: 'ready', viewAllHref: '/notification-detail', defaultOpen: true, onSelect: fn(), onRetry: fn(), onOpenChange: fn() },
+  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 520, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof NotificationBell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unread: Story = {};
+/** §4: just opened: the mark-read call has cleared the badge, and what was unread stays marked new with its 'N New' chip. */
+export const UnreadAtOpen: Story = {
+  args: { unreadCount: 0, newCount: unread, items: items.map((item) => ({ ...item, isNew: !item.isRead, isRead: true })) },
+};
+export const UnreadAtOpenDark: Story = { ...UnreadAtOpen, decorators: [withHtmlAttributes(DARK)] };
+export const UnreadAtOpenRightToLeft: Story = { ...UnreadAtOpen, decorators: [withHtmlAttributes(RTL)] };
+export const AllRead: Story = { args: { unreadCount: 0, items: items.map((item) => ({ ...item, isRead: true })) } };
+export const Empty: Story = { args: { items: [], unreadCount: 0 } };
+export const Loading: Story = { args: { items: [], unreadCount: 0, status: 'loading' } };
+export const Error: Story = { args: { items: [], unreadCount: 0, status: 'error' } };
+export const Closed: Story = { args: { defaultOpen: false, unreadCount: 12 } };
+export const Dark: Story = { decorators: [withHtmlAttributes(DARK)] };
+export const RightToLeft: Story = { decorators: [withHtmlAttributes(RTL)] };

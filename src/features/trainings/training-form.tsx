@@ -1,0 +1,117 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { Form } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import type { Training } from '../../domain/training';
+import type { MessageId } from '../../i18n/messages';
+import { conflictRows, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { lazyYupResolver } from '../../loading';
+import { FormActions, FormCheckboxField, FormSelectField } from '../../components/ui/form-fields';
+import type { SelectOption } from '../../components/ui/select-field';
+import styles from '../../components/training/training-forms.module.css';
+
+/** A training as the form saves it (no id: the caller knows whether it creates or edits). */
+export type TrainingValues = Omit<Training, 'id' | 'version'>;
+
+interface FormValues {
+  code: string;
+  title: string;
+  typeId: string;
+  competencyId: string;
+  neverExpires: boolean;
+  validityMonths: string;
+  durationHours: string;
+}
+
+export interface TrainingFormProps {
+  types: readonly SelectOption[];
+  competencies: readonly SelectOption[];
+  /** The training being edited; absent to create one. */
+  training?: TrainingValues;
+  onSubmit: (values: TrainingValues) => void;
+  onCancel?: () => void;
+  isSubmitting?: boolean;
+  /** Why the last save failed; shown above the buttons, the input stays. */
+  submitError?: string | null;
+  /** Someone else saved this training after the form opened: shown field by field, the submit button then saves over it. */
+  conflict?: FormConflict<TrainingValues> | null;
+}
+
+/** The form's fields as the training they describe. */
+const toTraining = (values: FormValues): TrainingValues => ({
+  code: values.code,
+  title: values.title,
+  typeId: values.typeId,
+  competencyId: values.competencyId,
+  validityMonths: values.neverExpires ? null : Number(values.validityMonths),
+  durationHours: Number(values.durationHours),
+});
+
+const resolver = lazyYupResolver<FormValues>(() => import('./training.schema').then((module) => module.trainingSchema));
+
+/** Creates or edits a training: code, title, type, competency, validity in months or "never expires", duration in hours. */
+export function TrainingForm({ types, competencies, training, onSubmit, onCancel, isSubmitting = false, submitError, conflict }: TrainingFormProps) {
+  const intl = useIntl();
+  const { control, handleSubmit } = useForm<FormValues>({
+    resolver,
+    defaultValues: {
+      code: training?.code ?? '',
+      title: training?.title ?? '',
+      typeId: training?.typeId ?? '',
+      competencyId: training?.competencyId ?? '',
+      neverExpires: training ? training.validityMonths === null : false,
+      validityMonths: training?.validityMonths?.toString() ?? '',
+      durationHours: training?.durationHours.toString() ?? '',
+    },
+  });
+  const neverExpires = useWatch({ control, name: 'neverExpires' });
+  const typed = useWatch({ control }) as FormValues;
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const nameOf = (options: readonly SelectOption[]) => (id: string) => options.find((option) => option.id === id)?.name ?? id;
+  const fields: ConflictFields<TrainingValues> = {
+    code: { label: t('trainingForm.code') },
+    title: { label: t('trainingForm.title') },
+    typeId: { label: t('trainingForm.type'), show: nameOf(types) },
+    competencyId: { label: t('trainingForm.competency'), show: nameOf(competencies) },
+    validityMonths: { label: t('trainingForm.validity'), show: (months) => (months === null ? t('trainingForm.neverExpires') : String(months)) },
+    durationHours: { label: t('trainingForm.duration') },
+  };
+  const conflictNotice = conflict
+    ? { message: 'conflict.training' as const, rows: conflictRows(fields, conflict.current, toTraining(typed), t('conflict.empty')), onDiscard: conflict.onDiscard }
+    : null;
+
+  const save = (values: FormValues) => onSubmit(toTraining(values));
+
+  return (
+    <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(save)}>
+      <div className={`${styles.row} ${styles.codeTitle}`}>
+        <FormTextField control={control} name="code" label="trainingForm.code" placeholder="trainingForm.codePlaceholder" isRequired />
+        <FormTextField control={control} name="title" label="trainingForm.title" isRequired />
+      </div>
+      <div className={styles.row}>
+        <FormSelectField control={control} name="typeId" label="trainingForm.type" placeholder="trainingForm.choose" options={types} isRequired />
+        <FormSelectField control={control} name="competencyId" label="trainingForm.competency" placeholder="trainingForm.choose" options={competencies} isRequired />
+      </div>
+      <div className={styles.row}>
+        <FormTextField
+          control={control}
+          name="validityMonths"
+          label="trainingForm.validity"
+          inputMode="numeric"
+          isDisabled={neverExpires}
+          isRequired={!neverExpires}
+          description={intl.formatMessage({ id: 'trainingForm.validityHint' })}
+        />
+        <FormTextField control={control} name="durationHours" label="trainingForm.duration" inputMode="decimal" isRequired />
+      </div>
+      <FormCheckboxField control={control} name="neverExpires" label="trainingForm.neverExpires" />
+      <FormActions
+        submitLabel={training ? 'trainingForm.save' : 'trainingForm.create'}
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+        submitError={submitError}
+        conflict={conflictNotice}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { trainingApi } from '../../api/training';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { toast } from '../../components/toast';
+import { HOLDER_FILTERS, HOLDER_SORTS, TrainingHoldersList } from './training-holders-list';
+import { TrainingSummary } from './training-summary';
+import { lazyPart } from '../../loading';
+import type { TrainingWrite } from '../../domain/training-rules';
+import { useTranslateMessage } from '../../i18n/known-messages';
+import { isTrainingStatus } from '../../domain/training';
+import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
+import { slices } from '../../machines/slices';
+import { backTarget, employeePath, trainingPath, useOpenDetail } from '../../hooks/detail-navigation';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { MissingRecord } from '../../components/training/missing-record';
+import { toOptions, trainingSources, editableValues } from '../../hooks/training-sources';
+import { useTrainingTypeName } from './training-type-name';
+import { useResource, useResourceItem } from '../../hooks/use-resource';
+import { useServerList } from '../../hooks/use-server-list';
+import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
+import { useAccess } from '../../hooks/shell-context';
+import { canEditCatalogue, departmentsInScope } from '../../domain/access';
+import styles from './training-pages.module.css';
+import { isolate } from '../../domain/bidi';
+
+// The form (react-hook-form) loads with its dialog, on first open.
+const TrainingForm = lazyPart(() => import('./training-form').then((module) => module.TrainingForm)).Component;
+
+const spec: ListViewSpec = { filterKeys: HOLDER_FILTERS, sortKeys: HOLDER_SORTS, pageSizes: PAGE_SIZES, filterChecks: { status: isTrainingStatus } };
+
+/** A training's page; a new id (back/forward between trainings) starts it afresh, list view included. */
+export default function TrainingRoute() {
+  const { id = '' } = useParams<{ id: string }>();
+  return <TrainingPage key={id} id={id} />;
+}
+
+/**
+ * A training (/trainings/:id, opened from the trainings list): its facts and
+ * counts, "Edit training" (admins only, issue 18), and the active employees who hold it or are
+ * scheduled for it (their current record only, as the counts), with where each stands.
+ */
+function TrainingPage({ id }: { id: string }) {
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const openDetail = useOpenDetail();
+  const summary = useResourceItem(trainingSources.training, id);
+  const fetchHolders = useMemo(() => (view: ListView) => trainingApi.records(viewToRequest(view, { training: id, current: 'true', active: 'true' })), [id]);
+  const holders = useServerList({ spec, fetchPage: fetchHolders, defaultSort: { column: 'employee', direction: 'ascending' } });
+  const departments = useResource(slices.departmentData);
+  const types = useResource(slices.typeData);
+  const typeName = useTrainingTypeName();
+  const competencies = useResource(slices.competencyData);
+  const [editing, setEditing] = useState(false);
+  const access = useAccess();
+  // What the form shows once the user discarded their values for those saved meanwhile (a conflict).
+  const [shown, setShown] = useState<{ values: TrainingWrite; key: number } | null>(null);
+  const edit = useVersionedSubmit({
+    version: summary.item?.training.version ?? 0,
+    write: (values: TrainingWrite, version) => trainingApi.updateTraining(id, values, version),
+    current: async () => {
+      const { training: now } = await trainingApi.training(id);
+      return { values: editableValues(now), version: now.version };
+    },
+    succeeded: (training) => {
+      setEditing(false);
+      setShown(null);
+      toast(intl.formatMessage({ id: 'trainings.saved' }, { training: isolate(training.title) }), 'success');
+      summary.refresh();
+    },
+  });
+  const close = () => {
+    setEditing(false);
+    setShown(null);
+    edit.reset();
+  };
+  const discard = () => {
+    const saved = edit.discard();
+    if (saved) setShown((before) => ({ values: saved, key: (before?.key ?? 0) + 1 }));
+  };
+
+  const title = summary.item?.training.title ?? intl.formatMessage({ id: 'nav.trainings' });
+  if (summary.missing) return <MissingRecord kind="training" path={trainingPath(id)} />;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: intl.formatMessage({ id: 'nav.dashboard' }), href: '/' },
+              { label: intl.formatMessage({ id: 'nav.trainings' }), href: backTarget('/trainings') },
+              { label: title, href: trainingPath(id) },
+            ]}
+          />
+        }
+      />
+      <div className={styles.stack}>
+        <Card>
+          <TrainingSummary
+            training={summary.item}
+            isLoading={summary.loading && !summary.item}
+            error={summary.error ? translate(summary.error) : null}
+            onRetry={summary.refresh}
+            onEdit={canEditCatalogue(access) ? () => setEditing(true) : undefined}
+          />
+        </Card>
+        <Card title={intl.formatMessage({ id: 'holders.table' })}>
+          <TrainingHoldersList
+            {...holders.controls}
+            rows={holders.rows}
+            departmentOptions={toOptions(departmentsInScope(access.scope, departments.list))}
+            onOpenEmployee={(employeeId) => openDetail(employeePath(employeeId))}
+          />
+        </Card>
+      </div>
+      {summary.item ? (
+        <FormDialog title={intl.formatMessage({ id: 'trainings.edit' })} isOpen={editing} onOpenChange={(open) => !open && close()}>
+          <TrainingForm
+            key={shown?.key ?? 0}
+            types={toOptions(types.list).map((type) => ({ ...type, name: typeName(type) }))}
+            competencies={toOptions(competencies.list)}
+            training={shown?.values ?? editableValues(summary.item.training)}
+            onSubmit={edit.run}
+            onCancel={close}
+            isSubmitting={edit.isSubmitting}
+            submitError={edit.error}
+            conflict={edit.conflict ? { current: edit.conflict, onDiscard: discard } : null}
+          />
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { trainingApi } from '../../api/training';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { toast } from '../../components/toast';
+import { TRAINING_FILTERS, TRAINING_SORTS, TrainingsList } from './trainings-list';
+import { Button } from '../../components/ui/button';
+import { lazyPart } from '../../loading';
+import type { TrainingWrite } from '../../domain/training-rules';
+import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
+import { slices } from '../../machines/slices';
+import { trainingPath, useOpenDetail } from '../../hooks/detail-navigation';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { toOptions } from '../../hooks/training-sources';
+import { useTrainingTypeName } from './training-type-name';
+import { useResource } from '../../hooks/use-resource';
+import { useServerList } from '../../hooks/use-server-list';
+import { useAccess } from '../../hooks/shell-context';
+import { canEditCatalogue } from '../../domain/access';
+import { useSubmit } from '../../hooks/use-submit';
+import { isolate } from '../../domain/bidi';
+
+// The form (react-hook-form) loads with its dialog, on first open.
+const TrainingForm = lazyPart(() => import('./training-form').then((module) => module.TrainingForm)).Component;
+const spec: ListViewSpec = { filterKeys: TRAINING_FILTERS, sortKeys: TRAINING_SORTS, pageSizes: PAGE_SIZES };
+const fetchTrainings = (view: ListView) => trainingApi.trainings(viewToRequest(view));
+
+/**
+ * §2 /trainings: the catalogue with type, competency, validity and
+ * how many active employees hold each training valid, expiring or expired;
+ * "New training" creates one (admins only, issue 18). A row opens the training and its employees.
+ */
+export default function TrainingsRoute() {
+  const intl = useIntl();
+  const openDetail = useOpenDetail();
+  const { controls, rows, actorRef } = useServerList({ spec, fetchPage: fetchTrainings, defaultSort: { column: 'code', direction: 'ascending' } });
+  const types = useResource(slices.typeData);
+  const competencies = useResource(slices.competencyData);
+  const [creating, setCreating] = useState(false);
+  // The catalogue is everyone's: only an admin changes it (issue 18).
+  const access = useAccess();
+  const create = useSubmit(
+    (values: TrainingWrite) => trainingApi.createTraining(values),
+    (training) => {
+      setCreating(false);
+      toast(intl.formatMessage({ id: 'trainings.created' }, { training: isolate(training.title) }), 'success');
+      actorRef.send({ type: 'list.refresh' });
+    },
+  );
+  const close = () => {
+    setCreating(false);
+    create.reset();
+  };
+  const typeName = useTrainingTypeName();
+  const options = { types: toOptions(types.list).map((type) => ({ ...type, name: typeName(type) })), competencies: toOptions(competencies.list) };
+
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: 'nav.trainings' })}
+        description={intl.formatMessage({ id: 'trainings.description' })}
+        actions={canEditCatalogue(access) ? <Button onPress={() => setCreating(true)}>{intl.formatMessage({ id: 'trainings.new' })}</Button> : null}
+      />
+      <Card>
+        <TrainingsList
+          {...controls}
+          rows={rows}
+          options={options}
+          onOpenTraining={(id) => openDetail(trainingPath(id))}
+        />
+      </Card>
+      <FormDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>
+        <TrainingForm {...options} onSubmit={create.run} onCancel={close} isSubmitting={create.isSubmitting} submitError={create.error} />
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { fromPromise } from 'xstate';
+import { writeNewAtVisit } from '../storage/notification-visit-store';
+import {
+  clearSessionStorage,
+  removeNotificationEmployeeId,
+  writeNotificationEmployeeId,
+  writeProviderSession,
+} from '../storage/session-store';
+import { accessOf, type Access } from '../domain/access';
+import { rememberLanguage } from '../i18n/languages';
+import { layoutMachine } from '../machines/layout.machine';
+import { localeMachine } from '../machines/locale.machine';
+import { notificationsMachine } from '../machines/notifications.machine';
+import { selectIsLoggedIn, selectUser, sessionMachine, type ProviderSession } from '../machines/session.machine';
+import { shellMachine } from '../app/shell.machine';
+import { applyHtmlAttributes, applyHtmlLanguage, writeStoredLayout } from '../theme/layout-dom';
+import { loginUrlFor } from '../domain/return-url';
+
+// Imported, not only loaded, on demand: a module-level `onDemand(...)` call would keep the client's chunk in every build.
+const providerClient = () => import('../api/oidc/provider').then(({ providerClient: client }) => client.load());
+
+/**
+ * §6 oidc: the session is renewed and ended through the identity provider. Other builds drop this
+ * (a constant condition), and with it oidc-client-ts.
+ */
+const providerSession =
+  import.meta.env.VITE_AUTH_MODE === 'oidc'
+    ? {
+        actors: {
+          renewSession: fromPromise(() => providerClient().then((client) => client.renew())),
+          endProviderSession: fromPromise(() => providerClient().then((client) => client.endSession())),
+        },
+        actions: {
+          // Renewal failed: a fresh sign-in, brought back to where the user was.
+          navigateToLogin: () => {
+            const { pathname, search, hash } = window.location;
+            window.location.assign(loginUrlFor(`${pathname}${search}${hash}`));
+          },
+          storeSession: (_: unknown, session: ProviderSession) => writeProviderSession(session.token, session.user),
+          leaveTo: (_: unknown, url: string) => window.location.assign(url),
+        },
+      }
+    : {};
+
+/** The shell machine with the browser's side effects provided. */
+export const appShellMachine = shellMachine.provide({
+  actors: {
+    session: sessionMachine.provide({
+      actions: {
+        clearStorage: () => clearSessionStorage(),
+        navigateToLogout: () => navigate('/auth-logout-basic'),
+        ...providerSession.actions,
+      },
+      actors: providerSession.actors,
+    }),
+    layout: layoutMachine.provide({
+      actions: {
+        applyAttributes: (_, attributes) => applyHtmlAttributes(attributes),
+        persist: (_, stored) => writeStoredLayout(stored),
+        dispatchResize: () => window.dispatchEvent(new Event('resize')),
+      },
+    }),
+    locale: localeMachine.provide({
+      actions: {
+        rememberLanguage: (_, language) => rememberLanguage(language),
+        applyLanguage: (_, tag) => applyHtmlLanguage(tag),
+      },
+    }),
+    notifications: notificationsMachine.provide({
+      actions: {
+        navigate: (_, path) => navigate(path),
+        storeEmployeeId: (_, employeeId) => writeNotificationEmployeeId(employeeId),
+        forgetEmployeeId: () => removeNotificationEmployeeId(),
+        storeNewAtVisit: (_, newAtVisit) => writeNewAtVisit(newAtVisit),
+        // §8: notification failures are logged, never shown.
+        logError: (_, error) => console.error('Notification call failed:', error),
+      },
+    }),
+  },
+});
+
+/** The one app-wide actor context (architecture "Machines"). */
+export const ShellContext = createActorContext(appShellMachine);
+
+/** The session child actor. */
+export function useSessionRef() {
+  return ShellContext.useSelector((snapshot) => snapshot.children.session!);
+}
+
+/** §3 authentication state: `{ isLoggedIn, user }` of the session. */
+export function useSession() {
+  const sessionRef = useSessionRef();
+  return useSelector(sessionRef, (snapshot) => ({ isLoggedIn: selectIsLoggedIn(snapshot), user: selectUser(snapshot) }), shallowEqual);
+}
+
+/** What the signed-in user's role lets them reach and do (issue 18), read from the session's token. */
+export function useAccess(): Access {
+  const { user } = useSession();
+  return useMemo(() => accessOf(user), [user]);
+}
+
+/** The layout child actor (§4 Layout). */
+export function useLayoutRef() {
+  return ShellContext.useSelector((snapshot) => snapshot.children.layout!);
+}
+
+/** The locale child actor (§9). */
+export function useLocaleRef() {
+  return ShellContext.useSelector((snapshot) => snapshot.children.locale!);
+}
+
+/** The notifications child actor (§4). */
+export function useNotificationsRef() {
+  return ShellContext.useSelector((snapshot) => snapshot.children.notifications!);
+}

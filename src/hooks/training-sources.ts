@@ -1,0 +1,51 @@
+import { HISTORY_LIMIT, trainingApi, type EmployeeDetail } from '../api/training';
+import type { RecordRow, TrainingRow } from '../domain/training-index';
+import type { TrainingDashboard } from '../domain/training-stats';
+import type { ResourceSource } from '../machines/resource.machine';
+import type { SelectOption } from '../components/ui/select-field';
+
+/**
+ * The training pages' single items as resource sources (one `resourceMachine`
+ * each, fetched by id). The dashboard is one item too: the server's current one,
+ * so its id is only a name.
+ */
+export const trainingSources = {
+  dashboard: { name: 'Dashboard', item: () => trainingApi.dashboard() } satisfies ResourceSource<TrainingDashboard>,
+  employee: { name: 'Employee', item: (id: string) => trainingApi.employeeDetail(id) } satisfies ResourceSource<EmployeeDetail>,
+  training: { name: 'Training', item: (id: string) => trainingApi.training(id) } satisfies ResourceSource<TrainingRow>,
+  /** An employee's current expiring and expired records, soonest expiry first (the §4 'Upcoming Expiring Trainings' modal). */
+  expiringTrainings: {
+    name: 'Expiring trainings',
+    item: async (employeeId: string) =>
+      (
+        await trainingApi.records({
+          whereClause: new URLSearchParams([
+            ['employee', employeeId],
+            ['current', 'true'],
+            ['status', 'expiring'],
+            ['status', 'expired'],
+            ['sort', 'expiryDate'],
+          ]).toString(),
+          pageSize: HISTORY_LIMIT,
+        })
+      ).items,
+  } satisfies ResourceSource<RecordRow[]>,
+};
+
+/** The id the dashboard is fetched under. */
+export const CURRENT_DASHBOARD = 'current';
+
+/** Reference rows as select options (by name). */
+export function toOptions(rows: readonly { id: string; name: string }[]): SelectOption[] {
+  return rows.map(({ id, name }) => ({ id, name }));
+}
+
+/** Trainings as select options: "FS-101 · Fire Safety Awareness". */
+export function trainingOptions(rows: readonly { id: string; code: string; title: string }[]): SelectOption[] {
+  return rows.map(({ id, code, title }) => ({ id, name: `${code} · ${title}` }));
+}
+
+/** A record's editable values (all but its id and version), for an edit form or a write. */
+export function editableValues<Row extends { id: string; version: number }>({ id: _id, version: _version, ...values }: Row): Omit<Row, 'id' | 'version'> {
+  return values;
+}
