@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{C as t}from"./framework-CdunIw_E.js";var n=e(t(),1),r=(0,n.createContext)(null),i=(0,n.createContext)(null);export{r as n,i as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{C as t,S as n}from"./framework-CdunIw_E.js";n();var r=e(t(),1),i=(0,r.createContext)(null);function a(e){let t=(0,r.useRef)({});return r.createElement(i.Provider,{value:t},e.children)}export{a as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./Button-JNh3hF8G.js";import{t}from"./button.module-BIRHNWTL.js";import{b as n}from"./framework-CdunIw_E.js";var r=n();function i({variant:n=`primary`,block:i=!1,className:a,...o}){let s=[t.button,t[n],i?t.block:``,typeof a==`string`?a:``].filter(Boolean).join(` `);return(0,r.jsx)(e,{...o,className:s})}export{i as t};

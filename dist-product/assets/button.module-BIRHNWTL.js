@@ -1,1 +1,0 @@
-var e={button:`_button_j5l4w_1`,primary:`_primary_j5l4w_17`,secondary:`_secondary_j5l4w_26`,ghost:`_ghost_j5l4w_36`,block:`_block_j5l4w_69`};export{e as t};

@@ -1,1 +1,0 @@
-var e={field:`_field_3puli_1`,label:`_label_3puli_7`,control:`_control_3puli_12`,input:`_input_3puli_18`,withToggle:`_withToggle_3puli_44`,toggle:`_toggle_3puli_48`,error:`_error_3puli_69`,description:`_description_3puli_74`,checkboxField:`_checkboxField_3puli_79`,checkbox:`_checkbox_3puli_79`,box:`_box_3puli_94`,nativeCheckbox:`_nativeCheckbox_3puli_108`};export{e as t};

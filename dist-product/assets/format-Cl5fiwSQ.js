@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{C as t,y as n}from"./framework-CdunIw_E.js";var r=e(t(),1);function i(){let e=n();return(0,r.useCallback)((t,n=`medium`)=>{let[r,i,a]=t.split(`-`).map(Number);return e.formatDate(Date.UTC(r,i-1,a),{dateStyle:n,timeZone:`UTC`})},[e])}export{i as t};

@@ -1,1 +1,0 @@
-import{n as e,r as t}from"./index.esm-DsZTfr6Z.js";var n=/^[A-Za-z0-9._-]{3,}$/,r=/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,i=e({email:t().trim().required(`validation.emailOrUsername.required`).test(`email-or-username`,`validation.emailOrUsername.invalid`,e=>r.test(e)||n.test(e)),password:t().required(`validation.password.required`)});export{i as loginSchema};

@@ -1,1 +1,0 @@
-import{C as e}from"./index-Cew1peRo.js";import{b as t}from"./framework-CdunIw_E.js";var n=t();function r(){return(0,n.jsx)(e,{onRefresh:()=>window.location.reload()})}export{r as default};

@@ -1,1 +1,0 @@
-import{n as e,r as t}from"./index.esm-DsZTfr6Z.js";import{c as n}from"./training-DDFcvH4u.js";function r(r){return e({trainingId:t().required(`validation.training.required`),scheduledDate:t().required(`validation.scheduledDate.required`).test(`date`,`validation.date.invalid`,e=>n(e)).test(`not-past`,`validation.scheduledDate.past`,e=>e>=r)})}export{r as scheduleTrainingSchema};

@@ -1,1 +1,0 @@
-var e={form:`_form_cqqnm_1`,row:`_row_cqqnm_8`,codeTitle:`_codeTitle_cqqnm_15`,actions:`_actions_cqqnm_28`};export{e as t};
