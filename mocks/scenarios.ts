@@ -9,11 +9,12 @@ import { trainingHandlers } from './handlers/training';
 import { memoryReadMarks } from './notification-feed';
 import { emptyTrainingStore, largeTrainingStore } from './training-store';
 import type { ScenarioName } from './scenario-choice';
+import { restPaths } from '../src/api/rest-paths';
 
 export { isScenarioName, scenarioNames, type ScenarioName } from './scenario-choice';
 
 /** The sign-in calls (§4 Login). Data-call scenarios leave them alone, so QA can sign in and then see the fault. */
-export const SIGN_IN_PATHS = ['/users/authenticate', '/users/current', '/users/register'];
+const SIGN_IN_PATHS: readonly string[] = [restPaths.authenticate, restPaths.currentUser, restPaths.register];
 
 /** The body message of the `server-error` scenario (§8: 500 shows the message of the body). */
 export const SERVER_ERROR_MESSAGE = 'Internal Server Error: the data service is unavailable.';
@@ -63,7 +64,7 @@ async function emptyAnswer(request: Request): Promise<Response | undefined> {
  */
 export const scenarios = {
   default: [],
-  'login-fails': [http.post(apiPath('/users/authenticate'), () => refused('Invalid email or password.'))],
+  'login-fails': [http.post(apiPath(restPaths.authenticate), () => refused('Invalid email or password.'))],
   unauthorized: [onDataCalls(() => refused(SESSION_EXPIRED, 401))],
   forbidden: [onDataCalls(() => refused('You do not have access to this data.', 403))],
   'server-error': [onDataCalls(() => refused(SERVER_ERROR_MESSAGE, 500))],

@@ -4,6 +4,7 @@ import { apiPath } from '../api-path';
 import { saveDb } from '../db';
 import { userFromRequest } from './auth';
 import { ok, refused } from './respond';
+import { restPaths } from '../../src/api/rest-paths';
 
 /** §5: 8 to 20 characters with at least one letter and one digit. */
 const NEW_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,20}$/;
@@ -11,12 +12,12 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** REST contract of the password change calls (docs/rest-notifications-account.md). */
 export const accountHandlers = [
-  http.post(apiPath('/users/pre-change-password'), async ({ request }) => {
+  http.post(apiPath(restPaths.preChangePassword), async ({ request }) => {
     if (!(await userFromRequest(request))) return refused(SESSION_EXPIRED, 401);
     return ok(null, 'You can change your password now.');
   }),
 
-  http.post(apiPath('/users/reset-password'), async ({ request }) => {
+  http.post(apiPath(restPaths.resetPassword), async ({ request }) => {
     const user = await userFromRequest(request);
     if (!user) return refused(SESSION_EXPIRED, 401);
     const body = (await request.json().catch(() => ({}))) as { oldPassword?: string; newPassword?: string; cPassword?: string; username?: string };

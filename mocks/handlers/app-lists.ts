@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { appListPath, appLists } from '../../src/api/app-lists';
+import { appLists } from '../../src/api/app-lists';
+import { appListPath } from '../../src/api/rest-paths';
 import { apiPath } from '../api-path';
 import { appListRows } from '../fixtures/app-lists';
 import { ok } from './respond';

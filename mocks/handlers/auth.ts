@@ -4,6 +4,7 @@ import { db, saveDb } from '../db';
 import { issueToken, verifyBearer } from '../jwt';
 import type { MockUser } from '../fixtures/users';
 import { ok, refused } from './respond';
+import { restPaths } from '../../src/api/rest-paths';
 
 /** The user as GET /users/current answers it (no password). */
 function publicUser({ password: _password, ...user }: MockUser) {
@@ -18,7 +19,7 @@ export async function userFromRequest(request: Request): Promise<MockUser | null
 
 /** REST contract of sign-in, current user and registration (README "REST contract"). */
 export const authHandlers = [
-  http.post(apiPath('/users/authenticate'), async ({ request }) => {
+  http.post(apiPath(restPaths.authenticate), async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { email?: string; password?: string };
     const login = body.email?.trim().toLowerCase() ?? '';
     const user = db.users.find((candidate) => candidate.email === login || candidate.username.toLowerCase() === login);
@@ -26,13 +27,13 @@ export const authHandlers = [
     return ok({ token: await issueToken(user) }, 'Signed in');
   }),
 
-  http.get(apiPath('/users/current'), async ({ request }) => {
+  http.get(apiPath(restPaths.currentUser), async ({ request }) => {
     const user = await userFromRequest(request);
     if (!user) return refused('Your session has expired. Please sign in again.', 401);
     return ok(publicUser(user));
   }),
 
-  http.post(apiPath('/users/register'), async ({ request }) => {
+  http.post(apiPath(restPaths.register), async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { email?: string; username?: string; password?: string };
     const email = body.email?.trim().toLowerCase();
     const username = body.username?.trim();

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { CalendarEvent } from '../../src/api/calendar';
-import { CALENDAR_PATH } from '../../src/api/reference-paths';
+import { restPaths } from '../../src/api/rest-paths';
 import { canChangeEvent, canWrite } from '../../src/domain/access';
 import { apiPath } from '../api-path';
 import { db, saveDb } from '../db';
@@ -20,7 +20,7 @@ function toEvent(body: EventBody & { title: string; start: string }, kept: Pick<
   return { ...kept, title: body.title.trim(), start: body.start, end: text(body.end), allDay: body.allDay === true, category: text(body.category) };
 }
 
-const path = apiPath(CALENDAR_PATH);
+const path = apiPath(restPaths.calendar);
 const incomplete = () => refused('An event needs a title and a start.', 400);
 const notFound = (id: unknown) => refused(`No event with id ${String(id)}.`, 404);
 const CHANGED = 'This event was changed by someone else.';

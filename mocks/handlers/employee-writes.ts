@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { trainingPaths } from '../../src/api/training-paths';
+import { trainingPaths } from '../../src/api/rest-paths';
 import { canWrite, inScope, type Access } from '../../src/domain/access';
 import { checkEmployee, type EmployeeContext, type EmployeeWrite } from '../../src/domain/employee-rules';
 import { EMPLOYEE_RULES_EN, readEmployeeWrite } from '../../src/domain/employee.schema';

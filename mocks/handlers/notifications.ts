@@ -6,6 +6,7 @@ import { notificationsOf, readMarksOver, userReadMarks, type MockNotification, t
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
 import { signedIn } from './signed-in';
+import { restPaths } from '../../src/api/rest-paths';
 
 /** The demo's read marks: kept in the db, so they survive a reload and every write to the training data. */
 const dbReadMarks = readMarksOver(() => db.readNotificationIds, saveDb);
@@ -39,7 +40,7 @@ function listNotifications(notifications: MockNotification[], request: ListReque
 export function notificationHandlers(store: TrainingStore = defaultTrainingStore, marks: ReadMarks = dbReadMarks) {
   return [
     http.post(
-      apiPath('/notifications/list'),
+      apiPath(restPaths.notifications),
       signedIn(async ({ request }, { access, user }) => {
         const body: unknown = await request.json().catch(() => null);
         const listRequest = (body && typeof body === 'object' ? body : {}) as ListRequest;
@@ -59,7 +60,7 @@ export function notificationHandlers(store: TrainingStore = defaultTrainingStore
     ),
 
     http.post(
-      apiPath('/notifications/mark-read'),
+      apiPath(restPaths.markNotificationsRead),
       signedIn((_info, { access, user }) => {
         const mine = userReadMarks(marks, user.user_id);
         mine.markRead(notificationsOf(store.index(access.scope), mine).filter((notification) => !notification.isRead).map((notification) => notification.id));

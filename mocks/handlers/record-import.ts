@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { trainingPaths } from '../../src/api/training-paths';
+import { trainingPaths } from '../../src/api/rest-paths';
 import { canWrite, inScope } from '../../src/domain/access';
 import { checkImportRows, recordKey, type ImportRow } from '../../src/domain/record-import';
 import type { TrainingRecord } from '../../src/domain/training';

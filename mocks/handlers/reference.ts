@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { referencePaths, type ReferenceSet } from '../../src/api/reference-paths';
+import { referencePaths, type ReferenceSet } from '../../src/api/rest-paths';
 import { apiPath } from '../api-path';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';

@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { listRequestFromQuery, trainingPaths } from '../../src/api/training-paths';
+import { listRequestFromQuery } from '../../src/domain/list-request';
+import { trainingPaths } from '../../src/api/rest-paths';
 import { canEditCatalogue, canWrite, inScope } from '../../src/domain/access';
 import { ListRequestError, type ListQueryFunction } from '../../src/domain/list-request';
 import { expiryDateOf, type TrainingRecord } from '../../src/domain/training';

@@ -34,11 +34,6 @@ export const appLists = Object.keys(appListSlices) as AppList[];
 /** §3 slice name of a schema-less list, e.g. `leaveHR`. */
 export type AppListSlice = (typeof appListSlices)[AppList];
 
-/** @returns the REST path of a list, e.g. `/app/leave_hr`. */
-export function appListPath(list: AppList): string {
-  return `/app/${list}`;
-}
-
 /**
  * §7: `GET /app/{list}`. @returns the list's rows, whole, as the server sent them.
  * @throws ApiError with the §8 message (already shown to the user: `handled`).

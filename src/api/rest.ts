@@ -1,6 +1,7 @@
 import { config } from '../config';
 import { backendReady } from './backend-ready';
 import { ApiError, httpMessages } from './errors';
+import { LOGIN_PATHS } from './rest-paths';
 import { readToken } from '../storage/session-store';
 
 /** The envelope every REST answer has (§7): `{ success, message, data }`. */
@@ -48,7 +49,7 @@ export function setSessionRenewal(renew: () => Promise<RenewalOutcome>): () => v
 }
 
 /** §8: "For login URLs the error is passed on" to the login flow instead of being shown here. */
-const LOGIN_PATHS = ['/users/authenticate', '/users/register'];
+
 
 export interface RestRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -12,7 +12,8 @@ import { hasStoredSession } from '../storage/session-store';
 import { Guard } from './guards';
 import { LightRoot } from './light-root';
 import { routeElements } from './route-elements';
-import { notFoundPage as NotFound, routes, type RouteDefinition } from './route-table';
+import { notFoundPage as NotFound, routes } from './route-table';
+import type { RouteDefinition } from './route-types';
 
 /**
  * §2: scroll to the top on navigation, or to the anchor when the URL has one. The first page of the
@@ -58,7 +59,7 @@ function LightRoutes({ path }: { path: string }) {
     <PageErrorBoundary resetKey={path}>
       <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} fullscreen />}>
         <Switch>
-          {routeElements('blank', hasStoredSession())}
+          {routeElements(routes, 'blank', hasStoredSession())}
           <Route>
             <NotFound />
           </Route>
@@ -89,7 +90,7 @@ export function AppRoutes() {
         <Guard access="session" isLoggedIn={hasStoredSession()}>
           <PageErrorBoundary resetKey={path} frame={inLightRoot}>
             <Suspense fallback={<Loader label="Loading" fullscreen />}>
-              <ShellRoot />
+              <ShellRoot routes={routes} />
             </Suspense>
           </PageErrorBoundary>
         </Guard>

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
 import { Guard } from './guards';
-import { routes, type Frame, type RouteDefinition } from './route-table';
+import type { Frame, RouteDefinition } from './route-types';
 
 /**
  * The `<Route>`s of one frame of the route table, each behind its guard.
+ * @param routes the route table (src/app/route-table.ts), handed in: the shell's root, which draws the
+ * shell's frame, is a chunk the table itself loads.
  * @param gate wraps a page after its guard (the shell's role gate); the default draws it as it is.
  */
-export function routeElements(frame: Frame, isLoggedIn: boolean, gate: (route: RouteDefinition, page: ReactNode) => ReactNode = (_route, page) => page) {
+export function routeElements(
+  routes: readonly RouteDefinition[],
+  frame: Frame,
+  isLoggedIn: boolean,
+  gate: (route: RouteDefinition, page: ReactNode) => ReactNode = (_route, page) => page,
+) {
   return routes
     .filter((route) => route.frame === frame)
     .map((route) => (

@@ -1,22 +1,11 @@
 import { createElement } from 'react';
 import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from '../api/oidc/paths';
 import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../features/auth/auth-variants';
+import { lazyPage, type PageModule } from '../loading';
 import type { Access } from './guards';
-import { lazyPage, type LazyPage, type PageModule } from '../loading';
+import type { Frame, RouteDefinition } from './route-types';
 import type { ShellPageName } from './shell-pages';
 
-/** Where a page is drawn: inside the dashboard shell or on its own. */
-export type Frame = 'shell' | 'blank';
-
-/** One row of the route table (§2): a path, a lazily loaded page, who may see it and its frame. */
-export interface RouteDefinition {
-  path: string;
-  page: LazyPage;
-  access: Access;
-  frame: Frame;
-  /** A page of training data: a signed-in account without a role sees 'Permission Denied' there instead (issue 18). */
-  needsRole?: boolean;
-}
 
 const route = (path: string, access: Access, frame: Frame, load: () => PageModule): RouteDefinition => ({
   path,

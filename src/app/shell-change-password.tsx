@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { readStoredUser } from '../storage/session-store';
 import { closeToasts, toast } from '../components/toast';
-import { lazyPart, OnFirstOpen } from '../loading';
+import { OnFirstOpen } from '../components/ui/on-first-open';
+import { lazyPart } from '../loading';
 import { useTranslateMessage } from '../i18n/known-messages';
 import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from '../features/shell/change-password.machine';
 import { useSession } from '../hooks/shell-context';

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Switch, useLocation } from 'wouter';
@@ -19,6 +19,7 @@ import { Guard } from './guards';
 import { PageRoot } from './page-root';
 import { RoleGate } from './role-gate';
 import { routeElements } from './route-elements';
+import type { RouteDefinition } from './route-types';
 import { ShellContext, useLayoutRef, useLocaleRef, useSession } from '../hooks/shell-context';
 import { SessionRenewal } from './session-renewal';
 import { ShellFrame } from './shell-frame';
@@ -39,8 +40,12 @@ function ViewportWatcher() {
   return null;
 }
 
+/** The route table, as ShellRoot was handed it. */
+const RoutesContext = createContext<readonly RouteDefinition[]>([]);
+
 /** The shell pages: one persistent shell frame behind the session guard, the page in its content area. */
 function ShellRoutes() {
+  const routes = useContext(RoutesContext);
   const intl = useIntl();
   const [path] = useLocation();
   const { isLoggedIn } = useSession();
@@ -49,7 +54,7 @@ function ShellRoutes() {
       <ShellFrame>
         <PageErrorBoundary resetKey={path} embedded>
           <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} />}>
-            <Switch>{routeElements('shell', isLoggedIn, (route, page) => (route.needsRole ? <RoleGate>{page}</RoleGate> : page))}</Switch>
+            <Switch>{routeElements(routes, 'shell', isLoggedIn, (route, page) => (route.needsRole ? <RoleGate>{page}</RoleGate> : page))}</Switch>
           </Suspense>
         </PageErrorBoundary>
       </ShellFrame>
@@ -105,15 +110,18 @@ function browserInput(): ShellInput {
  * "Machines"): the app-wide shell actor (session, layout, locale,
  * notifications) lives while a shell page shows. Its own chunk, so pages
  * outside the shell load neither it nor xstate.
+ * @param routes the route table, whose shell rows it draws (handed in: the table loads this chunk).
  * @param input what to start from instead of the browser's storage (the build's prerender of the frame).
  */
-export default function ShellRoot({ input: given }: { input?: ShellInput }) {
+export default function ShellRoot({ routes, input: given }: { routes: readonly RouteDefinition[]; input?: ShellInput }) {
   const [input] = useState(given ?? browserInput);
   return (
     <ShellContext.Provider options={{ input }}>
-      <ViewportWatcher />
-      {import.meta.env.VITE_AUTH_MODE === 'oidc' ? <SessionRenewal /> : null}
-      <MachineLocalized />
+      <RoutesContext.Provider value={routes}>
+        <ViewportWatcher />
+        {import.meta.env.VITE_AUTH_MODE === 'oidc' ? <SessionRenewal /> : null}
+        <MachineLocalized />
+      </RoutesContext.Provider>
     </ShellContext.Provider>
   );
 }

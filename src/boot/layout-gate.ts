@@ -1,7 +1,7 @@
-import { DEFAULT_LAYOUT, layoutAttributes, layoutOptions, parseStoredLayout, viewportFor, VIEWPORT_BANDS } from '../theme/layout-settings';
-import { effectiveSidebarSize } from '../theme/layout-state';
-import { readVisitor, visitorKey, type BootTable } from './first-render';
-import { visitorTable } from './visitor-table';
+import { DEFAULT_LAYOUT, layoutAttributes, layoutOptions, parseStoredLayout, viewportFor, VIEWPORT_BANDS } from '../theme/layout-settings.js';
+import { effectiveSidebarSize } from '../theme/layout-state.js';
+import { readVisitor, visitorKey, type BootTable } from './first-render.js';
+import { visitorTable } from './visitor-table.js';
 
 /** What the layout gate needs besides the visitor's table: the settings' values and defaults, and the viewport bands. */
 interface LayoutTable {

@@ -1,6 +1,6 @@
-import { TOKEN_KEY } from '../storage/session-store';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languages, type LanguageCode } from '../i18n/languages';
-import { LAYOUT_STORAGE_KEY } from '../theme/layout-settings';
+import { TOKEN_KEY } from '../storage/session-store.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languages, type LanguageCode } from '../i18n/languages.js';
+import { LAYOUT_STORAGE_KEY } from '../theme/layout-settings.js';
 import type { BootTable } from './first-render';
 
 const codes = [DEFAULT_LANGUAGE, ...(Object.keys(languages) as LanguageCode[]).filter((code) => code !== DEFAULT_LANGUAGE)];

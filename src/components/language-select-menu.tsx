@@ -1,7 +1,7 @@
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { AriaScope } from './aria-scope';
-import { initialTemplateLanguage, templateLanguages } from './language-select';
+import { initialTemplateLanguage, templateLanguages } from '../i18n/template-languages';
 import { ChevronDownIcon, GlobeIcon } from './ui/icons';
 import styles from './language-select.module.css';
 

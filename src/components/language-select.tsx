@@ -1,28 +1,9 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { codeForTag } from '../i18n/languages';
-import type { MessageId } from '../i18n/messages';
 import { onDemand } from '../loading';
+import { initialTemplateLanguage } from '../i18n/template-languages';
 import { ChevronDownIcon, GlobeIcon } from './ui/icons';
 import styles from './language-select.module.css';
-
-/** §2/§9: the 8 languages of the template dropdowns. */
-export const templateLanguages: readonly { id: string; label: MessageId }[] = [
-  { id: 'en', label: 'language.english' },
-  { id: 'sp', label: 'language.spanish' },
-  { id: 'gr', label: 'language.german' },
-  { id: 'fr', label: 'language.french' },
-  { id: 'jp', label: 'language.japanese' },
-  { id: 'it', label: 'language.italian' },
-  { id: 'ru', label: 'language.russian' },
-  { id: 'ar', label: 'language.arabic' },
-];
-
-/** The template language the dropdown starts on: the app's language, else English. */
-export function initialTemplateLanguage(locale: string): (typeof templateLanguages)[number] {
-  const language = codeForTag(locale);
-  return templateLanguages.find(({ id }) => id === language) ?? templateLanguages[0]!;
-}
 
 const menu = onDemand(() => import('./language-select-menu'));
 

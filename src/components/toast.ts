@@ -1,19 +1,7 @@
 import { onDemand } from '../loading';
-
-/** Toast variants of notistack used by the app. */
-export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+import type { ToastVariant, ToastOptions } from './toaster';
 
 const toaster = onDemand(() => import('./toaster'));
-
-export interface ToastOptions {
-  /** Names toasts that `closeToasts(group)` closes together (e.g. a form's errors, once it succeeds). */
-  group?: string;
-  /**
-   * One event may be told by several callers at once (every call of a page failing with the server):
-   * the same text shown less than a second ago is that event, and shows no second toast.
-   */
-  oncePerBurst?: boolean;
-}
 
 /**
  * Shows a toast (§9: 10 000 ms, bottom-right, duplicates allowed: two events, two toasts). notistack

@@ -1,8 +1,21 @@
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { ToastOptions, ToastVariant } from './toast';
 import styles from './toaster.module.css';
+
+/** Toast variants of notistack used by the app. */
+export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+
+/** How a toast groups with others. */
+export interface ToastOptions {
+  /** Names toasts that `closeToasts(group)` closes together (e.g. a form's errors, once it succeeds). */
+  group?: string;
+  /**
+   * One event may be told by several callers at once (every call of a page failing with the server):
+   * the same text shown less than a second ago is that event, and shows no second toast.
+   */
+  oncePerBurst?: boolean;
+}
 
 /** §9 toast settings. */
 export const TOAST_DURATION_MS = 10_000;

@@ -1,12 +1,14 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { toast } from '../components/toast';
 import { ChunkLoadError } from './chunk-load-error';
 
-interface OnFirstOpenProps {
+interface LoadOnFirstOpenProps {
   isOpen: boolean;
-  /** Closes the overlay: called when its code cannot be loaded (offline), after a toast says so. */
-  onClose: () => void;
+  /**
+   * Tells the user that the overlay's code could not be loaded and closes the overlay (the app's
+   * `OnFirstOpen` toasts §8's 'Something went wrong'); resolves to false when it could not tell,
+   * and the error goes on to the page's boundary.
+   */
+  onLoadError: () => Promise<boolean>;
   children: ReactNode;
 }
 
@@ -15,21 +17,15 @@ interface OnFirstOpenProps {
  * on. Until its chunk arrives nothing is drawn (no spinner flashes, nothing
  * shifts): the open state is already set, so the overlay mounts open. It stays
  * mounted after closing, so the exit animation and focus return run as usual.
- * When the chunk cannot be loaded, the page stays as it is: a toast shows §8's
- * 'Something went wrong', the overlay closes, and opening it again retries.
- * When not even the toast can load (offline from the start), the error goes
- * on to the page's boundary, which shows the offline page (§2).
+ * When the chunk cannot be loaded, the page stays as it is: `onLoadError` tells
+ * the user, and opening the overlay again retries. When it cannot tell (offline
+ * from the start), the error goes on to the page's boundary, which shows the
+ * offline page (§2). The app uses it through `OnFirstOpen` (components/ui).
  */
-export function OnFirstOpen({ isOpen, onClose, children }: OnFirstOpenProps) {
-  const intl = useIntl();
+export function LoadOnFirstOpen({ isOpen, onLoadError, children }: LoadOnFirstOpenProps) {
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
   if (!opened && !isOpen) return null;
-  const onLoadError = async () => {
-    const shown = await toast(intl.formatMessage({ id: 'error.somethingWentWrong' }), 'error');
-    if (shown) onClose();
-    return shown;
-  };
   return (
     <LoadErrorBoundary isOpen={isOpen} onLoadError={onLoadError}>
       <Suspense fallback={null}>{children}</Suspense>

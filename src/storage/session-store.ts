@@ -1,5 +1,5 @@
-import { isIdToken } from '../domain/id-token';
-import { decodeUser, isCurrent, toTokenUser, type TokenUser } from '../domain/token';
+import { isIdToken } from '../domain/id-token.js';
+import { decodeUser, isCurrent, toTokenUser, type TokenUser } from '../domain/token.js';
 
 /**
  * The session's browser storage (§4 Session, §9): the token under `auth-token`

@@ -7,7 +7,7 @@ import {
   type LayoutSettings,
   type SidebarSize,
   type Viewport,
-} from './layout-settings';
+} from './layout-settings.js';
 
 /**
  * The layout as it stands (§4 Layout): the stored choices plus what the

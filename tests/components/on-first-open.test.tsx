@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Component, useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../src/components/toast';
-import { lazyPart, OnFirstOpen } from '../../src/loading';
+import { OnFirstOpen } from '../../src/components/ui/on-first-open';
+import { lazyPart } from '../../src/loading';
 import { renderWithApp } from '../render';
 
 vi.mock('../../src/components/toast', () => ({ toast: vi.fn(async () => true) }));

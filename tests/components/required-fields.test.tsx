@@ -16,7 +16,7 @@ import { loginSchema } from '../../src/components/forms/login.schema';
 import { RegisterForm } from '../../src/features/auth/register-form';
 import { registerSchema } from '../../src/components/forms/register.schema';
 import type * as TemplateFormModule from '../../src/components/forms/template-form';
-import type { TemplateField } from '../../src/components/forms/template-form';
+import type { TemplateField } from '../../src/components/forms/field-look';
 import { schemaFor } from '../../src/components/forms/template-rules';
 import { OnepageLanding } from '../../src/features/landing/onepage-landing';
 import { ProductLanding } from '../../src/features/landing/product-landing';

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { appListPath, appLists, fetchAppList } from '../../src/api/app-lists';
+import { appLists, fetchAppList } from '../../src/api/app-lists';
+import { appListPath } from '../../src/api/rest-paths';
 import { calendarApi } from '../../src/api/calendar';
 import { ApiError } from '../../src/api/errors';
 import { competencyApi, departmentApi, designationApi, employeeApi, trainingCatalogApi, typeApi, workCenterApi } from '../../src/api/reference';

@@ -1,4 +1,5 @@
 import { rest } from '../rest';
+import { restPaths } from '../rest-paths';
 
 /** REST shape of a user (§3, the token's claims plus the username). */
 export interface RestUser {
@@ -28,15 +29,15 @@ export function toUser(user: RestUser) {
 /** Resolvers for sign-in, current user and registration (§4 Login, §7). */
 export const authResolvers = {
   Query: {
-    currentUser: async () => toUser(await rest<RestUser>('/users/current')),
+    currentUser: async () => toUser(await rest<RestUser>(restPaths.currentUser)),
   },
   Mutation: {
     login: async (args: { email: string; password: string }) => {
-      const data = await rest<{ token: string }>('/users/authenticate', { method: 'POST', body: args });
+      const data = await rest<{ token: string }>(restPaths.authenticate, { method: 'POST', body: args });
       return { token: data.token, message: null };
     },
     register: async (args: { email: string; username: string; password: string }) => {
-      await rest<unknown>('/users/register', { method: 'POST', body: args });
+      await rest<unknown>(restPaths.register, { method: 'POST', body: args });
       return { success: true, message: null };
     },
   },

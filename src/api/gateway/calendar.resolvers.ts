@@ -1,5 +1,5 @@
 import type { CalendarEventInput } from '../generated/graphql';
-import { CALENDAR_PATH } from '../reference-paths';
+import { restPaths } from '../rest-paths';
 import { rest, restList } from '../rest';
 
 /** A calendar event as REST sends it (§3 Calendar; docs/rest-contract.md). */
@@ -21,15 +21,15 @@ function toCalendarEvent(event: RestCalendarEvent) {
 /** Resolvers of GET/POST/PUT/DELETE /app/calendar (§7). DELETE carries the id as a query parameter, not in the path. */
 export const calendarResolvers = {
   Query: {
-    calendarEvents: async () => (await restList<RestCalendarEvent>(CALENDAR_PATH)).map(toCalendarEvent),
+    calendarEvents: async () => (await restList<RestCalendarEvent>(restPaths.calendar)).map(toCalendarEvent),
   },
   Mutation: {
     addCalendarEvent: async ({ event: { id: _id, ...event } }: { event: CalendarEventInput }) =>
-      toCalendarEvent(await rest<RestCalendarEvent>(CALENDAR_PATH, { method: 'POST', body: event })),
+      toCalendarEvent(await rest<RestCalendarEvent>(restPaths.calendar, { method: 'POST', body: event })),
     updateCalendarEvent: async ({ event, version }: { event: CalendarEventInput; version: number }) =>
-      toCalendarEvent(await rest<RestCalendarEvent>(CALENDAR_PATH, { method: 'PUT', body: { ...event, version } })),
+      toCalendarEvent(await rest<RestCalendarEvent>(restPaths.calendar, { method: 'PUT', body: { ...event, version } })),
     deleteCalendarEvent: async ({ id, version }: { id: string; version: number }) => {
-      await rest<unknown>(CALENDAR_PATH, { method: 'DELETE', query: { id, version } });
+      await rest<unknown>(restPaths.calendar, { method: 'DELETE', query: { id, version } });
       return id;
     },
   },

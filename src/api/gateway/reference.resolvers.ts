@@ -1,4 +1,4 @@
-import { referencePaths } from '../reference-paths';
+import { referencePaths } from '../rest-paths';
 import { rest, restList } from '../rest';
 
 type Resolver = (args: { id: string }) => Promise<unknown>;

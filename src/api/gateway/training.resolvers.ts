@@ -1,6 +1,7 @@
 import type { CompletionInput, EmployeeInput, ImportRowInput, ListRequestInput, ScheduleInput, TrainingInput } from '../generated/training/graphql';
 import { rest, restList } from '../rest';
-import { completionPath, listRequestQuery, trainingPaths } from '../training-paths';
+import { listRequestQuery } from '../../domain/list-request';
+import { completionPath, trainingPaths } from '../rest-paths';
 
 type ListArgs = { request?: ListRequestInput | null };
 const byId = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;

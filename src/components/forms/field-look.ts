@@ -15,3 +15,19 @@ export type FieldLook =
     }
   | { kind: 'checkbox'; name: string; label: MessageId };
 
+/** The named validation rules of the template forms (§5); their yup schemas live in `template-rules.ts`. */
+export type RuleName =
+  | 'emailOrUsername'
+  | 'email'
+  | 'emailId'
+  | 'emailRequired'
+  | 'phone'
+  | 'username'
+  | 'password'
+  | 'passwordRequired'
+  | 'confirmPasswordRequired'
+  | 'rememberMe'
+  | 'optional';
+
+/** One field of a template form: a text input (default) or a checkbox, with its §5 rule. */
+export type TemplateField = FieldLook & { rule: RuleName };

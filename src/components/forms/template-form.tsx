@@ -3,28 +3,11 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { Alert } from '../ui/alert';
 import buttonStyles from '../ui/button.module.css';
-import type { FieldLook } from './field-look';
+import type { TemplateField } from './field-look';
 import { lazyYupResolver } from '../../loading';
 import { UncontrolledField } from './uncontrolled-field';
 import { useFormOnReach } from './use-form-on-reach';
 import styles from './template-form.module.css';
-
-/** The named validation rules of the template forms (§5); their yup schemas live in `template-rules.ts`. */
-export type RuleName =
-  | 'emailOrUsername'
-  | 'email'
-  | 'emailId'
-  | 'emailRequired'
-  | 'phone'
-  | 'username'
-  | 'password'
-  | 'passwordRequired'
-  | 'confirmPasswordRequired'
-  | 'rememberMe'
-  | 'optional';
-
-/** One field of a template form: a text input (default) or a checkbox, with its §5 rule. */
-export type TemplateField = FieldLook & { rule: RuleName };
 
 export type TemplateValues = Record<string, string | boolean>;
 

@@ -1,7 +1,7 @@
 import { boolean, object, string, type AnySchema } from 'yup';
 import { loginSchema } from './login.schema';
 import { registerSchema } from './register.schema';
-import type { RuleName, TemplateField } from './template-form';
+import type { RuleName, TemplateField } from './field-look';
 
 /** A phone number: digits with an optional leading +, 7 to 15 digits. */
 const PHONE = /^\+?\d{7,15}$/;

@@ -1,4 +1,5 @@
-import { lazyPart, OnFirstOpen } from '../../loading';
+import { lazyPart } from '../../loading';
+import { OnFirstOpen } from './on-first-open';
 import type { ModalDialogProps } from './modal-dialog';
 
 const modal = lazyPart(() => import('./modal-dialog').then((module) => module.ModalDialog));

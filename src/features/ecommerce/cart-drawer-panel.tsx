@@ -4,10 +4,20 @@ import { Link } from 'wouter';
 import { Drawer } from '../../components/ui/drawer';
 import { TrashIcon } from '../shell/shell-icons';
 import buttonStyles from '../../components/ui/button.module.css';
-import { CART_RULES, cartSummary, clampQuantity, lineTotal } from './cart';
-import type { CartDrawerProps } from './cart-drawer';
+import { CART_RULES, cartSummary, clampQuantity, lineTotal, type CartItem } from './cart';
 import { CartTotals } from './cart-totals';
 import styles from './cart-drawer.module.css';
+
+export interface CartDrawerProps {
+  items: readonly CartItem[];
+  onQuantityChange: (id: string, quantity: number) => void;
+  onRemove: (id: string) => void;
+  /** §2: Continue Shopping → /product-grid, Checkout → /ecommerce-checkout. */
+  continueHref: string;
+  checkoutHref: string;
+  /** Opens the drawer at first render (stories). */
+  defaultOpen?: boolean;
+}
 
 export interface CartDrawerPanelProps extends Omit<CartDrawerProps, 'defaultOpen'> {
   isOpen: boolean;

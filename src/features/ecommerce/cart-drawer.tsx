@@ -2,20 +2,11 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CartIcon } from '../../components/ui/icons';
-import { lazyPart, OnFirstOpen, preloadOn } from '../../loading';
-import { cartSummary, type CartItem } from './cart';
+import { OnFirstOpen } from '../../components/ui/on-first-open';
+import { lazyPart, preloadOn } from '../../loading';
+import { cartSummary } from './cart';
 import topbarStyles from '../shell/topbar.module.css';
-
-export interface CartDrawerProps {
-  items: readonly CartItem[];
-  onQuantityChange: (id: string, quantity: number) => void;
-  onRemove: (id: string) => void;
-  /** §2: Continue Shopping → /product-grid, Checkout → /ecommerce-checkout. */
-  continueHref: string;
-  checkoutHref: string;
-  /** Opens the drawer at first render (stories). */
-  defaultOpen?: boolean;
-}
+import type { CartDrawerProps } from './cart-drawer-panel';
 
 const panel = lazyPart(() => import('./cart-drawer-panel').then((module) => module.CartDrawerPanel));
 

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MessageId } from '../../i18n/messages';
-import { TemplateForm, type TemplateField } from '../../components/forms/template-form';
+import type { TemplateField } from '../../components/forms/field-look';
+import { TemplateForm } from '../../components/forms/template-form';
 import { LanguageSelect } from '../../components/language-select';
 import { LayersIcon, MailIcon, ShieldIcon } from '../../components/ui/icons';
 import { ChartIcon, MapPinIcon, PaletteIcon, PenIcon, PhoneIcon } from './landing-icons';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
-import { TemplateForm, type TemplateField } from '../../components/forms/template-form';
+import type { TemplateField } from '../../components/forms/field-look';
+import { TemplateForm } from '../../components/forms/template-form';
 import { LockIcon, RefreshIcon } from '../../components/ui/icons';
 import { HeadsetIcon, TruckIcon } from './landing-icons';
 import buttonStyles from '../../components/ui/button.module.css';

@@ -3,8 +3,26 @@ import { useIntl } from 'react-intl';
 import { CheckIcon } from '../../components/ui/icons';
 import type { MenuTriggerLink } from '../../components/ui/overlay-trigger';
 import { MenuTriggerContexts } from '../../components/ui/trigger-contexts';
-import type { LanguageMenuProps, LanguageOption } from './language-menu';
 import styles from './topbar.module.css';
+
+export interface LanguageOption {
+  /** The §9 code (en, sp…). */
+  code: string;
+  /** The language's own name (English, Español). */
+  name: string;
+  /** Its BCP 47 tag, for `lang` on the name. */
+  tag: string;
+}
+
+export interface LanguageMenuProps {
+  /** The topbar's own languages (§2: English and Spanish), listed first. */
+  languages: readonly LanguageOption[];
+  /** Every other language, listed below them under 'More languages'. */
+  moreLanguages: readonly LanguageOption[];
+  /** The code in use. */
+  current: string;
+  onChange: (code: string) => void;
+}
 
 function LanguageItem({ language }: { language: LanguageOption }) {
   return (

@@ -4,25 +4,7 @@ import { GlobeIcon } from '../../components/ui/icons';
 import { lazyPart, preloadOn } from '../../loading';
 import { LazyMenuTrigger } from '../../components/ui/overlay-trigger';
 import styles from './topbar.module.css';
-
-export interface LanguageOption {
-  /** The §9 code (en, sp…). */
-  code: string;
-  /** The language's own name (English, Español). */
-  name: string;
-  /** Its BCP 47 tag, for `lang` on the name. */
-  tag: string;
-}
-
-export interface LanguageMenuProps {
-  /** The topbar's own languages (§2: English and Spanish), listed first. */
-  languages: readonly LanguageOption[];
-  /** Every other language, listed below them under 'More languages'. */
-  moreLanguages: readonly LanguageOption[];
-  /** The code in use. */
-  current: string;
-  onChange: (code: string) => void;
-}
+import type { LanguageMenuProps } from './language-menu-popover';
 
 const popover = lazyPart(() => import('./language-menu-popover').then((module) => module.LanguageMenuPopover));
 

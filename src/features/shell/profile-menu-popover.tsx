@@ -4,15 +4,23 @@ import { LogOutIcon } from '../../components/ui/icons';
 import { KeyIcon, SettingsIcon } from './shell-icons';
 import type { MenuTriggerLink } from '../../components/ui/overlay-trigger';
 import { MenuTriggerContexts } from '../../components/ui/trigger-contexts';
-import type { TopbarProps } from './topbar';
 import styles from './topbar.module.css';
+
+/** What the profile menu offers (the topbar hands them on). */
+export interface ProfileMenuProps {
+  /** Change Password in the profile menu; left out where the app owns no password (oidc mode: the provider does). */
+  onChangePassword?: () => void;
+  /** 'Manage account' in the profile menu, a link to this page of the identity provider (opens in a new tab); left out: no such item. */
+  accountUrl?: string;
+  onSignOut: () => void;
+}
 
 /**
  * The profile menu, loaded on first open (see `Topbar`): Change Password when the app owns the
  * password, 'Manage account' (a link to the identity provider's account page, in a new tab) when
  * there is one, and Sign Out.
  */
-export function ProfileMenuPopover({ link, onChangePassword, accountUrl, onSignOut }: Pick<TopbarProps, 'onChangePassword' | 'accountUrl' | 'onSignOut'> & { link: MenuTriggerLink }) {
+export function ProfileMenuPopover({ link, onChangePassword, accountUrl, onSignOut }: ProfileMenuProps & { link: MenuTriggerLink }) {
   const intl = useIntl();
   return (
     <MenuTriggerContexts link={link}>

@@ -4,8 +4,22 @@ import type { MessageId } from '../../i18n/messages';
 import { layoutOptions, type LayoutKey, type LayoutSettings } from '../../theme/layout-settings';
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/drawer';
-import type { CustomizerChoice, ThemeCustomizerProps } from './theme-customizer';
 import styles from './theme-customizer.module.css';
+
+/** One customizer choice: a setting and one of its values. */
+export type CustomizerChoice = { [K in LayoutKey]: { key: K; value: LayoutSettings[K] } }[LayoutKey];
+
+export interface ThemeCustomizerProps {
+  /** The settings in effect (direction as applied). */
+  settings: LayoutSettings;
+  /** Semi Dark is on while both sidebar and topbar are dark. */
+  semiDark: boolean;
+  onChange: (choice: CustomizerChoice) => void;
+  onSemiDarkChange: (on: boolean) => void;
+  onReset: () => void;
+  /** Opens the drawer at first render (stories). */
+  defaultOpen?: boolean;
+}
 
 /** §2 sections in order, each titled; sidebar size and colour only in vertical layout. */
 const SECTIONS: { key: LayoutKey; title: MessageId; verticalOnly?: boolean; swatches?: boolean }[] = [

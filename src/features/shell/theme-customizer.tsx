@@ -1,25 +1,11 @@
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { LayoutKey, LayoutSettings } from '../../theme/layout-settings';
 import { SettingsIcon } from './shell-icons';
-import { lazyPart, OnFirstOpen, preloadOn } from '../../loading';
+import { OnFirstOpen } from '../../components/ui/on-first-open';
+import { lazyPart, preloadOn } from '../../loading';
 import styles from './theme-customizer.module.css';
-
-/** One customizer choice: a setting and one of its values. */
-export type CustomizerChoice = { [K in LayoutKey]: { key: K; value: LayoutSettings[K] } }[LayoutKey];
-
-export interface ThemeCustomizerProps {
-  /** The settings in effect (direction as applied). */
-  settings: LayoutSettings;
-  /** Semi Dark is on while both sidebar and topbar are dark. */
-  semiDark: boolean;
-  onChange: (choice: CustomizerChoice) => void;
-  onSemiDarkChange: (on: boolean) => void;
-  onReset: () => void;
-  /** Opens the drawer at first render (stories). */
-  defaultOpen?: boolean;
-}
+import type { ThemeCustomizerProps } from './theme-customizer-drawer';
 
 const drawer = lazyPart(() => import('./theme-customizer-drawer').then((module) => module.ThemeCustomizerDrawer));
 

@@ -5,9 +5,10 @@ import { Link } from 'wouter';
 import { ChevronDownIcon, MenuIcon, ShieldIcon } from '../../components/ui/icons';
 import { lazyPart, preloadOn } from '../../loading';
 import { LazyMenuTrigger } from '../../components/ui/overlay-trigger';
+import type { ProfileMenuProps } from './profile-menu-popover';
 import styles from './topbar.module.css';
 
-export interface TopbarProps {
+export interface TopbarProps extends ProfileMenuProps {
   /** The signed-in user's display name (§1). */
   userName: string;
   /** The user's role as the profile area labels it ('Admin', 'Manager', 'Viewer'; issue 18); 'Admin' when not given (§1). */
@@ -18,11 +19,6 @@ export interface TopbarProps {
   sidebarToggle?: { expanded: boolean; onToggle: () => void };
   /** Topbar widgets before the profile menu: language, cart, notifications. */
   actions?: ReactNode;
-  /** Change Password in the profile menu; left out where the app owns no password (oidc mode: the provider does). */
-  onChangePassword?: () => void;
-  /** 'Manage account' in the profile menu, a link to this page of the identity provider (opens in a new tab); left out: no such item. */
-  accountUrl?: string;
-  onSignOut: () => void;
   /** Called when the profile menu opens, e.g. to fetch the Change Password dialog's code ahead of its use. */
   onProfileMenuOpen?: () => void;
 }

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MessageId } from '../../i18n/messages';
-import { TemplateForm, type TemplateField } from '../../components/forms/template-form';
+import type { TemplateField } from '../../components/forms/field-look';
+import { TemplateForm } from '../../components/forms/template-form';
 import { ClockIcon, CheckIcon } from '../../components/ui/icons';
 import buttonStyles from '../../components/ui/button.module.css';
 import { StatusPage, statusPageStyles as styles } from './status-page';

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { AuthFrame } from '../auth/auth-frame';
 import { authPath, type AuthVariant } from '../auth/auth-variants';
 import { SocialButtons } from '../auth/social-buttons';
-import { TemplateForm, type TemplateField } from '../../components/forms/template-form';
+import type { TemplateField } from '../../components/forms/field-look';
+import { TemplateForm } from '../../components/forms/template-form';
 import { EmailPhoneTabs } from './email-phone-tabs';
 import styles from './template-pages.module.css';
 

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { AuthFrame } from '../auth/auth-frame';
 import { authPath, type AuthVariant } from '../auth/auth-variants';
-import { TemplateForm, type TemplateField } from '../../components/forms/template-form';
+import type { TemplateField } from '../../components/forms/field-look';
+import { TemplateForm } from '../../components/forms/template-form';
 import { Alert } from '../../components/ui/alert';
 
 /** §5: the reset email is required, plain text, no other rule. */

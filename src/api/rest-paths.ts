@@ -1,0 +1,70 @@
+/**
+ * Every REST path the app calls (docs/rest-contract.md), in one table: the gateway's resolvers and
+ * `rest.ts` call them, the mock backend (mocks/handlers) serves them. Pure data.
+ */
+export const restPaths = {
+  /** POST { email, password }: sign in (§4 Login). */
+  authenticate: '/users/authenticate',
+  /** GET: the signed-in user (§7). */
+  currentUser: '/users/current',
+  /** POST { email, username, password }: sign up. */
+  register: '/users/register',
+  /** POST {}: sent when Change Password is clicked (§5). */
+  preChangePassword: '/users/pre-change-password',
+  /** POST { oldPassword, newPassword, cPassword, username }: change the password (§7). */
+  resetPassword: '/users/reset-password',
+  /** POST { list request }: a page of notifications (§7). */
+  notifications: '/notifications/list',
+  /** POST: mark every notification read (§4). */
+  markNotificationsRead: '/notifications/mark-read',
+  /** GET/POST/PUT/DELETE ?id=: the calendar (§7). */
+  calendar: '/app/calendar',
+} as const;
+
+/** The paths a sign-in or sign-up goes to: their failures go to the sign-in flow, untold (§8). */
+export const LOGIN_PATHS: readonly string[] = [restPaths.authenticate, restPaths.register];
+
+/** GET: one of the 18 schema-less lists of §7, e.g. `/app/leave_hr`. */
+export function appListPath(list: string): string {
+  return `/app/${list}`;
+}
+
+/** REST paths of the training pages (docs/rest-contract.md "Training"). */
+export const trainingPaths = {
+  /** GET: the home dashboard. */
+  dashboard: '/training/dashboard',
+  /** GET ?{list request}: employee rows; GET /{id}: one. */
+  employees: '/training/employees',
+  /** GET ?{list request}: training rows; GET /{id}: one; POST: create; PUT /{id}: change. */
+  courses: '/training/courses',
+  /** GET ?{list request}: record rows; POST: schedule a training. */
+  records: '/training/records',
+  /** GET ?{list request}: every matching record, flat, unpaged. */
+  recordExport: '/training/records/export',
+  /** POST { rows }: import course-history rows (issue 18). */
+  recordImport: '/training/records/import',
+} as const;
+
+/** POST: record the completion of a scheduled record. */
+export function completionPath(recordId: string): string {
+  return `${trainingPaths.records}/${encodeURIComponent(recordId)}/completion`;
+}
+
+/**
+ * REST paths of the six typed data sets of §3 and the training catalogue (the spec does not show them; chosen
+ * here and documented in docs/rest-contract.md): `GET {path}` lists, `GET {path}/{id}`
+ * fetches one. Keyed by the gateway's list field; `item` is its by-id field.
+ * Pure data: the gateway resolvers and the mock handlers share it.
+ */
+export const referencePaths = {
+  departments: { item: 'department', path: '/reference/departments' },
+  workCenters: { item: 'workCenter', path: '/reference/work-centers' },
+  designations: { item: 'designation', path: '/reference/designations' },
+  competencies: { item: 'competency', path: '/reference/competencies' },
+  trainingTypes: { item: 'trainingType', path: '/reference/types' },
+  employees: { item: 'employee', path: '/employees' },
+  trainings: { item: 'training', path: '/reference/trainings' },
+} as const;
+
+/** A typed data set, by its gateway list field. */
+export type ReferenceSet = keyof typeof referencePaths;
