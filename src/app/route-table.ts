@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from '../api/oidc/paths';
-import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../features/auth/auth-variants';
+import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../components/auth/auth-variants';
 import { lazyPage, type PageModule } from '../loading';
 import type { Access } from './guards';
 import type { Frame, RouteDefinition } from './route-types';

@@ -10,7 +10,7 @@ import { RegisterPage } from '../../src/features/templates/register-page';
 import { ResetPasswordPage } from '../../src/features/templates/reset-password-page';
 import { SignInPage } from '../../src/features/templates/sign-in-page';
 import { TwoStepPage } from '../../src/features/templates/two-step-page';
-import { authVariants } from '../../src/features/auth/auth-variants';
+import { authVariants } from '../../src/components/auth/auth-variants';
 import { LoginForm } from '../../src/features/auth/login-form';
 import { loginSchema } from '../../src/components/forms/login.schema';
 import { RegisterForm } from '../../src/features/auth/register-form';

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AuthCard } from '../../features/auth/auth-card';
+import { AuthCard } from '../auth/auth-card';
 
 /** The card of the login screen (§2): 'Welcome Back !' and its subtitle around the story. */
 function LoginCard({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { oidcSettings, providerClient } from '../../api/oidc/provider';
 import { failureOf } from '../../api/oidc/sign-in-failure';
 import { writeProviderSession } from '../../storage/session-store';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/auth/auth-card';
 import { Loader } from '../../components/loader';
 import { toast } from '../../components/toast';
 import { safeReturnUrl } from '../../domain/return-url';

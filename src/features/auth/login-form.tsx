@@ -5,7 +5,7 @@ import { lazyYupResolver } from '../../loading';
 import { UncontrolledField } from '../../components/forms/uncontrolled-field';
 import { useFormOnReach } from '../../components/forms/use-form-on-reach';
 import { Button } from '../../components/ui/button';
-import styles from './auth-card.module.css';
+import styles from '../../components/auth/auth-card.module.css';
 
 export interface LoginValues {
   email: string;

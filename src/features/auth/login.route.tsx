@@ -3,7 +3,7 @@ import { loadGateway } from '../../api/client';
 import { httpMessages } from '../../api/errors';
 import { Link, useLocation, useSearch } from 'wouter';
 import { removeToken, writeStoredUser, writeToken } from '../../storage/session-store';
-import { AuthCard, authCardStyles } from './auth-card';
+import { AuthCard, authCardStyles } from '../../components/auth/auth-card';
 import { LoginForm } from './login-form';
 import { FocusWithin } from '../../components/focus-within';
 import { closeToasts, toast } from '../../components/toast';

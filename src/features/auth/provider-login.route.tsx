@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { providerClient } from '../../api/oidc/provider';
 import { config } from '../../config';
 import { failureOf } from '../../api/oidc/sign-in-failure';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/auth/auth-card';
 import { ProviderSignIn } from './provider-sign-in';
 import { toast } from '../../components/toast';
 import { signInFailureMessage } from './sign-in-failure-message';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
-import styles from './auth-card.module.css';
+import styles from '../../components/auth/auth-card.module.css';
 
 export interface ProviderSignInProps {
   /** The identity provider's name, as configured (`VITE_OIDC_PROVIDER_NAME`). */

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { lazyYupResolver } from '../../loading';
 import { Button } from '../../components/ui/button';
-import styles from './auth-card.module.css';
+import styles from '../../components/auth/auth-card.module.css';
 
 export interface RegisterValues {
   email: string;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { sampleMenu } from '../../components/stories/sample-menu';
+import { sampleMenu } from './sample-menu';
 import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
 import { ShellLayout } from './shell-layout';
 

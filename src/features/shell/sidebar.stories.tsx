@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleMenu } from '../../components/stories/sample-menu';
+import { sampleMenu } from './sample-menu';
 import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
 import { Sidebar } from './sidebar';
 

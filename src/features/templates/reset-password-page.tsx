@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { AuthFrame } from '../auth/auth-frame';
-import { authPath, type AuthVariant } from '../auth/auth-variants';
+import { AuthFrame } from '../../components/auth/auth-frame';
+import { authPath, type AuthVariant } from '../../components/auth/auth-variants';
 import type { TemplateField } from '../../components/forms/field-look';
 import { TemplateForm } from '../../components/forms/template-form';
 import { Alert } from '../../components/ui/alert';

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { AuthFrame } from '../auth/auth-frame';
-import { authPath, type AuthVariant } from '../auth/auth-variants';
-import { SocialButtons } from '../auth/social-buttons';
+import { AuthFrame } from '../../components/auth/auth-frame';
+import { authPath, type AuthVariant } from '../../components/auth/auth-variants';
+import { SocialButtons } from '../../components/auth/social-buttons';
 import type { TemplateField } from '../../components/forms/field-look';
 import { TemplateForm } from '../../components/forms/template-form';
 import { LanguageSelect } from '../../components/language-select';

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { AuthVariant } from '../auth/auth-variants';
+import type { AuthVariant } from '../../components/auth/auth-variants';
 import { TwoStepPage } from './two-step-page';
 import { templateEmail } from './template-email';
 

@@ -1,4 +1,4 @@
-import type { AuthVariant } from '../auth/auth-variants';
+import type { AuthVariant } from '../../components/auth/auth-variants';
 import { VerifyEmailPage } from './verify-email-page';
 import { templateEmail } from './template-email';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { CheckIcon, ShieldIcon } from '../../components/ui/icons';
+import { CheckIcon, ShieldIcon } from '../ui/icons';
 import type { AuthFrameProps } from './auth-frame-props';
 import shared from './auth-card.module.css';
 import styles from './boxed-frame.module.css';

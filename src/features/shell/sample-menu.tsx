@@ -1,6 +1,6 @@
-import type { MenuEntry } from '../../features/shell/menu-model';
-import { LockIcon } from '../ui/icons';
-import { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, ShopIcon, UsersIcon } from '../../features/shell/shell-icons';
+import type { MenuEntry } from './menu-model';
+import { LockIcon } from '../../components/ui/icons';
+import { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, ShopIcon, UsersIcon } from './shell-icons';
 
 /** A menu with titles, links and two levels of sub-menus, for stories (the app's own lives in the routes). */
 export const sampleMenu: MenuEntry[] = [

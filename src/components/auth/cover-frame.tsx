@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { ShieldIcon } from '../../components/ui/icons';
+import { ShieldIcon } from '../ui/icons';
 import type { AuthFrameProps } from './auth-frame-props';
 import shared from './auth-card.module.css';
 import styles from './cover-frame.module.css';
