@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { activeScenario, type ScenarioName } from './scenario-choice';
+import { activeScenario, type ScenarioName } from '../src/demo/scenario-choice';
 import { scenarios } from './scenarios';
 import { containWorkerUpdateRace } from './worker-update-race';
 

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '../src/api/calendar';
 import { localToday, type TrainingData } from '../src/domain/training';
 import { createTrainingIndex } from '../src/domain/training-index';
-import { DB_STORAGE_KEY, forgetStoredDb } from './db-storage-key';
+import { DB_STORAGE_KEY, forgetStoredDb } from '../src/demo/db-storage-key';
 import { seedCalendar } from './fixtures/calendar';
 import { generateTrainingData } from './fixtures/training';
 import { seedReadIds } from './notification-feed';

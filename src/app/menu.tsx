@@ -1,6 +1,6 @@
-import type { MenuEntry, MenuGroup, MenuLink } from '../features/shell/menu-model';
+import type { MenuEntry, MenuGroup, MenuLink } from '../features/shell';
 import { LayersIcon, LockIcon } from '../components/ui/icons';
-import { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, ShopIcon, UsersIcon } from '../features/shell/shell-icons';
+import { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, ShopIcon, UsersIcon } from '../features/shell';
 import type { MessageId } from '../i18n/messages';
 
 type Variant = 'basic' | 'cover' | 'boxed' | 'modern';

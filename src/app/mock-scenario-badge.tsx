@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ScenarioBadge } from '../components/scenario-badge';
-import { forgetStoredDb } from '../../mocks/db-storage-key';
-import { activeScenario } from '../../mocks/scenario-choice';
+import { forgetStoredDb } from '../demo/db-storage-key';
+import { activeScenario } from '../demo/scenario-choice';
 
 /** sessionStorage key: the badge was closed in this tab ('1'); anything else shows it. */
 const HIDDEN_KEY = 'mock-badge-hidden';

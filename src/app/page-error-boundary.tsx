@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { ChunkLoadError } from '../loading';
-import { ErrorPage } from '../features/templates/error-page';
-import { OfflinePage } from '../features/templates/offline-page';
+import { ErrorPage } from '../features/templates';
+import { OfflinePage } from '../features/templates';
 
 interface Props {
   /** The current path: a new one clears the error (and loads a failed chunk again), so navigating away works. */

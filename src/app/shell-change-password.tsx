@@ -4,7 +4,7 @@ import { closeToasts, toast } from '../components/toast';
 import { OnFirstOpen } from '../components/ui/on-first-open';
 import { lazyPart } from '../loading';
 import { useTranslateMessage } from '../i18n/known-messages';
-import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from '../features/shell/change-password.machine';
+import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from '../features/shell';
 import { useSession } from '../hooks/shell-context';
 import { useBoundMachine } from '../hooks/use-bound-machine';
 

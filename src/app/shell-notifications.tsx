@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { NotificationBell } from '../features/notifications/notification-bell';
+import { NotificationBell } from '../features/notifications';
 import { selectListStatus, selectNewCount } from '../machines/notifications.machine';
-import { useNotificationViews } from '../features/notifications/notification-views';
+import { useNotificationViews } from '../features/notifications';
 import { useNotificationsRef } from '../hooks/shell-context';
 
 /** §2/§4 topbar notifications bound to the `notifications` machine. */

@@ -1,4 +1,4 @@
-import { SCENARIO_STORAGE_KEY, scenarioNames } from '../../mocks/scenario-choice';
+import { SCENARIO_STORAGE_KEY, scenarioNames } from '../demo/scenario-choice';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import type { BootTable, FirstRenderKey } from './first-render';
 import { visitorTable } from './visitor-table';

@@ -88,7 +88,7 @@ export function readVisitor(table: BootTable): VisitorReading {
  * The key of the visitor's first render, by the app's rules: the language of `chooseLanguage`
  * (i18n/languages.ts), the direction and layout of the stored settings (theme/layout-settings.ts,
  * a direction only once chosen, else the language's), the scenario of `chooseScenario`
- * (mocks/scenario-choice.ts). tests/unit/first-render.test.ts checks it agrees with them on
+ * (src/demo/scenario-choice.ts). tests/unit/first-render.test.ts checks it agrees with them on
  * generated input. Never throws: a corrupt stored layout counts as none.
  */
 export function visitorKey(reading: VisitorReading, table: BootTable): FirstRenderKey {

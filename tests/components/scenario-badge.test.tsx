@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { scenarioNames } from '../../mocks/scenario-choice';
+import { scenarioNames } from '../../src/demo/scenario-choice';
 import sp from '../../public/assets/i18n/sp.json';
 import { ScenarioBadge } from '../../src/components/scenario-badge';
 import { renderWithApp } from '../render';

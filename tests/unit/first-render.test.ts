@@ -9,7 +9,7 @@ import { PRERENDER_MARKS } from '../../src/boot/markers';
 import { chooseLanguage, languages, type LanguageCode } from '../../src/i18n/languages';
 import { LAYOUT_STORAGE_KEY, parseStoredLayout } from '../../src/theme/layout-settings';
 import { effectiveDirection, initialLayoutState } from '../../src/theme/layout-state';
-import { chooseScenario, SCENARIO_STORAGE_KEY, scenarioNames } from '../../mocks/scenario-choice';
+import { chooseScenario, SCENARIO_STORAGE_KEY, scenarioNames } from '../../src/demo/scenario-choice';
 
 const year = new Date().getFullYear();
 const codes = Object.keys(languages) as LanguageCode[];

@@ -4,7 +4,7 @@ import { apiPath } from '../../mocks/api-path';
 import { DEMO_USER } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';
 import { server } from '../../mocks/node';
-import { chooseScenario, SCENARIO_STORAGE_KEY } from '../../mocks/scenario-choice';
+import { chooseScenario, SCENARIO_STORAGE_KEY } from '../../src/demo/scenario-choice';
 import { emptied, scenarioNames, scenarios, SERVER_ERROR_MESSAGE, type ScenarioName } from '../../mocks/scenarios';
 import { MemoryStorage } from '../storage';
 

@@ -2,7 +2,7 @@ import { Button as AriaButton, Group, Input, Label, NumberField } from 'react-ar
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Drawer } from '../../components/ui/drawer';
-import { TrashIcon } from '../shell/shell-icons';
+import { TrashIcon } from '../shell';
 import buttonStyles from '../../components/ui/button.module.css';
 import { CART_RULES, cartSummary, clampQuantity, lineTotal, type CartItem } from './cart';
 import { CartTotals } from './cart-totals';

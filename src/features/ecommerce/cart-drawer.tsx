@@ -5,7 +5,7 @@ import { CartIcon } from '../../components/ui/icons';
 import { OnFirstOpen } from '../../components/ui/on-first-open';
 import { lazyPart, preloadOn } from '../../loading';
 import { cartSummary } from './cart';
-import topbarStyles from '../shell/topbar.module.css';
+import { topbarStyles } from '../shell';
 import type { CartDrawerProps } from './cart-drawer-panel';
 
 const panel = lazyPart(() => import('./cart-drawer-panel').then((module) => module.CartDrawerPanel));
