@@ -10,7 +10,7 @@ import { prerenderPages } from './scripts/vite-prerender.js';
 import { securityHeaders } from './scripts/vite-security-headers.js';
 import { graphqlRequestWithoutParser, precompileMessages } from './scripts/vite-size-plugins.js';
 import { languages } from './src/i18n/languages.js';
-import { readOidcSettings } from './src/api/oidc/settings.js';
+import { readOidcSettings } from './src/config/oidc-settings.js';
 
 /** API mode has no fake backend: leave MSW's service worker (copied from public/) out of the build. */
 function dropMockServiceWorker(): Plugin {

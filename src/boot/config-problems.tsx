@@ -1,4 +1,4 @@
-import type { SettingProblem } from '../api/oidc/settings';
+import type { SettingProblem } from '../config/oidc-settings';
 
 /**
  * What the app shows instead of itself when its build configuration is wrong (§6 oidc: a missing or

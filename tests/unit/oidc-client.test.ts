@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claimAt, mapClaims } from '../../src/api/oidc/claim-map';
-import { DEFAULT_ROLE_MAP } from '../../src/api/oidc/role-map';
-import { DEFAULT_OIDC_SCOPE, readOidcSettings, type ClaimMap } from '../../src/api/oidc/settings';
+import { DEFAULT_ROLE_MAP } from '../../src/domain/role-map';
+import { DEFAULT_OIDC_SCOPE, readOidcSettings, type ClaimMap } from '../../src/config/oidc-settings';
 import { failureOf, SignInFailure } from '../../src/api/oidc/sign-in-failure';
 
 const defaults: ClaimMap = { userType: 'user_type', nodeId: 'node_id', nodeType: 'node_type', roles: DEFAULT_ROLE_MAP, source: 'id_token' };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claimAt, mapClaims, type ProviderClaims } from '../../src/api/oidc/claim-map';
-import { DEFAULT_ROLE_MAP, mappedRole, readRoleMap, roleValues, type RoleMap } from '../../src/api/oidc/role-map';
-import { readOidcSettings, type ClaimMap, type ClaimSource } from '../../src/api/oidc/settings';
+import { DEFAULT_ROLE_MAP, mappedRole, readRoleMap, roleValues, type RoleMap } from '../../src/domain/role-map';
+import { readOidcSettings, type ClaimMap, type ClaimSource } from '../../src/config/oidc-settings';
 import { accessOf, type Role } from '../../src/domain/access';
 
 const ORDER: readonly Role[] = ['admin', 'manager', 'viewer'];

@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { toTokenUser, type TokenUser } from '../../domain/token';
-import { mappedRole } from './role-map';
-import type { ClaimMap } from './settings';
+import { mappedRole } from '../../domain/role-map';
+import type { ClaimMap } from '../../config/oidc-settings';
 
 const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 

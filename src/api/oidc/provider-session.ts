@@ -4,7 +4,7 @@ import { jwtClaims, mapClaims } from './claim-map';
 import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from './paths';
 import { revokeRefreshToken } from './revocation';
 import { SignInFailure, failureOf } from './sign-in-failure';
-import type { OidcSettings } from './settings';
+import type { OidcSettings } from '../../config/oidc-settings';
 
 /** Web Locks name: one tab at a time renews (a rotated refresh token is good for one use). */
 const RENEW_LOCK = 'trend-admin:oidc-renew';

@@ -1,6 +1,6 @@
 import { config } from '../../config';
 import { onDemand } from '../../loading';
-import type { OidcSettings } from './settings';
+import type { OidcSettings } from '../../config/oidc-settings';
 
 /** The oidc mode's settings; the boot has stopped with the problems before anything asks otherwise. */
 export function oidcSettings(): OidcSettings {

@@ -1,4 +1,4 @@
-import { readOidcSettings, type OidcSettingsResult } from './api/oidc/settings';
+import { readOidcSettings, type OidcSettingsResult } from './oidc-settings';
 
 /**
  * Build-time configuration from Vite env variables (§6, §7, §9).

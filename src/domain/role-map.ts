@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/access';
+import type { Role } from './access';
 
 /**
  * Which of the provider's role values stand for which role of the app (§6 oidc,

@@ -1,4 +1,4 @@
-import { readRoleMap, type RoleMap } from './role-map.js';
+import { readRoleMap, type RoleMap } from '../domain/role-map.js';
 
 /**
  * Which token's claims the role and the node are read from (`VITE_OIDC_ROLE_SOURCE`): the ID token
