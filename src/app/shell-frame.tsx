@@ -8,7 +8,7 @@ import { ShellLayout } from '../features/shell';
 import { selectSidebarState } from '../machines/layout.machine';
 import { menu } from './menu';
 import { ShellCart } from './shell-cart';
-import { useChangePassword } from './shell-change-password';
+import { useChangePassword } from '../features/shell/shell-change-password';
 import { useAccess, useLayoutRef, useNotificationsRef, useSession, useSessionRef } from '../hooks/shell-context';
 import { ShellCustomizer } from './shell-customizer';
 import { ShellLanguage } from './shell-language';

@@ -11,7 +11,7 @@ import { Loader } from '../components/loader';
 import { initialLanguage } from '../i18n/languages';
 import { loadedMessages } from '../i18n/messages';
 import { selectIntl } from '../machines/locale.machine';
-import type { ShellInput } from './shell.machine';
+import type { ShellInput } from '../machines/shell.machine';
 import { readStoredLayout } from '../theme/layout-dom';
 import { effectiveDirection } from '../theme/layout-state';
 import { PageErrorBoundary } from './page-error-boundary';

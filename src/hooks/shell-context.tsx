@@ -15,7 +15,7 @@ import { layoutMachine } from '../machines/layout.machine';
 import { localeMachine } from '../machines/locale.machine';
 import { notificationsMachine } from '../machines/notifications.machine';
 import { selectIsLoggedIn, selectUser, sessionMachine, type ProviderSession } from '../machines/session.machine';
-import { shellMachine } from '../app/shell.machine';
+import { shellMachine } from '../machines/shell.machine';
 import { applyHtmlAttributes, applyHtmlLanguage, writeStoredLayout } from '../theme/layout-dom';
 import { loginUrlFor } from '../domain/return-url';
 

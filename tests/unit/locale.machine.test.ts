@@ -5,7 +5,7 @@ import type { Messages } from '../../src/i18n/messages';
 import { layoutMachine } from '../../src/machines/layout.machine';
 import type { LayoutAttributes } from '../../src/theme/layout-settings';
 import { localeMachine, selectIntl, selectLanguage } from '../../src/machines/locale.machine';
-import { shellMachine } from '../../src/app/shell.machine';
+import { shellMachine } from '../../src/machines/shell.machine';
 
 const files: Record<string, Messages> = { en: { hello: 'Hello' }, sp: { hello: 'Hola' }, ar: { hello: 'مرحبا' } };
 

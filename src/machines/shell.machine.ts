@@ -2,10 +2,10 @@ import { setup } from 'xstate';
 import type { LanguageCode } from '../i18n/languages';
 import type { Messages } from '../i18n/messages';
 import type { LayoutInput } from '../theme/layout-state';
-import { layoutMachine } from '../machines/layout.machine';
-import { localeMachine } from '../machines/locale.machine';
-import { notificationsMachine } from '../machines/notifications.machine';
-import { sessionMachine } from '../machines/session.machine';
+import { layoutMachine } from './layout.machine';
+import { localeMachine } from './locale.machine';
+import { notificationsMachine } from './notifications.machine';
+import { sessionMachine } from './session.machine';
 import type { TokenUser } from '../domain/token';
 
 /** What the app found in the browser at start. */

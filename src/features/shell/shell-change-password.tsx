@@ -1,17 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { readStoredUser } from '../storage/session-store';
-import { closeToasts, toast } from '../components/toast';
-import { OnFirstOpen } from '../components/ui/on-first-open';
-import { lazyPart } from '../loading';
-import { useTranslateMessage } from '../i18n/known-messages';
-import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from '../features/shell';
-import { useSession } from '../hooks/shell-context';
-import { useBoundMachine } from '../hooks/use-bound-machine';
+import { readStoredUser } from '../../storage/session-store';
+import { closeToasts, toast } from '../../components/toast';
+import { OnFirstOpen } from '../../components/ui/on-first-open';
+import { lazyPart } from '../../loading';
+import { useTranslateMessage } from '../../i18n/known-messages';
+import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from './';
+import { useSession } from '../../hooks/shell-context';
+import { useBoundMachine } from '../../hooks/use-bound-machine';
 
 // The form (react-hook-form, the fields, the modal) loads when the dialog first opens, not with the shell.
 /** The group of the form's error toasts, closed when a change succeeds. */
 const ERROR_TOASTS = 'change-password-errors';
-const dialog = lazyPart(() => import('../features/shell/change-password-dialog').then((module) => module.ChangePasswordDialog));
+const dialog = lazyPart(() => import('./change-password-dialog').then((module) => module.ChangePasswordDialog));
 
 /**
  * §5 Change Password bound to its screen-local machine. @returns `open` for the
