@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { listRequestFromQuery } from '../../src/domain/list-request';
+import { listRequestFromQuery } from '../../src/api/list-request-query';
 import { trainingPaths } from '../../src/api/rest-paths';
 import { canEditCatalogue, canWrite, inScope } from '../../src/domain/access';
 import { ListRequestError, type ListQueryFunction } from '../../src/domain/list-request';

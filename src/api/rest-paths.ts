@@ -21,9 +21,6 @@ export const restPaths = {
   calendar: '/app/calendar',
 } as const;
 
-/** The paths a sign-in or sign-up goes to: their failures go to the sign-in flow, untold (§8). */
-export const LOGIN_PATHS: readonly string[] = [restPaths.authenticate, restPaths.register];
-
 /** GET: one of the 18 schema-less lists of §7, e.g. `/app/leave_hr`. */
 export function appListPath(list: string): string {
   return `/app/${list}`;

@@ -1,7 +1,6 @@
 import { config } from '../config';
 import { backendReady } from './backend-ready';
 import { ApiError, httpMessages } from './errors';
-import { LOGIN_PATHS } from './rest-paths';
 import { readToken } from '../storage/session-store';
 
 /** The envelope every REST answer has (§7): `{ success, message, data }`. */
@@ -56,11 +55,12 @@ export interface RestRequest {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /**
-   * Who tells the user about a fault: `app` (the §8 table, a toast; the default) or `caller`
-   * (passed on untold, e.g. a call whose failures are only logged, or that has its own message).
-   * Login URLs are always `caller`.
+   * Who tells the user about a fault: `app` (the §8 table, a toast; the default), `caller`
+   * (passed on untold, e.g. a call whose failures are only logged, or that has its own message) or
+   * `sign-in` (a sign-in or sign-up: passed on untold, and a 401 is the sign-in's answer, not the
+   * end of a session).
    */
-  tell?: 'app' | 'caller';
+  tell?: 'app' | 'caller' | 'sign-in';
 }
 
 /** §7 headers: bearer and access-token when a token exists; JSON and app-prefix towards a real backend (API and oidc modes). */
@@ -114,11 +114,11 @@ export function statusMessage(status: number, body: unknown): string {
  *
  * Errors (all `ApiError`): a network failure or non-2xx status follows the §8 table
  * (401 signs out instead of telling); a `success: false` body carries the server message; a body
- * that is not an envelope (HTML, empty, invalid JSON) says so. For login URLs,
+ * that is not an envelope (HTML, empty, invalid JSON) says so. For `tell: 'sign-in'`,
  * `tell: 'caller'`, a 404 to a GET (the page shows 'not found') and a 409 (a write made from an old
  * version: the form resolves the conflict) the error is passed on untold
  * (`handled: false`); otherwise the user
- * is told here and the error is marked `handled`. A 401 outside login signs out either way,
+ * is told here and the error is marked `handled`. A 401 outside a sign-in signs out either way,
  * unless the session renews (see `setSessionRenewal`): the call is then made once more.
  */
 export function rest<T>(path: string, request: RestRequest = {}): Promise<T> {
@@ -127,9 +127,9 @@ export function rest<T>(path: string, request: RestRequest = {}): Promise<T> {
 
 async function call<T>(path: string, request: RestRequest, renewed: boolean): Promise<T> {
   await backendReady();
-  const isLogin = LOGIN_PATHS.includes(path);
+  const isLogin = request.tell === 'sign-in';
   const method = request.method ?? 'GET';
-  const passOn = isLogin || request.tell === 'caller';
+  const passOn = request.tell === 'caller' || request.tell === 'sign-in';
   const url = new URL(`${config.apiUrl}${path}`, globalThis.location?.href ?? 'http://localhost');
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(name, String(value));

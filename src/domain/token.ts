@@ -56,3 +56,9 @@ export function isCurrent(user: TokenUser, nowMs: number): boolean {
 export function isSignedIn(token: string | null, nowMs: number): boolean {
   return !!token && isCurrent(decodeUser(token), nowMs);
 }
+
+/** A session an identity provider gave (§6 oidc): its access token and the user mapped from its claims. */
+export interface ProviderSession {
+  token: string;
+  user: TokenUser;
+}

@@ -1,7 +1,7 @@
 /**
  * The loading layer: everything the app loads after the first paint goes through one primitive,
  * `onDemand` (import once, remember, forget a failure), with an adapter per kind of thing loaded:
- * a page or root part (`lazyPage`), a part of a page (`lazyPart`, shown by `LoadOnFirstOpen` for an
+ * a page or root part (`lazyPage`), a part of a page (`lazyPart`, shown by `OnFirstOpen` for an
  * overlay), a screen-local actor (`useActorOnDemand`) and a form's rules (`lazyYupResolver`).
  * A chunk that fails is a `ChunkLoadError`, shown by the page's boundary (the offline page) or the
  * overlay's (a toast), and loaded again on retry. `preloadOn` starts a load on intent.
@@ -11,6 +11,7 @@ export { ChunkLoadError } from './chunk-load-error';
 export { lazyPage, lazyPart, type LazyPage, type LazyPart, type PageModule } from './lazy-component';
 export { lazyYupResolver } from './lazy-resolver';
 export { onDemand, type OnDemand } from './on-demand';
-export { LoadOnFirstOpen } from './on-first-open';
+export { LoadErrorReport } from './load-error-report';
+export { OnFirstOpen } from './on-first-open';
 export { preloadOn } from './preload-on-intent';
 export { useActorOnDemand } from './use-actor-on-demand';

@@ -1,14 +1,12 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useContext, useState, type ReactNode } from 'react';
 import { ChunkLoadError } from './chunk-load-error';
+import { LoadErrorReport } from './load-error-report';
 
-interface LoadOnFirstOpenProps {
+
+interface OnFirstOpenProps {
   isOpen: boolean;
-  /**
-   * Tells the user that the overlay's code could not be loaded and closes the overlay (the app's
-   * `OnFirstOpen` toasts §8's 'Something went wrong'); resolves to false when it could not tell,
-   * and the error goes on to the page's boundary.
-   */
-  onLoadError: () => Promise<boolean>;
+  /** Closes the overlay: called when its code cannot be loaded (offline), once the user was told. */
+  onClose: () => void;
   children: ReactNode;
 }
 
@@ -17,15 +15,22 @@ interface LoadOnFirstOpenProps {
  * on. Until its chunk arrives nothing is drawn (no spinner flashes, nothing
  * shifts): the open state is already set, so the overlay mounts open. It stays
  * mounted after closing, so the exit animation and focus return run as usual.
- * When the chunk cannot be loaded, the page stays as it is: `onLoadError` tells
- * the user, and opening the overlay again retries. When it cannot tell (offline
+ * When the chunk cannot be loaded, the page stays as it is: the user is told
+ * (`LoadErrorReport`: a toast with §8's 'Something went wrong'), the overlay
+ * closes, and opening it again retries. When not even that can be told (offline
  * from the start), the error goes on to the page's boundary, which shows the
- * offline page (§2). The app uses it through `OnFirstOpen` (components/ui).
+ * offline page (§2).
  */
-export function LoadOnFirstOpen({ isOpen, onLoadError, children }: LoadOnFirstOpenProps) {
+export function OnFirstOpen({ isOpen, onClose, children }: OnFirstOpenProps) {
+  const report = useContext(LoadErrorReport);
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
   if (!opened && !isOpen) return null;
+  const onLoadError = async () => {
+    const shown = await report();
+    if (shown) onClose();
+    return shown;
+  };
   return (
     <LoadErrorBoundary isOpen={isOpen} onLoadError={onLoadError}>
       <Suspense fallback={null}>{children}</Suspense>

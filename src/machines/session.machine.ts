@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../api/oidc/sign-in-failure';
-import { decodeUser, isCurrent, type TokenUser } from '../domain/token';
+import { decodeUser, isCurrent, type ProviderSession, type TokenUser } from '../domain/token';
 
 /** setTimeout's largest delay (about 24.8 days); longer expiries re-check when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -13,11 +13,6 @@ export const MIN_RENEW_INTERVAL_MS = 5_000;
 export const RENEW_RETRY_MS = 10_000;
 
 /** A session as the identity provider gives it: the REST bearer and the §3 user mapped from its claims. */
-export interface ProviderSession {
-  token: string;
-  user: TokenUser;
-}
-
 export interface SessionContext {
   token: string | null;
   user: TokenUser | null;

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Component, useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../src/components/toast';
-import { OnFirstOpen } from '../../src/components/ui/on-first-open';
-import { lazyPart } from '../../src/loading';
+import { LoadErrorToasts } from '../../src/app/page-root';
+import { lazyPart, OnFirstOpen } from '../../src/loading';
 import { renderWithApp } from '../render';
 
 vi.mock('../../src/components/toast', () => ({ toast: vi.fn(async () => true) }));
@@ -17,13 +17,13 @@ function Panel() {
 function Overlay({ part }: { part: ReturnType<typeof lazyPart<object>> }) {
   const [isOpen, setOpen] = useState(false);
   return (
-    <>
+    <LoadErrorToasts>
       <button onClick={() => setOpen(true)}>Open</button>
       <p>{isOpen ? 'open' : 'closed'}</p>
       <OnFirstOpen isOpen={isOpen} onClose={() => setOpen(false)}>
         {isOpen ? <part.Component /> : null}
       </OnFirstOpen>
-    </>
+    </LoadErrorToasts>
   );
 }
 

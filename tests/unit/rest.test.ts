@@ -157,7 +157,7 @@ describe('rest (§7 headers, §8 status table)', () => {
   it('passes login errors on without showing them', async () => {
     const { notify, signOut } = faults();
     server.use(http.post(apiPath('/users/authenticate'), () => HttpResponse.json({ message: 'Locked' }, { status: 401 })));
-    const error = await failure(rest('/users/authenticate', { method: 'POST', body: {} }));
+    const error = await failure(rest('/users/authenticate', { method: 'POST', body: {}, tell: 'sign-in' }));
     expect(error).toMatchObject({ message: 'Locked', handled: false });
     expect(notify).not.toHaveBeenCalled();
     expect(signOut).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { MIN_RENEW_INTERVAL_MS, RENEW_BEFORE_EXPIRY_MS, RENEW_RETRY_MS, selectIsLoggedIn, sessionMachine, type ProviderSession } from '../../src/machines/session.machine';
+import type { ProviderSession } from '../../src/domain/token';
+import { MIN_RENEW_INTERVAL_MS, RENEW_BEFORE_EXPIRY_MS, RENEW_RETRY_MS, selectIsLoggedIn, sessionMachine } from '../../src/machines/session.machine';
 import { decodeUser, type TokenUser } from '../../src/domain/token';
 
 const key = new TextEncoder().encode('test-secret');

@@ -33,11 +33,11 @@ export const authResolvers = {
   },
   Mutation: {
     login: async (args: { email: string; password: string }) => {
-      const data = await rest<{ token: string }>(restPaths.authenticate, { method: 'POST', body: args });
+      const data = await rest<{ token: string }>(restPaths.authenticate, { method: 'POST', body: args, tell: 'sign-in' });
       return { token: data.token, message: null };
     },
     register: async (args: { email: string; username: string; password: string }) => {
-      await rest<unknown>(restPaths.register, { method: 'POST', body: args });
+      await rest<unknown>(restPaths.register, { method: 'POST', body: args, tell: 'sign-in' });
       return { success: true, message: null };
     },
   },

@@ -1,6 +1,6 @@
 import type { CompletionInput, EmployeeInput, ImportRowInput, ListRequestInput, ScheduleInput, TrainingInput } from '../generated/training/graphql';
 import { rest, restList } from '../rest';
-import { listRequestQuery } from '../../domain/list-request';
+import { listRequestQuery } from '../list-request-query';
 import { completionPath, trainingPaths } from '../rest-paths';
 
 type ListArgs = { request?: ListRequestInput | null };

@@ -1,5 +1,5 @@
 import { OidcClient, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import type { ProviderSession } from '../../machines/session.machine';
+import type { ProviderSession } from '../../domain/token';
 import { jwtClaims, mapClaims } from './claim-map';
 import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from './paths';
 import { revokeRefreshToken } from './revocation';

@@ -3,11 +3,10 @@ import { Breadcrumbs } from '../breadcrumbs';
 import { Card } from '../card';
 import { PageHeader } from '../page-header';
 import { RecordNotFound } from './record-not-found';
-import { backTarget } from '../../hooks/detail-navigation';
 
 const KINDS = {
-  employee: { list: '/employees', listLabel: 'nav.employees', title: 'employee.notFound', text: 'employee.notFoundText', back: 'employees.back' },
-  training: { list: '/trainings', listLabel: 'nav.trainings', title: 'training.notFound', text: 'training.notFoundText', back: 'trainings.back' },
+  employee: { listLabel: 'nav.employees', title: 'employee.notFound', text: 'employee.notFoundText', back: 'employees.back' },
+  training: { listLabel: 'nav.trainings', title: 'training.notFound', text: 'training.notFoundText', back: 'trainings.back' },
 } as const;
 
 /**
@@ -15,9 +14,9 @@ const KINDS = {
  * one outside the user's scope, which reads the same): 'Employee not found' as the page's heading and
  * title, the reason and the way back to the list, instead of the record. No toast and no retry.
  */
-export function MissingRecord({ kind, path }: { kind: keyof typeof KINDS; path: string }) {
+export function MissingRecord({ kind, path, listHref }: { kind: keyof typeof KINDS; path: string; /** The list as the user left it (its filters). */ listHref: string }) {
   const intl = useIntl();
-  const { list, listLabel, title, text, back } = KINDS[kind];
+  const { listLabel, title, text, back } = KINDS[kind];
   const heading = intl.formatMessage({ id: title });
   return (
     <>
@@ -27,14 +26,14 @@ export function MissingRecord({ kind, path }: { kind: keyof typeof KINDS; path: 
           <Breadcrumbs
             items={[
               { label: intl.formatMessage({ id: 'nav.dashboard' }), href: '/' },
-              { label: intl.formatMessage({ id: listLabel }), href: backTarget(list) },
+              { label: intl.formatMessage({ id: listLabel }), href: listHref },
               { label: heading, href: path },
             ]}
           />
         }
       />
       <Card>
-        <RecordNotFound message={intl.formatMessage({ id: text })} backHref={backTarget(list)} backLabel={intl.formatMessage({ id: back })} />
+        <RecordNotFound message={intl.formatMessage({ id: text })} backHref={listHref} backLabel={intl.formatMessage({ id: back })} />
       </Card>
     </>
   );

@@ -1,5 +1,4 @@
-import { lazyPart } from '../../loading';
-import { OnFirstOpen } from './on-first-open';
+import { lazyPart, OnFirstOpen } from '../../loading';
 import type { ModalDialogProps } from './modal-dialog';
 
 const modal = lazyPart(() => import('./modal-dialog').then((module) => module.ModalDialog));

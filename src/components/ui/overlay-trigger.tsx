@@ -1,9 +1,9 @@
+import { OnFirstOpen } from '../../loading';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { ButtonContext } from 'react-aria-components';
 import { useMenuTrigger } from 'react-aria/useMenu';
 import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
 import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
-import { OnFirstOpen } from './on-first-open';
 
 /**
  * What a lazily loaded overlay needs from its trigger (see `trigger-contexts.tsx`):

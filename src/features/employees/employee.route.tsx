@@ -110,7 +110,7 @@ export default function EmployeeRoute() {
     else setScheduling({ trainingId });
   };
 
-  if (detail.missing) return <MissingRecord kind="employee" path={employeePath(id)} />;
+  if (detail.missing) return <MissingRecord kind="employee" path={employeePath(id)} listHref={backTarget('/employees')} />;
   return (
     <>
       <PageHeader

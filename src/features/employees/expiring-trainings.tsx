@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { OnFirstOpen } from '../../components/ui/on-first-open';
-import { lazyPart } from '../../loading';
+import { lazyPart, OnFirstOpen } from '../../loading';
 import { localToday } from '../../domain/training';
 import { useTranslateMessage } from '../../i18n/known-messages';
 import { employeePath } from '../../hooks/detail-navigation';

@@ -1,13 +1,13 @@
 /**
  * The dashboard shell (§2 Shell): its layout (sidebar, topbar, footer), the language menu, the theme
- * customizer and the Change Password machine, which src/app wires to the shell actor; the menu's
+ * customizer and the Change Password dialog with its machine, which src/app wires to the shell actor; the menu's
  * model and icons; and the topbar's styles and icons for the widgets other features put in it (the
  * cart, the notification bell).
  */
-export { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from './change-password.machine';
 export { LanguageMenu } from './language-menu';
 export type { MenuEntry, MenuGroup, MenuLink } from './menu-model';
 export { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, ShopIcon, TrashIcon, UsersIcon } from './shell-icons';
+export { useChangePassword } from './shell-change-password';
 export { ShellLayout } from './shell-layout';
 export { ThemeCustomizer } from './theme-customizer';
 export { default as topbarStyles } from './topbar.module.css';

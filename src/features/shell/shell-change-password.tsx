@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { readStoredUser } from '../../storage/session-store';
 import { closeToasts, toast } from '../../components/toast';
-import { OnFirstOpen } from '../../components/ui/on-first-open';
-import { lazyPart } from '../../loading';
+import { lazyPart, OnFirstOpen } from '../../loading';
 import { useTranslateMessage } from '../../i18n/known-messages';
-import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from './';
+import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from './change-password.machine';
 import { useSession } from '../../hooks/shell-context';
 import { useBoundMachine } from '../../hooks/use-bound-machine';
 

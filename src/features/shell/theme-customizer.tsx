@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { SettingsIcon } from './shell-icons';
-import { OnFirstOpen } from '../../components/ui/on-first-open';
-import { lazyPart, preloadOn } from '../../loading';
+import { lazyPart, OnFirstOpen, preloadOn } from '../../loading';
 import styles from './theme-customizer.module.css';
 import type { ThemeCustomizerProps } from './theme-customizer-drawer';
 

@@ -83,7 +83,7 @@ function TrainingPage({ id }: { id: string }) {
   };
 
   const title = summary.item?.training.title ?? intl.formatMessage({ id: 'nav.trainings' });
-  if (summary.missing) return <MissingRecord kind="training" path={trainingPath(id)} />;
+  if (summary.missing) return <MissingRecord kind="training" path={trainingPath(id)} listHref={backTarget('/trainings')} />;
   return (
     <>
       <PageHeader
