@@ -17,7 +17,7 @@ const trainingDocuments = ['src/api/training.graphql', 'src/api/reference.graphq
 
 /**
  * The gateway's ASTs (scripts/codegen/): the schema, and each output's operations keyed by the text
- * its documents send, so the browser never parses GraphQL (issue #7: graphql-js's parser stays out of every page).
+ * its documents send, so the browser never parses GraphQL (§17, graphql-js's parser stays out of every page).
  */
 const documentAsts = { plugins: ['./scripts/codegen/document-asts.mjs'] };
 

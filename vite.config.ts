@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
       optimizeLocales.vite({ locales: Object.values(languages).map((language) => language.tag) }),
       precompileMessages(),
       apiMode ? dropMockServiceWorker() : null,
-      // The first paint of these pages needs no JavaScript (issue #7: LCP was render delay); the shell
+      // The first paint of these pages needs no JavaScript (§17, LCP was render delay); the shell
       // pages' first paint is their frame, for a signed-in reload.
       prerenderPages(['/account-login', ...demoPages, '/', '/employees', '/trainings']),
       // After the prerender: the policy hashes the inline blocks of the pages it wrote.
@@ -72,7 +72,7 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             // What every page runs (React, the router, react-intl) as one file beside the entry instead
-            // of half a dozen small ones: each response carries some 360 bytes of headers (issue #7 budgets).
+            // of half a dozen small ones: each response carries some 360 bytes of headers (§17, budgets).
             groups: [
               {
                 name: 'framework',

@@ -18,7 +18,7 @@ export function setSigningSecret(text: string): void {
 }
 
 /** Token lifetime of the fake backend, in seconds. */
-export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 /** Signs a JWT (HS256) with the §3 claims; `exp` in seconds since the epoch. */
 export async function issueToken(user: MockUser, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {

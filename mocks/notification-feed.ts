@@ -110,7 +110,7 @@ export function readMarksOver(ids: () => string[], save: () => void = () => {}):
 /**
  * One user's read marks over the shared ones: the seeded marks (the older notifications, read for
  * everyone) and the user's own, kept as `{userId}:{notificationId}`, so one user's 'mark all read'
- * leaves another's unread (issue 18: each role sees its own node's notifications).
+ * leaves another's unread (§10, each role sees its own node's notifications).
  */
 export function userReadMarks(marks: ReadMarks, userId: string | number): ReadMarks {
   const own = (id: string) => `${userId}:${id}`;
@@ -132,7 +132,7 @@ export function notificationsOf(index: TrainingIndex, marks: ReadMarks): MockNot
 }
 
 /** How long a demo's notifications stay unread when the data is first seeded (days); older ones start read. */
-export const SEED_UNREAD_DAYS = 7;
+const SEED_UNREAD_DAYS = 7;
 
 /** The ids to seed as read: notifications raised more than {@link SEED_UNREAD_DAYS} days before the index's day, so a fresh demo has a few unread. */
 export function seedReadIds(index: TrainingIndex): string[] {

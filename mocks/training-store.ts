@@ -22,7 +22,7 @@ export interface TrainingStore {
  * A store over data made by `load` on first use.
  * @param persist called after every write (the default store saves the db).
  */
-export function createTrainingStore(load: () => TrainingData, persist: () => void = () => {}): TrainingStore {
+function createTrainingStore(load: () => TrainingData, persist: () => void = () => {}): TrainingStore {
   let data: TrainingData | undefined;
   let built: { index: TrainingIndex; today: string; version: number; records: unknown; employees: unknown; trainings: unknown } | undefined;
   let version = 0;

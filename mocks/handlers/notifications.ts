@@ -35,7 +35,7 @@ function listNotifications(notifications: MockNotification[], request: ListReque
  * REST contract of the notification calls (docs/rest-notifications-account.md).
  * The notifications are derived on every read from `store`'s training records
  * (`notification-feed.ts`), so a recorded completion removes the ones it settles;
- * `marks` keeps which were read, per user. Each caller gets those of their scope (issue 18).
+ * `marks` keeps which were read, per user. Each caller gets those of their scope (§10).
  */
 export function notificationHandlers(store: TrainingStore = defaultTrainingStore, marks: ReadMarks = dbReadMarks) {
   return [

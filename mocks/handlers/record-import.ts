@@ -10,7 +10,7 @@ import { forbidden, signedIn } from './signed-in';
 import { nextId, readBody } from './write-helpers';
 
 /** The most rows one request may carry (the app sends batches of `IMPORT_BATCH_SIZE`). */
-export const MAX_IMPORT_ROWS = 5000;
+const MAX_IMPORT_ROWS = 5000;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -33,7 +33,7 @@ function importRows(body: Record<string, unknown>): ImportRow[] | null {
 }
 
 /**
- * POST /training/records/import `{ rows }` (issue 18): checks every row again
+ * POST /training/records/import `{ rows }` (§10): checks every row again
  * with the browser's rules (src/domain/record-import.ts) against the server's
  * data and the caller's node, adds the valid rows that are not there yet, and
  * answers `{ added, present, problems }`; a completion of a pending session

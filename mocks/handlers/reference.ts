@@ -14,7 +14,7 @@ import { inScope } from '../../src/domain/access';
 export function referenceHandlers(store: TrainingStore = defaultTrainingStore) {
   return (Object.keys(referencePaths) as ReferenceSet[]).flatMap((set) => {
     const { path } = referencePaths[set];
-    // The employees are the one set a role's node limits (issue 18); the others are everyone's.
+    // The employees are the one set a role's node limits (§10); the others are everyone's.
     const rows = ({ access }: Caller): { id: string }[] =>
       set === 'employees' ? store.data().employees.filter((employee) => inScope(access.scope, employee)) : store.data()[set];
     return [

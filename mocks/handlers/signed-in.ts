@@ -8,9 +8,9 @@ import { refused } from './respond';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** §8's words for a call outside the caller's role or node (a 403). */
-export const PERMISSION_DENIED = 'Permission Denied';
+const PERMISSION_DENIED = 'Permission Denied';
 
-/** The signed-in user behind a data call, with what their role and node let them reach (issue 18). */
+/** The signed-in user behind a data call, with what their role and node let them reach (§10). */
 export interface Caller {
   user: MockUser;
   access: Access;

@@ -53,7 +53,7 @@ function trainingWrite(body: Record<string, unknown>): TrainingWrite {
  * today; writes are checked with the same rules as the forms
  * (src/domain/training-rules.ts) and refused with `success: false` and the reason.
  * Each caller reads what their role's scope reaches (src/domain/access.ts); a
- * write outside their role or node is a 403 'Permission Denied' (issue 18).
+ * write outside their role or node is a 403 'Permission Denied' (§10).
  */
 export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
   const index = () => store.index();

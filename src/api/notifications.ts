@@ -12,7 +12,7 @@ export interface NotificationListRequest {
 }
 
 /** §9: the notification page the topbar asks for (page 1 of 10, no search or filter). */
-export const DEFAULT_NOTIFICATION_REQUEST: NotificationListRequest = {
+const DEFAULT_NOTIFICATION_REQUEST: NotificationListRequest = {
   searchTerm: '',
   pageNumber: 1,
   pageSize: 10,

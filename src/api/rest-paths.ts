@@ -38,7 +38,7 @@ export const trainingPaths = {
   records: '/training/records',
   /** GET ?{list request}: every matching record, flat, unpaged. */
   recordExport: '/training/records/export',
-  /** POST { rows }: import course-history rows (issue 18). */
+  /** POST { rows }: import course-history rows (§10). */
   recordImport: '/training/records/import',
 } as const;
 

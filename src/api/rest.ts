@@ -4,7 +4,7 @@ import { ApiError, httpMessages } from './errors';
 import { readToken } from '../storage/session-store';
 
 /** The envelope every REST answer has (§7): `{ success, message, data }`. */
-export interface Envelope<T> {
+interface Envelope<T> {
   success: boolean;
   message?: string;
   data: T;
@@ -64,7 +64,7 @@ export interface RestRequest {
 }
 
 /** §7 headers: bearer and access-token when a token exists; JSON and app-prefix towards a real backend (API and oidc modes). */
-export function requestHeaders(hasBody: boolean): Headers {
+function requestHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
   if (token) {
@@ -103,7 +103,7 @@ function bodyMessage(body: unknown): string | undefined {
 }
 
 /** §8 status table: the message a failed status shows. */
-export function statusMessage(status: number, body: unknown): string {
+function statusMessage(status: number, body: unknown): string {
   if (status === 0 || status === 502) return httpMessages.somethingWentWrong;
   if (status === 403) return httpMessages.permissionDenied;
   return bodyMessage(body) ?? httpMessages.somethingWentWrong;

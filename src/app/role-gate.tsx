@@ -6,7 +6,7 @@ import { hasAccess } from '../domain/access';
 import { useAccess } from '../hooks/shell-context';
 
 /**
- * The training pages for an account without a role (issue 18): instead of
+ * The training pages for an account without a role (§10): instead of
  * empty lists, §8's 'Permission Denied' and what to do about it, inside the
  * shell (the sidebar, the profile menu and Sign Out stay). Any other account sees `children`.
  */

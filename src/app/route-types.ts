@@ -10,6 +10,6 @@ export interface RouteDefinition {
   page: LazyPage;
   access: Access;
   frame: Frame;
-  /** A page of training data: a signed-in account without a role sees 'Permission Denied' there instead (issue 18). */
+  /** A page of training data: a signed-in account without a role sees 'Permission Denied' there instead (§10). */
   needsRole?: boolean;
 }

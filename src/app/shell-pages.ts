@@ -26,6 +26,3 @@ export const shellPages = {
 
 /** A shell page's name in `shellPages`. */
 export type ShellPageName = keyof typeof shellPages;
-
-/** The demo's shell pages, which a build without the demo content does not have. */
-export type DemoShellPageName = 'productGrid' | 'ecommerceCheckout';

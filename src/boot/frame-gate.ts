@@ -7,7 +7,7 @@ import { PRERENDER_MARKS } from './markers';
  * one the frame was rendered for, so the frame shows on the first paint, else the boot loader.
  * Runs from its source with the contract's functions passed in: it uses nothing but its arguments.
  */
-export function applyFrameGate(
+function applyFrameGate(
   built: FirstRenderKey,
   table: BootTable,
   mark: string,

@@ -18,7 +18,7 @@ interface LayoutTable {
  * app's own rule functions passed in: it uses nothing but its arguments. Anything unreadable leaves
  * the defaults written in index.html.
  */
-export function applyLayoutGate(
+function applyLayoutGate(
   table: Omit<BootTable, 'scenarios'>,
   layout: LayoutTable,
   read: typeof readVisitor,

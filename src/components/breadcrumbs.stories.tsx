@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumbs } from './breadcrumbs';
 import { DARK, RTL, withHtmlAttributes } from './stories/with-html-attributes';
 
-/** A detail page's trail (issue #17): links from the dashboard, the page itself last. */
+/** A detail page's trail (§11): links from the dashboard, the page itself last. */
 const meta = {
   title: 'Shell/Breadcrumbs',
   component: Breadcrumbs,

@@ -9,7 +9,7 @@ export interface Crumb {
 }
 
 /**
- * Where a detail page sits (issue #17: employee, training): a trail of links from the dashboard,
+ * Where a detail page sits (§11, employee, training): a trail of links from the dashboard,
  * the last one the page itself (`aria-current="page"`), in a navigation landmark named 'Breadcrumb'.
  */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {

@@ -1,4 +1,4 @@
-/** Where the browser keeps the demo database (mocks/db.ts); v2: training data from one generator; v3: users with roles (issue 18). */
+/** Where the browser keeps the demo database (mocks/db.ts); v2: training data from one generator; v3: users with roles (§10). */
 export const DB_STORAGE_KEY = 'mock-backend-db:v3';
 
 /** Forgets the stored demo database: the next page load seeds it afresh. Never throws (storage may be blocked). */

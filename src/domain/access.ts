@@ -1,5 +1,5 @@
 /**
- * Who may do what (issue 18), read from the token's `user_type`, `node_id` and
+ * Who may do what (§10), read from the token's `user_type`, `node_id` and
  * `node_type` (§6): `admin` does everything; `manager` reads and writes the
  * training data of the employees of their node (a department or a work center);
  * `viewer` reads their node and writes nothing. An unknown or missing

@@ -2,7 +2,7 @@ import { fullName, type Designation, type Employee, type IsoDate, type TrainingR
 import { TRAINING_CODE } from './training-rules';
 
 /**
- * The rules of an employee write (issue 17). Field formats are a yup schema
+ * The rules of an employee write (§11). Field formats are a yup schema
  * (`employeeSchema` in ./employee.schema.ts) that the form and the fake backend
  * both run; the checks here need the server's data (clashes, references,
  * history), so only the server runs them. Kept apart from the schema so a page

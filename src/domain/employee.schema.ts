@@ -38,7 +38,7 @@ export const EMPLOYEE_RULES_EN: Record<EmployeeRule, string> = {
 };
 
 /**
- * The field formats of an employee (issue 17), run by the employee form and by
+ * The field formats of an employee (§11), run by the employee form and by
  * the fake backend alike, so both refuse the same input: a code in the
  * course-code format, first and last name (1–60 characters, trimmed), an
  * e-mail address, a department, designation and work center, a real hire date

@@ -44,8 +44,8 @@ export class ListRequestError extends Error {
 /** The longest search a list takes (the search input's `maxLength` too); a longer one from a URL is cut. */
 export const MAX_SEARCH_LENGTH = 200;
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
 
 /** Answers list requests one page at a time; `all` answers one with every matching row, in order, ignoring paging. */
 export interface ListQueryFunction<Row> {

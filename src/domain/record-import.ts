@@ -3,7 +3,7 @@ import { expiryDateOf, isIsoDate, type IsoDate } from './training';
 import { isScore } from './training-rules';
 
 /**
- * Importing training records (issue 18): the rules one row of a course-history
+ * Importing training records (§10): the rules one row of a course-history
  * CSV must follow, shared by the browser's preview (a Web Worker) and the fake
  * backend, which checks every row again: the client's checks are a convenience,
  * the server's are the rule. Pure and synchronous, for 100 000 rows at a time.
@@ -39,7 +39,7 @@ export interface ImportProblem {
 }
 
 /** A row ready to store. */
-export interface ImportRecord {
+interface ImportRecord {
   line: number;
   employeeId: string;
   trainingId: string;

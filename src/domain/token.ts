@@ -52,11 +52,6 @@ export function isCurrent(user: TokenUser, nowMs: number): boolean {
   return typeof user.exp === 'number' && user.exp * 1000 > nowMs;
 }
 
-/** §4 Session: signed in while a current token is stored. */
-export function isSignedIn(token: string | null, nowMs: number): boolean {
-  return !!token && isCurrent(decodeUser(token), nowMs);
-}
-
 /** A session an identity provider gave (§6 oidc): its access token and the user mapped from its claims. */
 export interface ProviderSession {
   token: string;

@@ -12,11 +12,11 @@ export const TRAINING_CODE = /^[A-Z0-9][A-Z0-9-]{1,19}$/;
 /** Longest training title. */
 export const TITLE_MAX = 120;
 /** Validity in whole months. */
-export const VALIDITY_MONTHS = { min: 1, max: 120 } as const;
+const VALIDITY_MONTHS = { min: 1, max: 120 } as const;
 /** Duration in hours: above 0, at most this, at most two decimals. */
-export const DURATION_HOURS_MAX = 1000;
+const DURATION_HOURS_MAX = 1000;
 /** An assessment score: a whole number in this range. */
-export const SCORE_RANGE = { min: 0, max: 100 } as const;
+const SCORE_RANGE = { min: 0, max: 100 } as const;
 
 /** @returns whether `value` is a whole score 0–100. */
 export function isScore(value: number): boolean {

@@ -94,10 +94,10 @@ export function nextExpirations(index: TrainingIndex, limit = 5): RecordRow[] {
 }
 
 /** A scheduled (not yet completed) training of an active employee, for the calendar (the schema's ScheduledSession). */
-export type ScheduledSession = TrainingDashboardQuery['trainingDashboard']['scheduled'][number];
+type ScheduledSession = TrainingDashboardQuery['trainingDashboard']['scheduled'][number];
 
 /** The scheduled trainings of active employees that have a date, soonest first. */
-export function scheduledSessions(index: TrainingIndex): ScheduledSession[] {
+function scheduledSessions(index: TrainingIndex): ScheduledSession[] {
   const sessions: ScheduledSession[] = [];
   for (const { record, employee, training, status } of index.records) {
     if (status !== 'scheduled' || !employee.active || record.scheduledDate === null) continue;
@@ -113,7 +113,7 @@ export function scheduledSessions(index: TrainingIndex): ScheduledSession[] {
 }
 
 /** How many of the next expirations the home page lists. */
-export const NEXT_EXPIRATIONS_SHOWN = 8;
+const NEXT_EXPIRATIONS_SHOWN = 8;
 
 /** The home dashboard for the index's day: the schema's TrainingDashboard. */
 export interface TrainingDashboard {

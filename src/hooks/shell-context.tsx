@@ -47,7 +47,7 @@ const providerSession =
     : {};
 
 /** The shell machine with the browser's side effects provided. */
-export const appShellMachine = shellMachine.provide({
+const appShellMachine = shellMachine.provide({
   actors: {
     session: sessionMachine.provide({
       actions: {
@@ -97,7 +97,7 @@ export function useSession() {
   return useSelector(sessionRef, (snapshot) => ({ isLoggedIn: selectIsLoggedIn(snapshot), user: selectUser(snapshot) }), shallowEqual);
 }
 
-/** What the signed-in user's role lets them reach and do (issue 18), read from the session's token. */
+/** What the signed-in user's role lets them reach and do (§10), read from the session's token. */
 export function useAccess(): Access {
   const { user } = useSession();
   return useMemo(() => accessOf(user), [user]);

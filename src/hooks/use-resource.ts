@@ -4,7 +4,7 @@ import { resourceMachine, selectSlice, type ResourceSource } from '../machines/r
 import { useDeferredSelector } from './use-deferred-selector';
 
 /** A slice as a page reads it (§3), typed by its source. */
-export interface SliceView<Row> {
+interface SliceView<Row> {
   list: Row[];
   item: Row | null;
   loading: boolean;

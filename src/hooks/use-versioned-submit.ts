@@ -3,7 +3,7 @@ import { ConflictError } from '../api/errors';
 import { useSubmit } from './use-submit';
 
 /** A record's editable values as the server holds them now, and the version they are. */
-export interface CurrentRecord<Values> {
+interface CurrentRecord<Values> {
   values: Values;
   version: number;
 }

@@ -8,7 +8,7 @@
  * Routes and components import it from here only (eslint.config.js).
  */
 export { ChunkLoadError } from './chunk-load-error';
-export { lazyPage, lazyPart, type LazyPage, type LazyPart, type PageModule } from './lazy-component';
+export { lazyPage, lazyPart, type LazyPage, type PageModule } from './lazy-component';
 export { lazyYupResolver } from './lazy-resolver';
 export { onDemand, type OnDemand } from './on-demand';
 export { LoadErrorReport } from './load-error-report';

@@ -61,7 +61,7 @@ export type ResourceEvent =
 type Outcome = { request: ResourceRequest; value: unknown };
 
 /** The message of a request the slice's source does not support, unless the slice has its own (§4). */
-export function unsupportedMessage(source: ResourceSource): string {
+function unsupportedMessage(source: ResourceSource): string {
   return source.failureMessage ?? `Unsupported ${source.name} method`;
 }
 

@@ -167,5 +167,3 @@ type SessionSnapshot = { hasTag: (tag: 'signedIn') => boolean; context: SessionC
 export const selectIsLoggedIn = (snapshot: SessionSnapshot) => snapshot.hasTag('signedIn');
 /** The decoded user, or null when signed out. */
 export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;
-/** §3: the node type is exposed as the user's type. */
-export const selectUserType = (snapshot: SessionSnapshot) => snapshot.context.user?.node_type ?? null;

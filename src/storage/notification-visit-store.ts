@@ -3,7 +3,7 @@ import { sessionStorageOrNone } from './session-store';
 // Apart from session-store.ts, which every page's entry holds: only the signed-in shell reads this.
 
 /** What was unread when the user last opened their notifications (ids of the first page, and the count). */
-export const NEW_AT_VISIT_KEY = 'notificationsNewAtVisit';
+const NEW_AT_VISIT_KEY = 'notificationsNewAtVisit';
 
 /** The notifications unread at the user's last visit: the ids among the first page, and how many in all. */
 export interface NewAtVisit {

@@ -9,7 +9,7 @@ import { decodeUser, isCurrent, toTokenUser, type TokenUser } from '../domain/to
  */
 export const TOKEN_KEY = 'auth-token';
 /** oidc mode: the §3 user mapped from the provider's claims (its access token may be opaque). */
-export const SESSION_USER_KEY = 'auth-user';
+const SESSION_USER_KEY = 'auth-user';
 export const CURRENT_USER_KEY = 'currentUser';
 /** §4: the employee id of the last notification clicked, for the employees page's modal. */
 export const NOTIFICATION_EMPLOYEE_KEY = 'notificationEmpId';
@@ -119,7 +119,7 @@ export function clearSessionStorage(): void {
   storage()?.clear();
 }
 
-/** @returns the employee id kept from a notification click, or null; a value that is no id is removed (corrupt storage, issue 15). */
+/** @returns the employee id kept from a notification click, or null; a value that is no id is removed (corrupt storage, §15). */
 export function readNotificationEmployeeId(): string | null {
   const stored = storage()?.getItem(NOTIFICATION_EMPLOYEE_KEY) ?? null;
   if (stored === null || isIdToken(stored)) return stored;

@@ -16,7 +16,7 @@ const counter = setup({ types: {} as { context: { seen: string[] }; events: { ty
   on: { note: { actions: assign({ seen: ({ context, event }) => [...context.seen, event.text] }) } },
 });
 
-describe('useActorOnDemand (a screen machine loaded when first needed, issue #7)', () => {
+describe('useActorOnDemand (a screen machine loaded when first needed, §17)', () => {
   it('makes no actor until asked, then delivers the events sent meanwhile in order', async () => {
     const code = onDemand<Code>(async () => ({ machine: counter }));
     const { result } = renderHook(() => useCounter(code));

@@ -11,7 +11,7 @@ function LocaleProbe() {
   return <output>{`${locale} ${direction}`}</output>;
 }
 
-describe('AriaScope (issue #7: react-aria providers only where a control needs them)', () => {
+describe('AriaScope (react-aria providers only where a control needs them)', () => {
   it("hands the page's language to react-aria, not the browser's", () => {
     render(
       <AriaLocaleContext value={ariaLocale('es', 'ltr')}>

@@ -33,7 +33,7 @@ function hookIn<Result>(hook: () => Result, locale: string, messages: Record<str
 
 const describeIn = (locale: string, messages: Record<string, string>) => hookIn(useDescribeNotification, locale, messages);
 
-describe('training types (enumerated values are translated, issue #17 item 2)', () => {
+describe('training types (enumerated values are translated, §16)', () => {
   it('names the known types in the active language, whatever their case', () => {
     const typeName = hookIn(useTrainingTypeName, 'es', sp);
     expect(['Classroom', 'e-learning', 'On-the-job', 'Certification', 'Workshop'].map((name) => typeName({ name }))).toEqual([
@@ -51,7 +51,7 @@ describe('training types (enumerated values are translated, issue #17 item 2)', 
   });
 });
 
-describe('notification texts from data (issue #17 item 2)', () => {
+describe('notification texts from data (§16)', () => {
   it('words an expiring training in English with the app’s date format', () => {
     expect(describeIn('en', en)({ description: english, subject }, false)).toBe('Fire Warden Training (FS-102) expires on Dec 25, 2026.');
   });

@@ -10,7 +10,7 @@ const counter = setup({ types: {} as { context: { count: number }; events: { typ
   on: { increment: { actions: assign({ count: ({ context }) => context.count + 1 }) } },
 });
 
-describe('useDeferredSelector (a big subtree redraws in the background, issue #7 TBT)', () => {
+describe('useDeferredSelector (a big subtree redraws in the background, §17)', () => {
   it('first redraws with the previous value, then with the new one', () => {
     const actor = createActor(counter).start();
     const renders: string[] = [];

@@ -87,7 +87,7 @@ describe('FiltersBar', () => {
   });
 });
 
-describe('FiltersBar on a phone (issue #17 item 4)', () => {
+describe('FiltersBar on a phone (§16)', () => {
   it('offers a Filters button that opens the fold and counts the filters set', async () => {
     renderWithApp(<Harness onFilterChange={vi.fn()} onSearchChange={vi.fn()} />);
     const toggle = screen.getByRole('button', { name: 'Filters' });

@@ -27,7 +27,7 @@ function Overlay({ part }: { part: ReturnType<typeof lazyPart<object>> }) {
   );
 }
 
-describe('overlays whose code loads on first open (issue #7)', () => {
+describe('overlays whose code loads on first open (§17)', () => {
   beforeEach(() => vi.mocked(toast).mockClear());
 
   it("an overlay whose code cannot load (offline) toasts §8's 'Something went wrong' and closes; opening it again retries", async () => {

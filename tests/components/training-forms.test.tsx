@@ -180,7 +180,7 @@ describe('TrainingForm', () => {
   });
 });
 
-describe('EmployeeForm (issue 17)', () => {
+describe('EmployeeForm (§11)', () => {
   const departments = [
     { id: 'dep-1', name: 'Operations' },
     { id: 'dep-2', name: 'Maintenance' },

@@ -6,7 +6,7 @@ import { DEFAULT_LAYOUT, LAYOUT_STORAGE_KEY, serializeLayout, type StoredLayout 
 import { demoNotifications, rowName } from './demo-notifications';
 import { DEMO, signIn, toasts } from './helpers';
 
-/** Issue 7: WCAG 2.0/2.1 A and AA plus axe's best practices, zero violations of any impact. */
+/** WCAG 2.0/2.1 A and AA plus axe's best practices, zero violations of any impact. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** WCAG 2.5.3 (label in name) is still "experimental" in axe, so off by default; Lighthouse runs it, so do we. */
 const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };

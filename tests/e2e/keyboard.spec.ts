@@ -101,7 +101,7 @@ async function expectEscapeReturnsFocus(page: Page, dialog: Locator, trigger: Lo
   await expectFocusVisible(page);
 }
 
-test.describe('keyboard only (issue 7)', () => {
+test.describe('keyboard only', () => {
   test('sign in: every stop shows focus; the password toggle and submit work from the keyboard', async ({ page }) => {
     await page.goto('/account-login');
     const email = page.getByLabel('Username or email');

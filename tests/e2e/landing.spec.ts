@@ -26,7 +26,7 @@ function loadedScripts(page: Page): Promise<string>[] {
 /** Markers of react-aria's code: its components' DOM marker and its press handling's style. */
 const isReactAria = (text: string) => text.includes('data-rac') || text.includes('react-aria-pressable');
 
-test.describe('landing pages load light (issue #7)', () => {
+test.describe('landing pages load light (§17)', () => {
   for (const path of ['/onepage-landing', '/product-landing']) {
     test(`${path} loads no react-aria until a control that needs it is reached`, async ({ page }) => {
       const scripts = loadedScripts(page);

@@ -60,7 +60,7 @@ test.describe('languages (§9)', () => {
     for (const unit of units) await expect(page.getByRole('dialog', { name: 'Notificaciones' }).getByText(SPANISH_AGES[unit]).first()).toBeVisible();
   });
 
-  test('notification texts and training types read in Spanish, dates in its format; names stay as they are (issue #17 item 2)', async ({ page, context }) => {
+  test('notification texts and training types read in Spanish, dates in its format; names stay as they are (§16)', async ({ page, context }) => {
     await signInInSpanish(page, context);
     await page.getByRole('button', { name: /^Notificaciones/ }).click();
     const first = demoNotifications[0]!;

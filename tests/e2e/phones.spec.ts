@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { signIn } from './helpers';
 
-test.describe('lists on phones (issue #17 item 4)', () => {
+test.describe('lists on phones (§16)', () => {
   test('the filters fold behind a Filters button that counts the ones set; the first row stays near the top', async ({ page }) => {
     await signIn(page);
     await page.setViewportSize({ width: 375, height: 800 });

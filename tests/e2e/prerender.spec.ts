@@ -54,7 +54,7 @@ test.describe('the inline layout gate, before any module runs', () => {
   });
 });
 
-test.describe('prerendered pages (issue #7)', () => {
+test.describe('prerendered pages (§17)', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     for (const { path, heading } of pages) {
@@ -206,7 +206,7 @@ const frames = [
   { path: '/trainings', chunk: 'trainings.route', heading: 'Trainings', description: 'Courses, their validity and who holds them.' },
 ];
 
-test.describe('prerendered shell frames (issue #7)', () => {
+test.describe('prerendered shell frames (§17)', () => {
   for (const { path, chunk, heading, description } of frames) {
     test(`a signed-in reload of ${path} paints its frame, then the page replaces it whole`, async ({ page }) => {
       const errors = collectPageErrors(page);

@@ -12,7 +12,7 @@ const employeeRows = (page: Page) => page.getByRole('table', { name: 'Employees'
 /** The profile button's accessible name: 'name role, profile menu'. */
 const profile = (page: Page, name: string, role: string) => page.getByRole('button', { name: `${name} ${role}, profile menu` });
 
-test.describe('roles from the token (issue 18)', () => {
+test.describe('roles from the token (§10)', () => {
   test('a manager of Operations sees only its employees and may write there, not on the catalogue', async ({ page }) => {
     const errors = collectPageErrors(page);
     await signIn(page, '/account-login', MANAGER);

@@ -207,7 +207,7 @@ test.describe('training compliance', () => {
   });
 });
 
-test.describe('employee page: breadcrumbs and Renew (issue #17 item 5)', () => {
+test.describe('employee page: breadcrumbs and Renew (§11)', () => {
   test('breadcrumbs lead back to the list it was opened from; the last names the page', async ({ page }) => {
     const { employeeId, name } = demoUnscheduledRenewal();
     await signIn(page);
@@ -248,7 +248,7 @@ test.describe('employee page: breadcrumbs and Renew (issue #17 item 5)', () => {
 });
 
 
-test.describe('employees: add, edit, deactivate (issue #17 item 5)', () => {
+test.describe('employees: add, edit, deactivate (§11)', () => {
   test('a taken code is refused in the form, which keeps the input; the added employee is listed and counted', async ({ page }) => {
     const errors = collectPageErrors(page);
     await signIn(page);

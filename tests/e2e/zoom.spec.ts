@@ -4,7 +4,7 @@ import { routes } from '../../src/app/route-table';
 import { DEMO } from './helpers';
 
 /**
- * Issue 7: 200 % zoom and prefers-reduced-motion break no page. A 1280×800 window at 200 %
+ * 200 % zoom and prefers-reduced-motion break no page. A 1280×800 window at 200 %
  * lays out as 640×400 CSS px at two device pixels each. WCAG 1.4.10 (reflow): nothing makes
  * the page itself scroll sideways (a wide data table may scroll inside its own region).
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accessOf, canEditCatalogue, canWrite, choicesInScope, hasAccess, inScope, NO_ACCESS, type Scope } from '../../src/domain/access';
 
-describe('accessOf: roles from the token (issue 18)', () => {
+describe('accessOf: roles from the token (§10)', () => {
   it.each([
     [{ user_type: 'admin', node_id: 10, node_type: 'Admin' }, { role: 'admin', scope: { kind: 'all' } }],
     [{ user_type: 'Manager', node_id: 'dep-1', node_type: 'Department' }, { role: 'manager', scope: { kind: 'department', id: 'dep-1' } }],

@@ -19,7 +19,7 @@ const validEmployee: fc.Arbitrary<EmployeeWrite> = fc.record({
   active: fc.boolean(),
 });
 
-describe('employeeSchema: one parser for the form and the fake backend (issue 17)', () => {
+describe('employeeSchema: one parser for the form and the fake backend (§11)', () => {
   it('the server reads any body to a well-typed employee or one of the rules’ messages, never a crash', () => {
     const body = fc.oneof(fc.anything(), fc.object(), fc.record({ code: fc.anything(), email: fc.anything(), hireDate: fc.anything(), active: fc.anything() }, { requiredKeys: [] }));
     fc.assert(

@@ -37,7 +37,7 @@ async function settle<T>(call: () => Promise<T>): Promise<{ value: T } | { error
 
 const row = { employee: { id: 'emp-1', code: 'EMP-1', firstName: 'Ana', lastName: 'Ruiz', email: 'a@x.example', departmentId: 'dep-1', designationId: 'des-1', workCenterId: 'wc-1', hireDate: '2020-01-01', active: true } };
 
-describe('server bodies are parsed by the gateway schema (issue 15)', () => {
+describe('server bodies are parsed by the gateway schema (§15)', () => {
   it('a row missing a required field is §8 unreadable for the caller to show, never graphql-js words', async () => {
     answer('/training/employees/emp-1', { ...row, employee: { ...row.employee, code: null } });
     const outcome = await settle(() => trainingApi.employeeDetail('emp-1'));

@@ -53,7 +53,7 @@ function world(): TrainingData {
 
 const localMidnight = (date: string) => new Date(`${date}T00:00:00`).toISOString();
 
-describe('notifications derived from training records (issue 6)', () => {
+describe('notifications derived from training records (§11)', () => {
   const index = createTrainingIndex(world(), TODAY);
 
   it('raises one per current record of an active employee that is expiring or expired, naming employee, training and date', () => {
@@ -165,7 +165,7 @@ describe('the notification endpoints over the demo data', () => {
     expect(after.unreadCount).toBe(0);
   });
 
-  it("each user has their own read marks: the admin's 'mark all read' leaves the manager's unread (issue 18)", async () => {
+  it("each user has their own read marks: the admin's 'mark all read' leaves the manager's unread (§10)", async () => {
     writeToken(await issueToken(DEMO_MANAGER));
     const before = await fetchNotifications({ pageSize: 100 });
     expect(before.unreadCount).toBeGreaterThan(0);

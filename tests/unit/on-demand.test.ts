@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onDemand } from '../../src/loading';
 
-describe('onDemand (code loaded on first use, issue 7)', () => {
+describe('onDemand (code loaded on first use, §17)', () => {
   it('imports once and remembers the module', async () => {
     const importer = vi.fn(async () => ({ answer: 42 }));
     const code = onDemand(importer);

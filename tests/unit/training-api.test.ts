@@ -241,7 +241,7 @@ describe("the server checks writes as the forms do and answers success: false wi
   });
 });
 
-describe('employee writes (issue 17): the form\'s schema and the server\'s checks', () => {
+describe('employee writes (§11): the form\'s schema and the server\'s checks', () => {
   const newcomer = {
     code: 'EMP-09001',
     firstName: 'Noor',
@@ -307,7 +307,7 @@ describe('employee writes (issue 17): the form\'s schema and the server\'s check
   });
 });
 
-describe('roles (issue 18): the fake backend limits each caller to their node and role', () => {
+describe('roles (§10): the fake backend limits each caller to their node and role', () => {
   const signInAs = async (user: typeof DEMO_USER) => writeToken(await issueToken(user));
   const noRole = seedUsers.find((user) => user.user_type === 'staff')!;
 
@@ -361,7 +361,7 @@ describe('roles (issue 18): the fake backend limits each caller to their node an
   });
 });
 
-describe('importing records (issue 18): the server checks every row again and adds each record once', () => {
+describe('importing records (§10): the server checks every row again and adds each record once', () => {
   const row = (line: number, cells: Partial<Record<'employeeCode' | 'trainingCode' | 'scheduledDate' | 'completionDate' | 'expiryDate' | 'score', string>>) => ({
     line,
     employeeCode: 'EMP-00001',

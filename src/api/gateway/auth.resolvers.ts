@@ -14,7 +14,7 @@ export interface RestUser {
 }
 
 /** Maps a REST user to the gateway's `User`. */
-export function toUser(user: RestUser) {
+function toUser(user: RestUser) {
   return {
     userId: String(user.user_id),
     email: user.email,

@@ -21,7 +21,7 @@ export function claimAt(claims: Record<string, unknown>, path: string): unknown 
 }
 
 /** A single-valued claim at `path`: a text or finite number; of a list, its first such entry. */
-export function scalarAt(claims: Record<string, unknown>, path: string): string | number | undefined {
+function scalarAt(claims: Record<string, unknown>, path: string): string | number | undefined {
   let value = claimAt(claims, path);
   if (Array.isArray(value)) value = value.find((item) => typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item)));
   return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : undefined;

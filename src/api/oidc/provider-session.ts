@@ -144,5 +144,3 @@ export function createProviderClient(settings: OidcSettings) {
     },
   };
 }
-
-export type ProviderClient = ReturnType<typeof createProviderClient>;

@@ -1,5 +1,5 @@
 /** How long sign-out waits for the provider to confirm a revocation before the browser leaves (ms). */
-export const REVOCATION_WAIT_MS = 3_000;
+const REVOCATION_WAIT_MS = 3_000;
 
 /** What became of a revocation: confirmed, refused by the provider, still under way when the wait ended, or not sent. */
 export type RevocationOutcome = 'revoked' | 'refused' | 'pending' | 'failed';

@@ -62,7 +62,7 @@ export function foldPoints(columns: readonly Pick<DataColumn<unknown>, 'id' | 'w
 }
 
 /** The column widths there are a class for (column-widths.module.css), in rem. */
-export type ColumnWidth = 6 | 7 | 8 | 9 | 11 | 12 | 13 | 14 | 15 | 18;
+type ColumnWidth = 6 | 7 | 8 | 9 | 11 | 12 | 13 | 14 | 15 | 18;
 
 /** The server-side sort: which column, which way. */
 export interface SortState {

@@ -9,7 +9,7 @@ import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately/us
  * What a lazily loaded overlay needs from its trigger (see `trigger-contexts.tsx`):
  * the shared open state, the trigger element and the overlay's ARIA props.
  */
-export interface TriggerLink<OverlayProps> {
+interface TriggerLink<OverlayProps> {
   state: RootMenuTriggerState;
   triggerRef: RefObject<HTMLButtonElement | null>;
   overlayProps: OverlayProps;

@@ -10,7 +10,7 @@ import { renderWithApp } from '../../../tests/render';
 const fields: TemplateField[] = [{ name: 'email', label: 'landing.subscribe.email', placeholder: 'landing.subscribe.placeholder', rule: 'email', type: 'email' }];
 
 // A file of its own: each test file gets fresh modules, so the forms' code is not loaded yet when these start.
-describe('forms load their code on first use (issue #7)', () => {
+describe('forms load their code on first use (§17)', () => {
   it('a submit made before the code is in is made once it is, with the rules applied', async () => {
     const user = userEvent.setup();
     renderWithApp(<TemplateForm fields={fields} submitLabel="landing.subscribe.submit" successMessage="landing.subscribe.done" />);

@@ -7,7 +7,7 @@ import { useFormOnReach } from '../../components/forms/use-form-on-reach';
 import { Button } from '../../components/ui/button';
 import styles from '../../components/auth/auth-card.module.css';
 
-export interface LoginValues {
+interface LoginValues {
   email: string;
   password: string;
 }

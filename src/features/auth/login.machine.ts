@@ -4,7 +4,7 @@ import { ApiError } from '../../api/errors';
 import type { StoredUser } from '../../storage/session-store';
 
 /** §4/§8 messages of the login flow. */
-export const loginMessages = {
+const loginMessages = {
   failed: 'Login failed',
   unauthorized: 'Unauthorized Access',
   invalid: 'Please fill all required fields.',

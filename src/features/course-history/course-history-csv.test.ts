@@ -25,7 +25,7 @@ const exportRow: fc.Arbitrary<RecordExportRow> = fc.record({
   status: fc.constantFrom('scheduled', 'valid', 'expiring', 'expired'),
 });
 
-describe('the export imports back (issue 18)', () => {
+describe('the export imports back (§10)', () => {
   it.each([
     ['by header, in the same language', english, english],
     ['by position, from an export in another language', spanish, english],

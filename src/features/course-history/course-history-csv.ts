@@ -28,7 +28,7 @@ export function csvColumns(intl: IntlShape): ExportColumn[] {
   ];
 }
 
-/** Where the import finds its columns in a file: the export's headers in the active language, else the export's positions (issue 18). */
+/** Where the import finds its columns in a file: the export's headers in the active language, else the export's positions (§10). */
 export function importColumns(intl: IntlShape): ImportColumns {
   const columns = csvColumns(intl);
   const byField = <Value,>(value: (position: number) => Value) =>

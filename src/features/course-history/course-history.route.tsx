@@ -38,7 +38,7 @@ const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(v
  * §2 Employee course history (the sidebar's exact-match entry): every
  * training record, filtered by employee, training, status and date range on the
  * server, with the view in the URL; "Export CSV" downloads every record the
- * view matches, not only the page shown; "Import" (admins and managers, issue 18)
+ * view matches, not only the page shown; "Import" (admins and managers, §10)
  * brings records in from such a file.
  */
 export default function CourseHistoryRoute() {

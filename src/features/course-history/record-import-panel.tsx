@@ -50,7 +50,7 @@ export interface RecordImportView {
  * (`IMPORT_COLUMN_RULES`), so the hint cannot say something the import does not do; and the
  * date forms the language reads, with its own short date as the example.
  */
-export function importHints(intl: IntlShape): string[] {
+function importHints(intl: IntlShape): string[] {
   const names = (fields: readonly ImportField[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
     intl.formatList(
       fields.map((field) => intl.formatMessage({ id: importFieldLabels[field] })),

@@ -20,7 +20,7 @@ export interface DeactivateEmployeeDialogProps {
 }
 
 /**
- * 'Deactivate {name}?' (issue 17): says what deactivating does, then saves the
+ * 'Deactivate {name}?' (§11): says what deactivating does, then saves the
  * employee with `active: false`. An alert dialog: nothing happens until the
  * user answers; a refusal shows in it and the dialog stays.
  */

@@ -34,7 +34,7 @@ export interface EmployeeFormProps {
 const EMPTY: EmployeeWrite = { code: '', firstName: '', lastName: '', email: '', departmentId: '', designationId: '', workCenterId: '', hireDate: '', active: true };
 
 /**
- * Adds or edits an employee (issue 17): code, first and last name, e-mail,
+ * Adds or edits an employee (§11): code, first and last name, e-mail,
  * department, designation (of that department), work center, hire date and
  * active. Validated with the schema the fake backend runs too; a refusal shows
  * above the buttons and the form keeps what was typed.

@@ -36,7 +36,7 @@ const ScheduleTrainingForm = lazyPart(() => import('./schedule-training-form').t
  * training history, with "Record completion" on each scheduled training,
  * "Renew" on each expiring or expired one (which records the renewal already
  * scheduled, or opens "Schedule training" with that training chosen) and
- * "Schedule training"; "Edit employee" and "Deactivate" (issue 17); breadcrumbs back to the list it was opened from. A write that fails keeps its dialog open with the input
+ * "Schedule training"; "Edit employee" and "Deactivate" (§11); breadcrumbs back to the list it was opened from. A write that fails keeps its dialog open with the input
  * and the reason; one that succeeds closes it and reloads the employee (and,
  * for a completion, the topbar's notifications).
  */
@@ -82,7 +82,7 @@ export default function EmployeeRoute() {
   );
 
   const employee = detail.item?.employee ?? null;
-  // A viewer reads; admins and managers (of this employee's node, which is all a manager can open) write (issue 18).
+  // A viewer reads; admins and managers (of this employee's node, which is all a manager can open) write (§10).
   const writable = canWrite(useAccess());
   // A changed name or a deactivation changes the notifications about this employee too.
   const employeeSaved = () => {

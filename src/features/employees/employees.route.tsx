@@ -24,7 +24,7 @@ const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(v
  * searched, filtered, sorted and paged on the server; the view lives in the URL.
  * A row opens the employee's page. A notification click opens the
  * 'Upcoming Expiring Trainings' modal here (§4). 'New employee' adds one
- * (issue 17; admins and managers, issue 18); the list then reloads.
+ * (§11; admins and managers, §10); the list then reloads.
  */
 export default function EmployeesRoute() {
   const intl = useIntl();

@@ -15,7 +15,7 @@ interface Plan {
 }
 
 /** §9 pricing per month; Enterprise carries the '25% Sale' badge; Lite has 0 team accounts, the others 3. */
-export const plans: readonly Plan[] = [
+const plans: readonly Plan[] = [
   { name: 'landing.pricing.lite', text: 'landing.pricing.liteText', price: 9.99, teamAccounts: 0 },
   { name: 'landing.pricing.professional', text: 'landing.pricing.professionalText', price: 29.99, teamAccounts: 3 },
   { name: 'landing.pricing.enterprise', text: 'landing.pricing.enterpriseText', price: 39.99, teamAccounts: 3, badge: 'landing.pricing.sale' },
@@ -23,7 +23,7 @@ export const plans: readonly Plan[] = [
 ];
 
 /** §9: what every plan lists. */
-export const PLAN_LIMITS = { projects: 3, customers: 299, ftpLogins: 5 } as const;
+const PLAN_LIMITS = { projects: 3, customers: 299, ftpLogins: 5 } as const;
 
 /** §2/§9 one-page pricing grid: four monthly plans, each with its limits and a Get Started link. */
 export function PricingPlans() {

@@ -2,7 +2,7 @@
 export const SCROLL_DEFAULTS = { duration: 650, offset: 0, tick: 16 } as const;
 
 /** §8 scroll errors. */
-export const scrollErrors = {
+const scrollErrors = {
   target: 'Unable to find Target Element',
   container: 'Unable to find Container Element',
 } as const;

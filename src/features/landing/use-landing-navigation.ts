@@ -3,7 +3,7 @@ import { smoothScrollTo } from './smooth-scroll';
 import { useReducedMotion } from '../../components/ui/use-media-query';
 
 /** §9: the landing navbar turns sticky and back-to-top appears past this many px of scroll. */
-export const STICKY_AFTER_PX = 40;
+const STICKY_AFTER_PX = 40;
 
 /** True once the window has scrolled more than `px`. */
 function useScrolledPast(px: number): boolean {

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { ModalDialog, modalStyles } from '../../components/ui/modal-dialog';
 
 /** The three fields of the form (§3 password change payload without the username). */
-export interface ChangePasswordValues {
+interface ChangePasswordValues {
   oldPassword: string;
   newPassword: string;
   cPassword: string;

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/errors';
 import { logFailure } from '../../machines/log-failure';
 
 /** §5/§8 messages of the password change. */
-export const changePasswordMessages = {
+const changePasswordMessages = {
   invalid: 'Please fill all required fields.',
   success: 'Password changed successfully.',
   failed: 'Password change failed.',
@@ -13,7 +13,7 @@ export const changePasswordMessages = {
 } as const;
 
 /** The three fields of the Change Password form (§5). */
-export interface PasswordFields {
+interface PasswordFields {
   oldPassword: string;
   newPassword: string;
   cPassword: string;
@@ -31,7 +31,7 @@ const FIELD_OF_REFUSAL: Readonly<Record<string, keyof PasswordFields>> = {
 };
 
 /** A server message shown on the field it concerns. */
-export interface FieldError {
+interface FieldError {
   field: keyof PasswordFields;
   message: string;
 }

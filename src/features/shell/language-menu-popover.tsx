@@ -5,7 +5,7 @@ import type { MenuTriggerLink } from '../../components/ui/overlay-trigger';
 import { MenuTriggerContexts } from '../../components/ui/trigger-contexts';
 import styles from './topbar.module.css';
 
-export interface LanguageOption {
+interface LanguageOption {
   /** The §9 code (en, sp…). */
   code: string;
   /** The language's own name (English, Español). */

@@ -20,7 +20,7 @@ export interface MenuGroup {
 }
 
 /** A section title (vertical sidebar only). */
-export interface MenuTitle {
+interface MenuTitle {
   kind: 'title';
   label: MessageId;
 }

@@ -8,10 +8,10 @@ import { Topbar, type TopbarProps } from './topbar';
 import styles from './shell.module.css';
 
 /** Scroll offset (px) past which the topbar is stuck (§9: 50 px). */
-export const STICKY_OFFSET_PX = 50;
+const STICKY_OFFSET_PX = 50;
 
 /** The sidebar as the layout machine sees it. */
-export interface SidebarState {
+interface SidebarState {
   viewport: 'phone' | 'tablet' | 'desktop';
   overlayOpen: boolean;
   /** The size in effect (the value of `data-sidebar-size`). */

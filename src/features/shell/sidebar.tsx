@@ -6,9 +6,6 @@ import { ChevronEndIcon, ShieldIcon } from '../../components/ui/icons';
 import { containsActive, isActive, type MenuEntry, type MenuGroup, type MenuLink } from './menu-model';
 import styles from './sidebar.module.css';
 
-export type { MenuEntry } from './menu-model';
-export { isActive } from './menu-model';
-
 export interface SidebarProps {
   menu: MenuEntry[];
   /** The current path, to highlight the active link. */

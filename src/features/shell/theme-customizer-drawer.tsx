@@ -7,7 +7,7 @@ import { Drawer } from '../../components/ui/drawer';
 import styles from './theme-customizer.module.css';
 
 /** One customizer choice: a setting and one of its values. */
-export type CustomizerChoice = { [K in LayoutKey]: { key: K; value: LayoutSettings[K] } }[LayoutKey];
+type CustomizerChoice = { [K in LayoutKey]: { key: K; value: LayoutSettings[K] } }[LayoutKey];
 
 export interface ThemeCustomizerProps {
   /** The settings in effect (direction as applied). */

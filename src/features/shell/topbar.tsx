@@ -11,7 +11,7 @@ import styles from './topbar.module.css';
 export interface TopbarProps extends ProfileMenuProps {
   /** The signed-in user's display name (§1). */
   userName: string;
-  /** The user's role as the profile area labels it ('Admin', 'Manager', 'Viewer'; issue 18); 'Admin' when not given (§1). */
+  /** The user's role as the profile area labels it ('Admin', 'Manager', 'Viewer', §10); 'Admin' when not given (§1). */
   roleLabel?: string;
   /** Shows the brand at the start (horizontal layout and phones, where no sidebar carries it). */
   showBrand?: boolean;

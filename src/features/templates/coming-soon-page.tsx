@@ -8,7 +8,7 @@ import buttonStyles from '../../components/ui/button.module.css';
 import { StatusPage, statusPageStyles as styles } from './status-page';
 
 /** The time left, split for the four boxes. */
-export interface CountdownParts {
+interface CountdownParts {
   days: number;
   hours: number;
   minutes: number;

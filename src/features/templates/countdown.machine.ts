@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
 
 /** §4/§9 the coming-soon demo: 10 ticks of 1000 ms. */
-export const COUNTDOWN_TICKS = 10;
-export const COUNTDOWN_INTERVAL_MS = 1000;
+const COUNTDOWN_TICKS = 10;
+const COUNTDOWN_INTERVAL_MS = 1000;
 /** §4: the page switches to the launched view when about this much remains. */
-export const LAUNCH_WHEN_REMAINING_MS = 1000;
+const LAUNCH_WHEN_REMAINING_MS = 1000;
 
 export interface CountdownInput {
   ticks?: number;

@@ -10,7 +10,7 @@ import { CodeInputs, type CodeInputsHandle } from './code-inputs';
 import styles from './template-pages.module.css';
 
 /** §9: the two-step code has 4 digits. */
-export const CODE_LENGTH = 4;
+const CODE_LENGTH = 4;
 
 export interface TwoStepPageProps {
   variant: AuthVariant;

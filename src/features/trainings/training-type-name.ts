@@ -13,7 +13,7 @@ const TYPE_MESSAGES: Readonly<Record<string, MessageId>> = {
 
 /**
  * @returns the name of a training type in the active language: a type the app knows (by its English
- * name, any case) is translated; any other keeps the name the backend gave it (issue #17: enumerated
+ * name, any case) is translated; any other keeps the name the backend gave it (§11, enumerated
  * values are translated, proper names are not).
  */
 export function useTrainingTypeName(): (type: { name: string }) => string {

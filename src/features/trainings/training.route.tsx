@@ -40,7 +40,7 @@ export default function TrainingRoute() {
 
 /**
  * A training (/trainings/:id, opened from the trainings list): its facts and
- * counts, "Edit training" (admins only, issue 18), and the active employees who hold it or are
+ * counts, "Edit training" (admins only, §10), and the active employees who hold it or are
  * scheduled for it (their current record only, as the counts), with where each stands.
  */
 function TrainingPage({ id }: { id: string }) {

@@ -29,7 +29,7 @@ const fetchTrainings = (view: ListView) => trainingApi.trainings(viewToRequest(v
 /**
  * §2 /trainings: the catalogue with type, competency, validity and
  * how many active employees hold each training valid, expiring or expired;
- * "New training" creates one (admins only, issue 18). A row opens the training and its employees.
+ * "New training" creates one (admins only, §10). A row opens the training and its employees.
  */
 export default function TrainingsRoute() {
   const intl = useIntl();
@@ -38,7 +38,7 @@ export default function TrainingsRoute() {
   const types = useResource(slices.typeData);
   const competencies = useResource(slices.competencyData);
   const [creating, setCreating] = useState(false);
-  // The catalogue is everyone's: only an admin changes it (issue 18).
+  // The catalogue is everyone's: only an admin changes it (§10).
   const access = useAccess();
   const create = useSubmit(
     (values: TrainingWrite) => trainingApi.createTraining(values),
