@@ -13,7 +13,7 @@ import { installMemoryStorage } from '../storage';
 
 // The lazy parser, watched: the app's own documents must execute without it.
 const parser = vi.hoisted(() => ({ parse: vi.fn() }));
-vi.mock('../../src/api/gateway/parse-document', async () => {
+vi.mock('../../src/api/gateway/graphql-parse.chunk', async () => {
   const graphql = await import('graphql');
   parser.parse.mockImplementation(graphql.parse);
   return parser;

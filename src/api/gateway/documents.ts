@@ -11,6 +11,6 @@ import { documentAsts as trainingDocumentAsts } from '../generated/training/docu
 export async function documentFor(text: string): Promise<DocumentNode> {
   const known = documentAsts.get(text) ?? trainingDocumentAsts.get(text);
   if (known) return known;
-  const { parse } = await import('./parse-document');
+  const { parse } = await import('./graphql-parse.chunk');
   return parse(text);
 }

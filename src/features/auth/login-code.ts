@@ -5,4 +5,4 @@ import { onDemand } from '../../loading';
  * when a visitor first reaches for the sign-in or register form rather than
  * with the page (14 KB of the sign-in page's first load).
  */
-export const loginCode = onDemand(() => import('./login-actor'));
+export const loginCode = onDemand(() => import('./login-actor.chunk'));
