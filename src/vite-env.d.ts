@@ -8,7 +8,7 @@ interface ImportMetaEnv {
    * `false` builds the product without the template's demo content: the demo cart, the Ecommerce
    * pages, the template auth pages (but the one sign-out goes to), coming soon, the landing pages, the
    * demo-account hints and the demo-data badge; their paths then show the 404 page. Default: with it
-   * (the spec's app). Compared where it is used (`import.meta.env?.VITE_DEMO_CONTENT !== 'false'`),
+   * (the app of §1–§9). Compared where it is used (`import.meta.env?.VITE_DEMO_CONTENT !== 'false'`),
    * which Vite writes in at build time, so the bundler drops that code: the same condition in a module
    * of its own was not carried across modules, and every demo chunk stayed in the build.
    */

@@ -48,7 +48,7 @@ export function completionPath(recordId: string): string {
 }
 
 /**
- * REST paths of the six typed data sets of §3 and the training catalogue (the spec does not show them; chosen
+ * REST paths of the six typed data sets of §3 and the training catalogue (the requirements do not show them; chosen
  * here and documented in docs/rest-contract.md): `GET {path}` lists, `GET {path}/{id}`
  * fetches one. Keyed by the gateway's list field; `item` is its by-id field.
  * Pure data: the gateway resolvers and the mock handlers share it.

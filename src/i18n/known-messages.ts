@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from './messages';
 
-/** The spec's fixed messages (§5, §8) by their English text, so a machine can raise them and the UI translate them. */
+/** The required fixed messages (§5, §8) by their English text, so a machine can raise them and the UI translate them. */
 const knownMessages: Record<string, MessageId> = {
   'Please fill all required fields.': 'error.fillRequired',
   'Login failed': 'error.loginFailed',

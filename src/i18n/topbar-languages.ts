@@ -1,7 +1,7 @@
 import { languages, TOPBAR_LANGUAGES, type LanguageCode } from './languages';
 
 /**
- * §2/§9: the topbar's list in two groups: English and Spanish first, as the spec's list has them, then
+ * §2/§9: the topbar's list in two groups: English and Spanish first, as §2 lists them, then
  * every other language the app is translated into, so each is reachable without the browser's setting.
  * A module of its own so it loads with the shell, not with every page's entry (the landing pages' budget).
  */

@@ -44,7 +44,7 @@ describe('message files (§9: ar, ch, en, fr, gr, it, jp, ru, sp under /assets/i
     }
   });
 
-  it('keeps the spec texts verbatim in English', () => {
+  it('keeps the required texts verbatim in English', () => {
     expect(en).toMatchObject({
       'customizer.subtitle': 'Choose your themes & layouts etc.',
       'notifications.viewAll': 'View All Notification',

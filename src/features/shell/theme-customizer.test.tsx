@@ -30,7 +30,7 @@ const SECTIONS: [string, string[]][] = [
 ];
 
 describe('ThemeCustomizer (§2 Theme customizer drawer)', () => {
-  it('opens a drawer titled as a theme customizer with the spec subtitle', async () => {
+  it('opens a drawer titled as a theme customizer with the required subtitle', async () => {
     const { dialog } = await open();
     expect(within(dialog).getByText('Choose your themes & layouts etc.')).toBeInTheDocument();
   });
