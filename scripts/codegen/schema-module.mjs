@@ -1,5 +1,5 @@
 // Codegen plugin: the gateway schema as code that builds it with graphql-js's public type
-// constructors, so the browser neither parses nor builds SDL (src/api/gateway/schema.ts).
+// constructors, so the browser neither parses nor builds SDL (written to src/api/generated/gateway-schema.ts).
 import { isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, isSpecifiedScalarType } from 'graphql';
 
 /** A type reference as an expression: `new GraphQLNonNull(new GraphQLList(Employee))`, a built-in scalar by its constant. */
