@@ -39,6 +39,11 @@ export function LanguageSelect() {
         aria-label={`${intl.formatMessage({ id: 'language.label' })} ${language}`}
         onPointerOver={reach}
         onFocus={reach}
+        // A press that starts here counts from its pointerdown: the menu may arrive between the press's
+        // down and up, and replace this button under the pointer, so neither would see a whole press.
+        onPointerDown={() => {
+          pressed.current = true;
+        }}
         onClick={() => {
           pressed.current = true;
           reach();
