@@ -11,6 +11,13 @@ async function expectReadable(page: Page) {
 test.describe('crafted URLs never blank the app (hardening)', () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
+  test('a path that is not valid percent-encoding, loaded whole, reaches the app (vite preview, as serve-dist and the nginx example)', async ({ page }) => {
+    await page.goto('/employees/%');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employee not found' })).toBeVisible();
+    await page.goto('/trainings/%E0%A4%A');
+    await expect(page.getByRole('heading', { level: 1, name: 'Training not found' })).toBeVisible();
+  });
+
   test('a hash that is not valid percent-encoding (#%) shows the employees page', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/employees#%');
