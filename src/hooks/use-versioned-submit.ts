@@ -19,16 +19,19 @@ export interface VersionedSubmitOptions<Values, Result> {
 }
 
 /**
- * One save of a shared record, made from the version the form opened on (optimistic concurrency,
+ * One save of a shared record, made from the version the form was opened on (optimistic concurrency,
  * docs/rest-contract.md "Versions"). When someone else saved first (a `ConflictError`), the record is
- * read as it is now and held as `conflict` for the form, which keeps what the user typed and shows
- * both: the next save then goes over that version ('Save mine over theirs'), and `discard` gives up
- * the user's values for the saved ones. @returns `useSubmit`'s run, isSubmitting, error (none while a
- * conflict is shown: the conflict says it), plus `conflict` (the saved values, or null), `discard`
- * (@returns the saved values to show) and `reset`.
+ * read as it is now and held as the form's `conflict`, which keeps what the user typed and shows
+ * both: the next save then goes over that version ('Save mine over theirs'), and its `onDiscard`
+ * gives up the user's values for the saved ones (the form is drawn afresh with them).
+ * @returns `useSubmit`'s run, isSubmitting, error (none while a conflict is shown: the conflict says
+ * it), plus `form`: the props the form takes from it (`key`, which changes when it must be drawn
+ * afresh; `values`, the saved values after a discard, else null; `conflict` with its `onDiscard`),
+ * and `reset` (when the form closes).
  */
 export function useVersionedSubmit<Values, Result>({ version, write, current, succeeded }: VersionedSubmitOptions<Values, Result>) {
   const [moved, setMoved] = useState<{ version: number; conflict: Values | null } | null>(null);
+  const [discarded, setDiscarded] = useState<{ values: Values; key: number } | null>(null);
   const submit = useSubmit(
     async (values: Values) => {
       try {
@@ -43,22 +46,29 @@ export function useVersionedSubmit<Values, Result>({ version, write, current, su
     },
     (result: Result, values: Values) => {
       setMoved(null);
+      setDiscarded(null);
       succeeded(result, values);
     },
   );
   const conflict = moved?.conflict ?? null;
+  const onDiscard = () => {
+    if (!conflict) return;
+    setMoved((state) => state && { ...state, conflict: null });
+    setDiscarded((before) => ({ values: conflict, key: (before?.key ?? 0) + 1 }));
+    submit.reset();
+  };
   return {
     run: submit.run,
     isSubmitting: submit.isSubmitting,
     error: conflict ? null : submit.error,
-    conflict,
-    discard: (): Values | null => {
-      setMoved((state) => state && { ...state, conflict: null });
-      submit.reset();
-      return conflict;
+    form: {
+      key: discarded?.key ?? 0,
+      values: discarded?.values ?? null,
+      conflict: conflict ? { current: conflict, onDiscard } : null,
     },
     reset: () => {
       setMoved(null);
+      setDiscarded(null);
       submit.reset();
     },
   };

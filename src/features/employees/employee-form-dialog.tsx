@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EmployeeFormProps } from './employee-form';
 import { trainingApi } from '../../api/training';
@@ -33,8 +32,6 @@ export interface EmployeeFormDialogProps {
  */
 export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: EmployeeFormDialogProps) {
   const intl = useIntl();
-  // What the form shows when it (re)opens: the employee, or what is saved now once the user discarded their changes.
-  const [shown, setShown] = useState<{ values: EmployeeWrite; key: number } | null>(null);
   const save = useVersionedSubmit({
     version: employee?.version ?? 0,
     write: (values: EmployeeWrite, version) => (employee ? trainingApi.updateEmployee(employee.id, values, version) : trainingApi.createEmployee(values)),
@@ -43,7 +40,6 @@ export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: Emplo
       return { values: editableValues(now), version: now.version };
     },
     succeeded: (saved) => {
-      setShown(null);
       onClose();
       toast(intl.formatMessage({ id: employee ? 'employee.saved' : 'employees.created' }, { name: isolate(fullName(saved)) }), 'success');
       onSaved(saved);
@@ -51,23 +47,18 @@ export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: Emplo
   });
   const close = () => {
     save.reset();
-    setShown(null);
     onClose();
-  };
-  const discard = () => {
-    const saved = save.discard();
-    if (saved) setShown((before) => ({ values: saved, key: (before?.key ?? 0) + 1 }));
   };
   return (
     <FormDialog title={intl.formatMessage({ id: employee ? 'employee.edit' : 'employees.new' })} isOpen={isOpen} onOpenChange={(open) => !open && close()}>
       <EmployeeFormBody
-        key={shown?.key ?? 0}
-        values={shown?.values ?? (employee ? editableValues(employee) : undefined)}
+        key={save.form.key}
+        values={save.form.values ?? (employee ? editableValues(employee) : undefined)}
         onSubmit={save.run}
         onCancel={close}
         isSubmitting={save.isSubmitting}
         submitError={save.error}
-        conflict={save.conflict ? { current: save.conflict, onDiscard: discard } : null}
+        conflict={save.form.conflict}
       />
     </FormDialog>
   );

@@ -53,8 +53,6 @@ export default function EmployeeRoute() {
   const [editing, setEditing] = useState<'edit' | 'deactivate' | null>(null);
   const today = localToday();
 
-  // What the completion form shows once the user discarded their values for those saved meanwhile (a conflict).
-  const [completionShown, setCompletionShown] = useState<{ values: CompletionValues; key: number } | null>(null);
   const record = detail.item?.history.find((row) => row.record.id === completing);
   const completion = useVersionedSubmit({
     version: record?.record.version ?? 0,
@@ -65,7 +63,6 @@ export default function EmployeeRoute() {
     },
     succeeded: (row) => {
       setCompleting(null);
-      setCompletionShown(null);
       toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
       // A renewal settles the notifications about the expiring or expired one it replaces.
@@ -92,12 +89,7 @@ export default function EmployeeRoute() {
   const name = employee ? `${employee.employee.firstName} ${employee.employee.lastName}` : intl.formatMessage({ id: 'nav.employees' });
   const closeCompletion = () => {
     setCompleting(null);
-    setCompletionShown(null);
     completion.reset();
-  };
-  const discardCompletion = () => {
-    const saved = completion.discard();
-    if (saved) setCompletionShown((before) => ({ values: saved, key: (before?.key ?? 0) + 1 }));
   };
   const closeSchedule = () => {
     setScheduling(null);
@@ -157,15 +149,15 @@ export default function EmployeeRoute() {
         onOpenChange={(open) => !open && closeCompletion()}
       >
         <RecordCompletionForm
-          key={completionShown?.key ?? 0}
+          key={completion.form.key}
           today={today}
           earliest={employee?.employee.hireDate}
-          defaultValues={completionShown?.values}
+          defaultValues={completion.form.values ?? undefined}
           onSubmit={completion.run}
           onCancel={closeCompletion}
           isSubmitting={completion.isSubmitting}
           submitError={completion.error}
-          conflict={completion.conflict ? { current: completion.conflict, onDiscard: discardCompletion } : null}
+          conflict={completion.form.conflict}
         />
       </FormDialog>
       <FormDialog title={intl.formatMessage({ id: 'schedule.dialogTitle' }, { name })} isOpen={scheduling !== null} onOpenChange={(open) => !open && closeSchedule()}>

@@ -56,8 +56,6 @@ function TrainingPage({ id }: { id: string }) {
   const competencies = useResource(slices.competencyData);
   const [editing, setEditing] = useState(false);
   const access = useAccess();
-  // What the form shows once the user discarded their values for those saved meanwhile (a conflict).
-  const [shown, setShown] = useState<{ values: TrainingWrite; key: number } | null>(null);
   const edit = useVersionedSubmit({
     version: summary.item?.training.version ?? 0,
     write: (values: TrainingWrite, version) => trainingApi.updateTraining(id, values, version),
@@ -67,19 +65,13 @@ function TrainingPage({ id }: { id: string }) {
     },
     succeeded: (training) => {
       setEditing(false);
-      setShown(null);
       toast(intl.formatMessage({ id: 'trainings.saved' }, { training: isolate(training.title) }), 'success');
       summary.refresh();
     },
   });
   const close = () => {
     setEditing(false);
-    setShown(null);
     edit.reset();
-  };
-  const discard = () => {
-    const saved = edit.discard();
-    if (saved) setShown((before) => ({ values: saved, key: (before?.key ?? 0) + 1 }));
   };
 
   const title = summary.item?.training.title ?? intl.formatMessage({ id: 'nav.trainings' });
@@ -120,15 +112,15 @@ function TrainingPage({ id }: { id: string }) {
       {summary.item ? (
         <FormDialog title={intl.formatMessage({ id: 'trainings.edit' })} isOpen={editing} onOpenChange={(open) => !open && close()}>
           <TrainingForm
-            key={shown?.key ?? 0}
+            key={edit.form.key}
             types={toOptions(types.list).map((type) => ({ ...type, name: typeName(type) }))}
             competencies={toOptions(competencies.list)}
-            training={shown?.values ?? editableValues(summary.item.training)}
+            training={edit.form.values ?? editableValues(summary.item.training)}
             onSubmit={edit.run}
             onCancel={close}
             isSubmitting={edit.isSubmitting}
             submitError={edit.error}
-            conflict={edit.conflict ? { current: edit.conflict, onDiscard: discard } : null}
+            conflict={edit.form.conflict}
           />
         </FormDialog>
       ) : null}
