@@ -13,12 +13,16 @@ export interface TwoLineCellProps {
   isCode?: boolean;
 }
 
-/** A list cell of two lines (the training lists): a name, and a detail under it. */
+/**
+ * A list cell of two lines (the training lists): a name, and a detail under it. Both come from data,
+ * so each is isolated (`<bdi>`): an English title in a right-to-left page keeps its brackets, its
+ * words and its code in order ('Electrical Safety (NFPA 70E)', not '(NFPA 70E').
+ */
 export function TwoLineCell({ main, detail, emphasis = false, isCode = false }: TwoLineCellProps) {
   return (
     <span className={styles.stack}>
-      <span className={emphasis ? styles.primary : undefined}>{main}</span>
-      <span className={`${styles.secondary} ${isCode ? 'nowrap' : ''}`}>{detail}</span>
+      <bdi className={emphasis ? styles.primary : undefined}>{main}</bdi>
+      <bdi className={`${styles.secondary} ${isCode ? 'nowrap' : ''}`}>{detail}</bdi>
     </span>
   );
 }
