@@ -1,7 +1,9 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
 import { accessTokenTtlSeconds, apiUrl, appOrigin, idpPort, issuer, oidcApiPort, oidcAppPort, providerName } from './tests/e2e/oidc-env';
 import { PROVIDER_PROFILES, profileSetup } from './tests/e2e/oidc-profiles';
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 const serverTimeout = 60_000;
 
@@ -59,7 +61,7 @@ export default defineConfig<object, { oidcProfile: string }>({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
-    ...PROVIDER_PROFILES.flatMap((profile) => {
+    ...PROVIDER_PROFILES.flatMap((profile): WebServer[] => {
       const { issuer: profileIssuer, apiUrl: profileApi, appOrigin: profileOrigin, clientId, audience, appEnv } = profileSetup(profile);
       const outDir = `dist-oidc-${profile.shape}${profile.implementation === 'oauth2-mock-server' ? '-mock' : ''}`;
       const idpScript = profile.implementation === 'oidc-provider' ? 'scripts/idp.ts' : 'scripts/idp-mock-server.ts';
