@@ -47,6 +47,8 @@ const layerZones = [
     message: allowed.length ? `src/${folder} may import only ${allowed.join(', ')} (docs/architecture.md).` : `src/${folder} imports nothing of the app (docs/architecture.md).`,
   })),
   { target: './src/domain', from: './src/api', except: ['./generated'], message: 'domain holds the rules: of the api it may name only the generated types.' },
+  { target: './src/features', from: inSrc('app', 'boot'), message: 'A feature does not depend on the app that puts it together, nor on the boot.' },
+  { target: './src/app', from: inSrc('boot'), message: 'The app does not depend on the boot that starts it.' },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features/**',
@@ -106,14 +108,6 @@ export default tseslint.config(
     // The loading layer has one door (src/loading/index.ts), and no other lazy mechanism beside it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/loading/**'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: loadingDoor.paths, patterns: loadingDoor.patterns }],
-    },
-  },
-  {
-    // Import direction (style guide): components get data as props only.
-    files: ['src/components/**/*.{ts,tsx}'],
-    ignores: ['**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': ['error', { paths: loadingDoor.paths, patterns: loadingDoor.patterns }],
     },

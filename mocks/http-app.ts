@@ -4,7 +4,8 @@ import { handlerMiddleware } from './handler-middleware';
 import { handlers } from './handlers';
 import { SESSION_EXPIRED } from './handlers/signed-in';
 import { verifyBearer } from './jwt';
-import { scenarios, type ScenarioName } from './scenarios';
+import type { ScenarioName } from '../src/demo/scenario-choice';
+import { scenarios } from './scenarios';
 
 /** A request the mock API received, for e2e checks of the §7 headers. */
 export interface SeenRequest {

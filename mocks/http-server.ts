@@ -2,7 +2,7 @@ import { createMockApi, DEFAULT_APP_ORIGINS } from './http-app';
 import { randomBytes } from 'node:crypto';
 import { acceptBearers, setSigningSecret } from './jwt';
 import { oidcBearerVerifier } from './oidc-bearer';
-import { isScenarioName } from './scenarios';
+import { isScenarioName } from '../src/demo/scenario-choice';
 
 /**
  * `npm run mock-api`: the fake backend as a real HTTP server on 127.0.0.1, for

@@ -8,10 +8,9 @@ import { SESSION_EXPIRED } from './handlers/signed-in';
 import { trainingHandlers } from './handlers/training';
 import { memoryReadMarks } from './notification-feed';
 import { emptyTrainingStore, largeTrainingStore } from './training-store';
-import type { ScenarioName } from '../src/demo/scenario-choice';
 import { restPaths } from '../src/api/rest-paths';
 
-export { isScenarioName, scenarioNames, type ScenarioName } from '../src/demo/scenario-choice';
+import type { ScenarioName } from '../src/demo/scenario-choice';
 
 /** The sign-in calls (§4 Login). Data-call scenarios leave them alone, so QA can sign in and then see the fault. */
 const SIGN_IN_PATHS: readonly string[] = [restPaths.authenticate, restPaths.currentUser, restPaths.register];

@@ -2,7 +2,8 @@
 # Prints the bin folder of a Node.js of the major that .nvmrc names: the machine's own when it is
 # that major or newer, else the official binary of the exact .nvmrc version from the npm
 # registry's node-linux-<arch> package, installed once into a cache folder outside the repository
-# (nothing else is downloaded). Usage: export PATH="$(bash scripts/provision-node.sh):$PATH"
+# (nothing else is downloaded); elsewhere than Linux, or without npm, it says what to install and
+# fails. Usage: bin="$(bash scripts/provision-node.sh)" && export PATH="$bin:$PATH"
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 want="$(tr -d '[:space:]v' < "$root/.nvmrc")"
@@ -11,6 +12,14 @@ have="${have#v}"
 if [ "${have%%.*}" -ge "${want%%.*}" ]; then
   dirname "$(command -v node)"
   exit 0
+fi
+if [ "$(uname -s)" != Linux ]; then
+  echo "provision-node: Node $want is needed (found ${have:-none}); on $(uname -s), install it yourself (e.g. nvm install $want)" >&2
+  exit 1
+fi
+if ! command -v npm >/dev/null 2>&1; then
+  echo "provision-node: Node $want is needed and there is no npm here to fetch it; install Node $want (e.g. nvm install $want)" >&2
+  exit 1
 fi
 case "$(uname -m)" in
   x86_64) arch=x64 ;;

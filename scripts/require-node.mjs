@@ -4,7 +4,7 @@
 // Plain ES2020 with no dependencies, so that an old Node can run it.
 import { readFileSync } from 'node:fs';
 
-const PROVIDE = 'export PATH="$(bash scripts/provision-node.sh):$PATH"';
+const PROVIDE = 'bin="$(bash scripts/provision-node.sh)" && export PATH="$bin:$PATH"';
 
 /**
  * @param {string} running the running Node's version (`process.versions.node`, e.g. `20.20.2`)

@@ -1,6 +1,6 @@
 /**
- * Every REST path the app calls (docs/rest-contract.md), in one table: the gateway's resolvers and
- * `rest.ts` call them, the mock backend (mocks/handlers) serves them. Pure data.
+ * Every REST path the app calls (docs/rest-contract.md), in one table: the gateway's resolvers call
+ * them, the mock backend (mocks/handlers) serves them. Pure data.
  */
 export const restPaths = {
   /** POST { email, password }: sign in (§4 Login). */

@@ -47,9 +47,6 @@ export function setSessionRenewal(renew: () => Promise<RenewalOutcome>): () => v
   };
 }
 
-/** §8: "For login URLs the error is passed on" to the login flow instead of being shown here. */
-
-
 export interface RestRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -35,7 +35,7 @@ export const HISTORY_LIMIT = 100;
 
 /**
  * The training calls, through the gateway to the REST paths of
- * `training-paths.ts`. Reads @throw ApiError with the §8 message (already told
+ * `rest-paths.ts` (`trainingPaths`). Reads @throw ApiError with the §8 message (already told
  * the user: `handled`). Writes @throw ApiError too; a refusal (`refused`,
  * `success: false`) carries the server's reason and is not told, so the form shows it.
  * The return types are the domain's (src/domain), which the generated types must satisfy.

@@ -6,7 +6,6 @@ import type { Access } from './guards';
 import type { Frame, RouteDefinition } from './route-types';
 import type { ShellPageName } from './shell-pages';
 
-
 const route = (path: string, access: Access, frame: Frame, load: () => PageModule): RouteDefinition => ({
   path,
   access,

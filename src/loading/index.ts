@@ -3,9 +3,10 @@
  * `onDemand` (import once, remember, forget a failure), with an adapter per kind of thing loaded:
  * a page or root part (`lazyPage`), a part of a page (`lazyPart`, shown by `OnFirstOpen` for an
  * overlay), a screen-local actor (`useActorOnDemand`) and a form's rules (`lazyYupResolver`).
- * A chunk that fails is a `ChunkLoadError`, shown by the page's boundary (the offline page) or the
- * overlay's (a toast), and loaded again on retry. `preloadOn` starts a load on intent.
- * Routes and components import it from here only (eslint.config.js).
+ * A chunk that fails is a `ChunkLoadError`, shown by the page's boundary (the offline page, or
+ * 'Something went wrong' when the server failed) or told by the overlay (`LoadErrorReport`, which the
+ * app fills with a toast), and loaded again on retry. `preloadOn` starts a load on intent.
+ * All of src outside src/loading imports it from here only (eslint.config.js).
  */
 export { ChunkLoadError } from './chunk-load-error';
 export { lazyPage, lazyPart, type LazyPage, type PageModule } from './lazy-component';

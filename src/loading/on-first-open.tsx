@@ -2,7 +2,6 @@ import { Component, Suspense, useContext, useState, type ReactNode } from 'react
 import { ChunkLoadError } from './chunk-load-error';
 import { LoadErrorReport } from './load-error-report';
 
-
 interface OnFirstOpenProps {
   isOpen: boolean;
   /** Closes the overlay: called when its code cannot be loaded (offline), once the user was told. */

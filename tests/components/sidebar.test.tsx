@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Sidebar } from './sidebar';
-import { menu } from '../../app/menu';
-import { renderWithApp } from '../../../tests/render';
+import { Sidebar } from '../../src/features/shell/sidebar';
+import { menu } from '../../src/app/menu';
+import { renderWithApp } from '../render';
 
 function setup(path: string, size: 'lg' | 'md' | 'sm' = 'lg') {
   const user = userEvent.setup();

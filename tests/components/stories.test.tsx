@@ -23,7 +23,7 @@ beforeAll(() => {
 describe('stories render with their args alone (English messages, a router)', () => {
   for (const [path, module] of Object.entries(modules)) {
     const stories = Object.entries(composeStories(module)) as [string, ComponentType][];
-    it.each(stories)(`${path.replace('../../src/components/', '')} › %s`, (_name, Story) => {
+    it.each(stories)(`${path.replace('../../src/', '')} › %s`, (_name, Story) => {
       // Modals and popovers render outside the container, into the body; a story must show text or a control.
       const { baseElement } = renderWithApp(<Story />);
       const shown = (baseElement.textContent ?? '').trim().length + baseElement.querySelectorAll('input, button, a, [role], img, svg, canvas').length;

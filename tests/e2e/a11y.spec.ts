@@ -11,7 +11,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** WCAG 2.5.3 (label in name) is still "experimental" in axe, so off by default; Lighthouse runs it, so do we. */
 const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
-/** The three looks, stored as the customizer stores them, so the app itself applies them (and its boot script before paint). */
+/** The three looks, stored as the customizer stores them, so the app itself applies them (and the layout gate before paint). */
 const LOOKS = {
   light: { settings: DEFAULT_LAYOUT, directionChosen: false },
   dark: { settings: { ...DEFAULT_LAYOUT, mode: 'dark', sidebarColor: 'dark', topbarColor: 'dark' }, directionChosen: false },

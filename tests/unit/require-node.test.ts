@@ -9,7 +9,7 @@ const nvmrc = readFileSync('.nvmrc', 'utf8').trim();
 describe('the Node the scripts need', () => {
   it('stops on an older major with one line naming the version and the README command that provides it', () => {
     expect(nodeVersionProblem('20.20.2', '24.21.0\n')).toBe(
-      'This project needs Node 24 (.nvmrc: 24.21.0); this is Node 20.20.2. Put it on PATH with the README\'s first line: export PATH="$(bash scripts/provision-node.sh):$PATH"',
+      'This project needs Node 24 (.nvmrc: 24.21.0); this is Node 20.20.2. Put it on PATH with the README\'s first line: bin="$(bash scripts/provision-node.sh)" && export PATH="$bin:$PATH"',
     );
   });
 

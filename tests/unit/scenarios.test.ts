@@ -5,7 +5,8 @@ import { DEMO_USER } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';
 import { server } from '../../mocks/node';
 import { chooseScenario, SCENARIO_STORAGE_KEY } from '../../src/demo/scenario-choice';
-import { emptied, scenarioNames, scenarios, SERVER_ERROR_MESSAGE, type ScenarioName } from '../../mocks/scenarios';
+import { emptied, scenarios, SERVER_ERROR_MESSAGE } from '../../mocks/scenarios';
+import { scenarioNames, type ScenarioName } from '../../src/demo/scenario-choice';
 import { MemoryStorage } from '../storage';
 
 const API = 'http://localhost/api';

@@ -15,7 +15,7 @@ const columns: DataColumn<EmployeeRow>[] = [
 ];
 
 const meta = {
-  title: 'Training/DataTable',
+  title: 'UI/DataTable',
   component: DataTable<EmployeeRow>,
   args: {
     label: 'Employees',

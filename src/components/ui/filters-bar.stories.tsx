@@ -12,7 +12,7 @@ const statuses = [
 ];
 
 const meta = {
-  title: 'Training/FiltersBar',
+  title: 'UI/FiltersBar',
   component: FiltersBar,
   args: {
     search: '',

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { Pagination } from './pagination';
 
 const meta = {
-  title: 'Training/Pagination',
+  title: 'UI/Pagination',
   component: Pagination,
   args: { pageNumber: 5, pageCount: 24, total: 236, pageSize: 10, onPageChange: fn(), onPageSizeChange: fn() },
 } satisfies Meta<typeof Pagination>;

@@ -5,7 +5,7 @@ import { CartDrawer } from './cart-drawer';
 
 /** §2/§9 demo cart drawer. */
 const meta = {
-  title: 'Shell/CartDrawer',
+  title: 'Ecommerce/CartDrawer',
   component: CartDrawer,
   args: {
     items: [

@@ -10,7 +10,7 @@ const unread = storyNotifications.filter((item) => !item.isRead).length;
 
 /** §2 topbar notification dropdown; each story opens it. */
 const meta = {
-  title: 'Shell/NotificationDropdown',
+  title: 'Notifications/NotificationDropdown',
   component: NotificationBell,
   args: { items, unreadCount: unread, status: 'ready', viewAllHref: '/notification-detail', defaultOpen: true, onSelect: fn(), onRetry: fn(), onOpenChange: fn() },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 520, padding: 16 }}>{Story()}</div>],

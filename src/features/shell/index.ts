@@ -1,6 +1,6 @@
 /**
  * The dashboard shell (§2 Shell): its layout (sidebar, topbar, footer), the language menu, the theme
- * customizer and the Change Password dialog with its machine, which src/app wires to the shell actor; the menu's
+ * customizer, and the Change Password dialog's hook (`useChangePassword`), which src/app puts in the shell; the menu's
  * model and icons; and the topbar's styles and icons for the widgets other features put in it (the
  * cart, the notification bell).
  */

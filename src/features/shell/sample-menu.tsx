@@ -2,7 +2,7 @@ import type { MenuEntry } from './menu-model';
 import { LockIcon } from '../../components/ui/icons';
 import { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, ShopIcon, UsersIcon } from './shell-icons';
 
-/** A menu with titles, links and two levels of sub-menus, for stories (the app's own lives in the routes). */
+/** A menu with titles, links and two levels of sub-menus, for stories (the app's own is src/app/menu.tsx). */
 export const sampleMenu: MenuEntry[] = [
   { kind: 'title', label: 'nav.section.main' },
   { kind: 'link', label: 'nav.dashboard', href: '/', icon: <HomeIcon /> },
