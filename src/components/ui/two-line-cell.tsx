@@ -16,13 +16,19 @@ export interface TwoLineCellProps {
 /**
  * A list cell of two lines (the training lists): a name, and a detail under it. Both come from data,
  * so each is isolated (`<bdi>`): an English title in a right-to-left page keeps its brackets, its
- * words and its code in order ('Electrical Safety (NFPA 70E)', not '(NFPA 70E').
+ * words and its code in order ('Electrical Safety (NFPA 70E)', not '(NFPA 70E'). The isolate sits
+ * inside a line of the page's direction, so the line still aligns with its column's header (a
+ * block-level `<bdi>` takes its text's direction and, with it, the other side of the cell).
  */
 export function TwoLineCell({ main, detail, emphasis = false, isCode = false }: TwoLineCellProps) {
   return (
     <span className={styles.stack}>
-      <bdi className={emphasis ? styles.primary : undefined}>{main}</bdi>
-      <bdi className={`${styles.secondary} ${isCode ? 'nowrap' : ''}`}>{detail}</bdi>
+      <span className={emphasis ? styles.primary : undefined}>
+        <bdi>{main}</bdi>
+      </span>
+      <span className={`${styles.secondary} ${isCode ? 'nowrap' : ''}`}>
+        <bdi>{detail}</bdi>
+      </span>
     </span>
   );
 }
