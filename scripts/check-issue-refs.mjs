@@ -1,5 +1,5 @@
 // Comments, test titles and docs say why, never which issue: a reader of the code has no tracker, and
-// "issue 18" tells them nothing the reason would not. Fails on any "issue N" / "issue #N" in the
+// a tracker's number tells them nothing the reason would not. Fails on any such citation in the
 // tracked sources and docs; requirements are cited by their section of docs/requirements.md (§N).
 import { execFileSync } from 'node:child_process';
 
