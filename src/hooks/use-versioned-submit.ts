@@ -13,8 +13,9 @@ export interface VersionedSubmitOptions<Values, Result> {
   version: number;
   /** The write, made from `version` (the server refuses it with a 409 when the record moved on). */
   write: (values: Values, version: number) => Promise<Result>;
-  /** Reads the record as it is now, after a conflict. */
-  current: () => Promise<CurrentRecord<Values>>;
+  /** Reads the record as it is now, after a conflict; null when it is gone (the conflict is then only said). */
+  current: () => Promise<CurrentRecord<Values> | null>;
+  /** After the server stored the write: close, tell the user, refresh. */
   succeeded: (result: Result, values: Values) => void;
 }
 
@@ -39,7 +40,11 @@ export function useVersionedSubmit<Values, Result>({ version, write, current, su
       } catch (error) {
         if (error instanceof ConflictError) {
           const now = await current();
-          setMoved({ version: now.version, conflict: now.values });
+          if (now) setMoved({ version: now.version, conflict: now.values });
+        } else {
+          // A save over the current values that fails for another reason (a code now taken, a fault)
+          // says that reason; the form keeps the user's values and the version it would save over.
+          setMoved((state) => state && { ...state, conflict: null });
         }
         throw error;
       }

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { ConflictError } from '../../api/errors';
 import { trainingApi } from '../../api/training';
 import { toast } from '../../components/toast';
 import { ErrorNotice } from '../../components/ui/state-panel';
@@ -17,6 +18,8 @@ export interface DeactivateEmployeeDialogProps {
   onClose: () => void;
   /** After the server stored it (the dialog has closed and told the user). */
   onDeactivated: (employee: Employee) => void;
+  /** Someone else saved the employee first (a 409): reload it, so that the next answer is made from its version. */
+  onStale: () => void;
 }
 
 /**
@@ -24,11 +27,18 @@ export interface DeactivateEmployeeDialogProps {
  * employee with `active: false`. An alert dialog: nothing happens until the
  * user answers; a refusal shows in it and the dialog stays.
  */
-export function DeactivateEmployeeDialog({ employee, isOpen, onClose, onDeactivated }: DeactivateEmployeeDialogProps) {
+export function DeactivateEmployeeDialog({ employee, isOpen, onClose, onDeactivated, onStale }: DeactivateEmployeeDialogProps) {
   const intl = useIntl();
   const name = fullName(employee);
   const deactivate = useSubmit(
-    (target: Employee) => trainingApi.updateEmployee(target.id, { ...editableValues(target), active: false }, target.version),
+    async (target: Employee) => {
+      try {
+        return await trainingApi.updateEmployee(target.id, { ...editableValues(target), active: false }, target.version);
+      } catch (error) {
+        if (error instanceof ConflictError) onStale();
+        throw error;
+      }
+    },
     (saved) => {
       onClose();
       toast(intl.formatMessage({ id: 'employee.deactivated' }, { name: isolate(fullName(saved)) }), 'success');

@@ -58,8 +58,8 @@ export default function EmployeeRoute() {
     version: record?.record.version ?? 0,
     write: (values: CompletionValues, version) => trainingApi.recordCompletion(completing!, values, version),
     current: async () => {
-      const now = (await trainingApi.employeeDetail(id)).history.find((row) => row.record.id === completing)!.record;
-      return { values: { completionDate: now.completionDate ?? today, score: now.score }, version: now.version };
+      const now = (await trainingApi.employeeDetail(id)).history.find((row) => row.record.id === completing)?.record;
+      return now ? { values: { completionDate: now.completionDate ?? today, score: now.score }, version: now.version } : null;
     },
     succeeded: (row) => {
       setCompleting(null);
@@ -179,6 +179,7 @@ export default function EmployeeRoute() {
             employee={employee.employee}
             onClose={() => setEditing(null)}
             onDeactivated={employeeSaved}
+            onStale={detail.refresh}
           />
         </>
       ) : null}

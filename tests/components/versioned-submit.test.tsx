@@ -1,0 +1,85 @@
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../public/assets/i18n/en.json';
+import { ApiError, ConflictError } from '../../src/api/errors';
+import { trainingApi } from '../../src/api/training';
+import { storyData } from '../../src/components/training/story-data';
+import { DeactivateEmployeeDialog } from '../../src/features/employees/deactivate-employee-dialog';
+import { useVersionedSubmit } from '../../src/hooks/use-versioned-submit';
+import { renderWithApp } from '../render';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <IntlProvider locale="en" messages={en}>
+    {children}
+  </IntlProvider>
+);
+const conflict = () => new ConflictError('This employee was changed by someone else.');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('useVersionedSubmit: a save made from the version the form opened on (§13)', () => {
+  it('after a conflict, saving mine goes over the version read then, and a success clears the conflict', async () => {
+    const write = vi.fn<(values: string, version: number) => Promise<string>>().mockRejectedValueOnce(conflict()).mockResolvedValueOnce('stored');
+    const succeeded = vi.fn();
+    const { result } = renderHook(() => useVersionedSubmit({ version: 3, write, current: async () => ({ values: 'theirs', version: 4 }), succeeded }), { wrapper });
+
+    act(() => result.current.run('mine'));
+    await waitFor(() => expect(result.current.form.conflict?.current).toBe('theirs'));
+    expect(result.current.error).toBeNull();
+    expect(write).toHaveBeenLastCalledWith('mine', 3);
+
+    act(() => result.current.run('mine'));
+    await waitFor(() => expect(succeeded).toHaveBeenCalledWith('stored', 'mine'));
+    expect(write).toHaveBeenLastCalledWith('mine', 4);
+    expect(result.current.form.conflict).toBeNull();
+  });
+
+  it('a save over theirs refused for another reason says that reason, and the next save still goes over their version', async () => {
+    const refusal = 'The code EMP-00007 is already used by Laura Chen.';
+    const write = vi
+      .fn<(values: string, version: number) => Promise<string>>()
+      .mockRejectedValueOnce(conflict())
+      .mockRejectedValueOnce(new ApiError(refusal, { status: 400, refused: true }))
+      .mockResolvedValueOnce('stored');
+    const { result } = renderHook(() => useVersionedSubmit({ version: 3, write, current: async () => ({ values: 'theirs', version: 4 }), succeeded: vi.fn() }), { wrapper });
+
+    act(() => result.current.run('mine'));
+    await waitFor(() => expect(result.current.form.conflict).not.toBeNull());
+    act(() => result.current.run('mine'));
+    await waitFor(() => expect(result.current.error).toBe(refusal));
+    expect(result.current.form.conflict).toBeNull();
+
+    act(() => result.current.run('mine, changed'));
+    await waitFor(() => expect(write).toHaveBeenCalledTimes(3));
+    expect(write).toHaveBeenLastCalledWith('mine, changed', 4);
+  });
+
+  it('a record gone by the time it is read again: the conflict is said as a message, with nothing to compare', async () => {
+    const write = vi.fn<(values: string, version: number) => Promise<string>>().mockRejectedValue(conflict());
+    const { result } = renderHook(() => useVersionedSubmit({ version: 3, write, current: async () => null, succeeded: vi.fn() }), { wrapper });
+
+    act(() => result.current.run('mine'));
+    await waitFor(() => expect(result.current.error).toBe('This employee was changed by someone else.'));
+    expect(result.current.form.conflict).toBeNull();
+  });
+});
+
+describe('Deactivate {name}? after someone else saved the employee (§11, §13)', () => {
+  it('says so and reloads the employee, so that the next answer is made from the version saved now', async () => {
+    const employee = storyData.employees[0]!;
+    vi.spyOn(trainingApi, 'updateEmployee').mockRejectedValue(conflict());
+    const onStale = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<DeactivateEmployeeDialog employee={employee} isOpen onClose={vi.fn()} onDeactivated={vi.fn()} onStale={onStale} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('This employee was changed by someone else.')).toBeInTheDocument();
+    expect(onStale).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});
