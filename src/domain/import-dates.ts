@@ -33,11 +33,12 @@ export interface ReadDate {
  * Reads a date cell as spreadsheets write them: ISO (`2026-01-10`), the language's short date with
  * `/`, `.` or `-` and a four-digit year (`1/10/2026` in month/day/year, `10/1/2026` or `10.1.2026` in
  * day/month/year, `2026/1/10` in year/month/day), or a spreadsheet's serial day number (`46032`;
- * a fraction of a day is its time, dropped). Never throws.
+ * a fraction of a day is its time, dropped). Direction marks between the numbers are ignored. Never throws.
  * @returns the date read, `null` for an empty cell, `undefined` for anything else (or a day that does not exist).
  */
 export function readImportDate(cell: string, order: DateOrder): ReadDate | null | undefined {
-  const text = cell.trim();
+  // Arabic short dates carry right-to-left marks between their numbers (Intl writes '1\u200F/1\u200F/1970'); they order, they say nothing.
+  const text = cell.replace(/[\u200E\u200F\u061C\u2066-\u2069]/g, '').trim();
   if (!text) return null;
   if (isIsoDate(text)) return { date: text, how: 'iso', ambiguous: false };
   if (/^\d+(\.\d+)?$/.test(text)) {

@@ -51,6 +51,17 @@ describe('checkFile (the import worker)', () => {
     expect(problemsPage(checked!, null, 1).problems).toEqual([{ line: 6, field: 'completionDate', reason: 'invalidDate', value: '31/02/2026' }]);
   });
 
+  it('a date read well but refused by a check is listed as the user wrote it, not as the ISO it was read as', async () => {
+    const { checked } = await checkFile({ file: csv(['EMP-1,FS-101,10/01/2099,90']), columns, dateOrder: 'dmy', lookup });
+    expect(problemsPage(checked!, null, 1).problems).toEqual([{ line: 2, field: 'completionDate', reason: 'futureCompletion', value: '10/01/2099' }]);
+  });
+
+  it('hands over the batches it has, and refuses one past the last instead of sending nothing as if it were empty', async () => {
+    const { checked } = await checkFile({ file: csv(['EMP-1,FS-101,2026-01-10,90']), columns, dateOrder: 'dmy', lookup });
+    expect(batchRows(checked!, 0)).toHaveLength(1);
+    expect(() => batchRows(checked!, 1)).toThrow(RangeError);
+  });
+
   it('keeps the problems in the worker and hands them over a page, or a reason, at a time', async () => {
     const bad = Array.from({ length: 2 * PROBLEMS_PAGE_SIZE + 5 }, (_, index) => (index % 2 ? `EMP-1,NOPE,2026-01-01,` : `EMP-9,FS-101,2026-01-01,`));
     const { result, checked } = await checkFile({ file: csv(bad), columns, dateOrder: 'mdy', lookup });

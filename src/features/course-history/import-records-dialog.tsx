@@ -86,7 +86,10 @@ export function ImportRecordsDialog({ isOpen, onClose, onImported }: ImportRecor
           return session.current.result;
         }),
         problemsPage: fromPromise(({ input }) => session.current?.problems(input.reason, input.page) ?? Promise.reject(new Error('No file is open.'))),
-        sendBatch: fromPromise(async ({ input }) => trainingApi.importRecords((await session.current?.batch(input.index)) ?? [])),
+        sendBatch: fromPromise(async ({ input }) => {
+          if (!session.current) throw new Error('No file is open.');
+          return trainingApi.importRecords(await session.current.batch(input.index));
+        }),
       },
       actions: { imported: (_, added) => added > 0 && latest().onImported(added) },
     }),

@@ -55,7 +55,7 @@ export function openImportSession(request: CheckFileRequest): Promise<ImportSess
     }),
     () => {
       close();
-      return { result: { ok: false, unreadable: true }, problems: () => Promise.reject(new Error('unreadable')), batch: () => Promise.resolve([]), download: () => Promise.reject(new Error('unreadable')), close };
+      return { result: { ok: false, unreadable: true }, problems: () => Promise.reject(new Error('unreadable')), batch: () => Promise.reject(new Error('unreadable')), download: () => Promise.reject(new Error('unreadable')), close };
     },
   );
 }

@@ -29,6 +29,15 @@ describe('RecordImportPanel', () => {
     expect(on.onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it("isolates the file's name: a right-to-left override (U+202E) in it orders only the name, while checking and in the preview", () => {
+    const fileName = 'roster\u202Evsc.csv';
+    const preview = previewOf(problems, { total: 5, toAdd: 1, present: 2 });
+    const { rerender } = renderWithApp(<RecordImportPanel view={{ ...base, step: 'checking', fileName }} {...handlers()} />);
+    expect(screen.getByRole('status').querySelector('p')?.textContent).toBe('Checking \u2068roster\u202Evsc.csv\u2069…');
+    rerender(<RecordImportPanel view={{ ...previewing(preview), fileName }} {...handlers()} />);
+    expect(screen.getByText(/Nothing is written until you import\.$/).textContent).toBe('\u2068roster\u202Evsc.csv\u2069: 5 rows. Nothing is written until you import.');
+  });
+
   it('lists a page of problems with their reason, asks for one reason, and downloads them all', async () => {
     const user = userEvent.setup();
     const on = handlers();

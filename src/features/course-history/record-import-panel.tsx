@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { DropZone, FileTrigger, type DropZoneProps } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
+import { isolate } from '../../domain/bidi';
 import { dateOrderOf } from '../../domain/import-dates';
 import { IMPORT_COLUMN_RULES, IMPORT_FIELDS, type ImportField, type ImportProblem, type ImportReason } from '../../domain/record-import';
 import type { MessageId } from '../../i18n/messages';
@@ -142,11 +143,13 @@ export function RecordImportPanel({ view, onFile, onProblems, onDownloadProblems
     );
   }
 
+  // The file's name is the user's own text: isolated, so a right-to-left override in it orders only itself.
+  const fileName = isolate(view.fileName ?? '');
   if (view.step === 'checking') {
     return (
       <div className={styles.panel} role="status">
-        <p>{t('import.checking', { file: view.fileName ?? '' })}</p>
-        <progress className={styles.progress} aria-label={t('import.checking', { file: view.fileName ?? '' })} />
+        <p>{t('import.checking', { file: fileName })}</p>
+        <progress className={styles.progress} aria-label={t('import.checking', { file: fileName })} />
       </div>
     );
   }
@@ -155,7 +158,7 @@ export function RecordImportPanel({ view, onFile, onProblems, onDownloadProblems
     const { dates } = view.preview;
     return (
       <div className={styles.panel}>
-        <p className={styles.hint}>{t('import.previewOf', { file: view.fileName ?? '', rows: view.preview.total })}</p>
+        <p className={styles.hint}>{t('import.previewOf', { file: fileName, rows: view.preview.total })}</p>
         <dl className={styles.counts}>
           <div>
             <dt>{t('import.toAdd')}</dt>
