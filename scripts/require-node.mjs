@@ -3,6 +3,7 @@
 // saying why. npm runs this before dev, test, build and the e2e scripts (their `pre` scripts).
 // Plain ES2020 with no dependencies, so that an old Node can run it.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 const PROVIDE = 'bin="$(bash scripts/provision-node.sh)" && export PATH="$bin:$PATH"';
 
@@ -17,7 +18,8 @@ export function nodeVersionProblem(running, wanted) {
   return `This project needs Node ${major(wanted)} (.nvmrc: ${wanted.trim()}); this is Node ${running}. Put it on PATH with the README's first line: ${PROVIDE}`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script (not imported by its test); compared as URLs, so a checkout path with a space or an accent still matches.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const wanted = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8');
   const problem = nodeVersionProblem(process.versions.node, wanted);
   if (problem) {

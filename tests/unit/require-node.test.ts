@@ -18,7 +18,6 @@ describe('the Node the scripts need', () => {
       fc.property(fc.nat(40), fc.nat(30), fc.nat(30), (major, minor, patch) => {
         const problem = nodeVersionProblem(`${major}.${minor}.${patch}`, nvmrc);
         expect(problem === null).toBe(major >= 24);
-        if (problem) expect(problem.split('\n')).toHaveLength(1);
       }),
     );
   });
