@@ -2,6 +2,7 @@ import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
+import { LOGGED_OUT_PATH } from '../api/oidc/paths';
 import { writeNewAtVisit } from '../storage/notification-visit-store';
 import {
   clearSessionStorage,
@@ -52,7 +53,7 @@ const appShellMachine = shellMachine.provide({
     session: sessionMachine.provide({
       actions: {
         clearStorage: () => clearSessionStorage(),
-        navigateToLogout: () => navigate('/auth-logout-basic'),
+        navigateToLogout: () => navigate(LOGGED_OUT_PATH),
         ...providerSession.actions,
       },
       actors: providerSession.actors,
