@@ -46,7 +46,7 @@ test('signs in with tokens shaped as this provider issues them: the role shown, 
   }
 
   // The provider owns the password: no Change Password; its account page when the recipe names one.
-  await page.getByRole('button', { name: /profile menu$/ }).click();
+  await page.getByRole('button', { name: `${name} ${role}, profile menu` }).click();
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Change Password' })).toHaveCount(0);
   if (accountUrl) await expect(page.getByRole('menuitem', { name: 'Manage account' })).toHaveAttribute('href', accountUrl);

@@ -25,6 +25,8 @@ export interface ProviderProfile {
 
 const KEYCLOAK = {
   app: () => ({
+    // As the README's recipe: without offline_access, a refresh token bound to the SSO session.
+    VITE_OIDC_SCOPE: 'openid profile email',
     VITE_OIDC_CLAIM_USER_TYPE: 'realm_access.roles',
     VITE_OIDC_ROLE_SOURCE: 'access_token',
     VITE_OIDC_ROLES: 'admin=trend-admin,manager=trend-manager,viewer=trend-viewer',
@@ -61,7 +63,7 @@ export const PROVIDER_PROFILES: readonly ProviderProfile[] = [
     apiPort: 4431,
     appPort: 4179,
     app: () => ({
-      VITE_OIDC_SCOPE: `openid profile email offline_access api://${tokenProfile('entra', '').audience}/access`,
+      VITE_OIDC_SCOPE: `openid profile email offline_access ${tokenProfile('entra', '').apiScope}`,
       VITE_OIDC_CLAIM_USER_TYPE: 'roles',
       VITE_OIDC_ROLE_SOURCE: 'access_token',
       VITE_OIDC_ROLES: 'admin=Trend.Admin,manager=Trend.Manager,viewer=Trend.Viewer',

@@ -146,7 +146,27 @@ describe('VITE_OIDC_ROLES', () => {
     expect(readRoleMap(text)).toEqual({ map, problem: null });
   });
 
-  it.each(['admin', 'owner=x', '=x', 'admin=', 'admin=a=b', 'admin=x,viewer=x', 'admin=x,,viewer=y'])('refuses %j with a reason', (text) => {
-    expect(readRoleMap(text)).toEqual({ map: null, problem: expect.any(String) });
+  const notAPair = (pair: string) => `has "${pair}" where a role=value pair belongs (admin, manager or viewer = a value of the role claim).`;
+  it.each([
+    ['admin', notAPair('admin')],
+    ['owner=x', 'names the role "owner": the roles are admin, manager and viewer.'],
+    ['=x', 'names the role "": the roles are admin, manager and viewer.'],
+    ['admin=', notAPair('admin=')],
+    ['admin=a=b', notAPair('admin=a=b')],
+    ['admin=x,viewer=x', 'gives "x" to both admin and viewer.'],
+    ['admin=x,,viewer=y', notAPair('')],
+  ])('refuses %j, saying why', (text, problem) => {
+    expect(readRoleMap(text)).toEqual({ map: null, problem });
+  });
+
+  it('reads back any map written as role=value pairs, whatever the spacing and the case of the roles (generated)', () => {
+    const value = fc.stringMatching(/^[^,=\s](?:[^,=]*[^,=\s])?$/);
+    const pairs = fc.uniqueArray(fc.record({ role: fc.constantFrom('admin', 'manager', 'viewer' as const), value }), { minLength: 1, maxLength: 6, selector: (pair) => pair.value.toLowerCase() });
+    fc.assert(
+      fc.property(pairs, fc.constantFrom('', ' ', '  '), fc.boolean(), (map, space, upper) => {
+        const text = map.map(({ role, value: text }) => `${space}${upper ? role.toUpperCase() : role}${space}=${space}${text}${space}`).join(',');
+        expect(readRoleMap(text)).toEqual({ map, problem: null });
+      }),
+    );
   });
 });
