@@ -260,7 +260,7 @@ describe('EmployeeForm (§11)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), '-Wu');
     rerender(<EmployeeForm {...props} employee={laura} onSubmit={onSubmit} conflict={{ current: saved, onDiscard }} />);
     const notice = screen.getByRole('alert');
-    expect(notice).toHaveTextContent('This employee was changed by someone else.');
+    expect(within(notice).getByText('This employee was changed by someone else.')).toBeInTheDocument();
     const rows = within(notice).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['First name', 'Lara', 'Laura'],

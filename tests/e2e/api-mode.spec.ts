@@ -109,6 +109,7 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     const formB = pageB.getByRole('dialog', { name: 'Edit employee' });
     const firstName = await formA.getByRole('textbox', { name: 'First name' }).inputValue();
     const email = await formB.getByRole('textbox', { name: 'Email' }).inputValue();
+    const name = (await pageA.getByRole('heading', { level: 1 }).textContent())!;
 
     // A saves first.
     await formA.getByRole('textbox', { name: 'First name' }).fill(`${firstName}-A`);
@@ -119,15 +120,16 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     await formB.getByRole('textbox', { name: 'Email' }).fill(`b.${email}`);
     await formB.getByRole('button', { name: 'Save changes' }).click();
     const conflict = formB.getByRole('alert');
-    await expect(conflict).toContainText('This employee was changed by someone else.');
-    await expect(conflict.getByRole('row', { name: /First name/ })).toContainText(`${firstName}-A`);
-    await expect(conflict.getByRole('row', { name: /Email/ })).toContainText(`b.${email}`);
+    await expect(conflict.getByText('This employee was changed by someone else.', { exact: true })).toBeVisible();
+    // Saved now, then yours.
+    await expect(conflict.getByRole('row', { name: /^First name/ }).getByRole('cell')).toHaveText([`${firstName}-A`, firstName]);
+    await expect(conflict.getByRole('row', { name: /^Email/ }).getByRole('cell')).toHaveText([email, `b.${email}`]);
     await expect(formB.getByRole('textbox', { name: 'Email' })).toHaveValue(`b.${email}`);
     await expect(formB.getByRole('textbox', { name: 'First name' })).toHaveValue(firstName);
 
     // A's change survives a reload; B discards theirs and sees it too.
     await pageA.reload();
-    await expect(pageA.getByRole('heading', { level: 1 })).toContainText(`${firstName}-A`);
+    await expect(pageA.getByRole('heading', { level: 1 })).toHaveText(name.replace(firstName, `${firstName}-A`));
     await conflict.getByRole('button', { name: 'Discard mine' }).click();
     await expect(formB.getByRole('textbox', { name: 'First name' })).toHaveValue(`${firstName}-A`);
     await expect(formB.getByRole('textbox', { name: 'Email' })).toHaveValue(email);

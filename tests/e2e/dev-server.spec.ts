@@ -40,22 +40,18 @@ test.describe('the dev server (npm run dev) behaves like the build', () => {
     const errors = watchErrors(page);
     await signIn(page);
     const signedIn = ['/', '/employees', '/trainings', '/employee-course-history', '/notification-detail', '/employees/emp-1', '/trainings/trn-1', '/product-grid', '/pages-404', '/no-such-page'];
-    const visited: string[] = [];
     for (let round = 0; round < 2; round += 1) {
       for (const path of signedIn) {
         await page.goto(path);
         await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
         await expect(page.locator('[data-loader], [aria-busy="true"]')).toHaveCount(0);
-        visited.push(path);
       }
     }
     await page.evaluate(() => sessionStorage.clear());
     for (const path of ['/account-login', '/account-register', '/auth-login-basic', '/auth-two-steps-cover', '/auth-reset-password-boxed', '/pages-coming-soon', '/pages-maintenance', '/pages-offline', '/onepage-landing', '/product-landing']) {
       await page.goto(path);
       await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
-      visited.push(path);
     }
-    expect(visited).toHaveLength(30);
     expect(errors).toEqual([]);
   });
 

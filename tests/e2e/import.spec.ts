@@ -97,7 +97,9 @@ test.describe('import training records', () => {
     await chooseFile(page, file);
     await expect(count(page, 'To add')).toHaveText('3');
     await expect(count(page, 'Invalid')).toHaveText('1');
-    await expect(dialog.getByText(/^\d+ dates? could be read two ways, such as 10\/01\/2026: read as October 1, 2026 \(month\/day\/year, as English writes dates\)\.$/)).toBeVisible();
+    // 10/01/2026 always reads two ways; the past date does too when its day could be a month.
+    const twoWays = day <= 12 && day !== month ? '2 dates' : '1 date';
+    await expect(dialog.getByText(`${twoWays} could be read two ways, such as 10/01/2026: read as October 1, 2026 (month/day/year, as English writes dates).`, { exact: true })).toBeVisible();
     await expect(dialog.getByText('1 spreadsheet date number was read as a date.')).toBeVisible();
     await expect(dialog.getByRole('table', { name: 'Rows that cannot be imported' })).toContainText('Not a date that can be read.');
     const downloading = page.waitForEvent('download');

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 
-const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
-
 /** Laptop and phone screens the lists must fit (a 1366 × 768 laptop was the one that cut them). */
 const SCREENS = [
   { width: 1280, height: 720 },
@@ -12,11 +10,15 @@ const SCREENS = [
 const LANGUAGES = ['en', 'sp', 'ar'] as const;
 /** The pages with lists, and the dashboard (the customizer's tab covered its expirations). */
 const PAGES = ['/', '/employees', '/trainings', '/employee-course-history', '/notification-detail', '/employees/emp-2', '/trainings/trn-1'];
+/** The pages whose rows carry a status badge and an employee or training code: a check that finds none there has checked nothing. */
+const WITH_STATUS_AND_CODES = ['/employees', '/employee-course-history', '/employees/emp-2', '/trainings/trn-1'];
 
-/** What on the page breaks the layout rules, as sentences; empty when none. */
-function layoutProblems(page: Page): Promise<string[]> {
+/** What on the page breaks the layout rules, as sentences (empty when none), and how many badges and codes were checked. */
+function layoutProblems(page: Page): Promise<{ problems: string[]; badges: number; codes: number }> {
   return page.evaluate(() => {
     const problems: string[] = [];
+    let badges = 0;
+    let codes = 0;
     const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
     // The page and every box of its content that could scroll sideways.
     if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${window.innerWidth})`);
@@ -30,6 +32,7 @@ function layoutProblems(page: Page): Promise<string[]> {
     for (const badge of document.querySelectorAll('main [data-status]')) {
       const box = badge.getBoundingClientRect();
       if (box.width === 0) continue;
+      badges += 1;
       if (box.left < 0 || box.right > window.innerWidth) problems.push(`status ${describe(badge)} is off the screen (${Math.round(box.left)}..${Math.round(box.right)})`);
       for (let parent = badge.parentElement; parent; parent = parent.parentElement) {
         if (getComputedStyle(parent).overflowX === 'visible') continue;
@@ -42,6 +45,7 @@ function layoutProblems(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       for (const match of (node.textContent ?? '').matchAll(/EMP-\d{5}|[A-Z]{2}-\d{3}/g)) {
+        codes += 1;
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
@@ -49,14 +53,14 @@ function layoutProblems(page: Page): Promise<string[]> {
         if (lines.size > 1) problems.push(`the code ${match[0]} breaks across lines`);
       }
     }
-    return problems;
+    return { problems, badges, codes };
   });
 }
 
-/** The focusable elements under the floating controls (the customizer's tab, a fixed demo badge), at this scroll. */
-function coveredByFloatingControls(page: Page): Promise<string[]> {
+/** The focusable elements under the floating controls (the customizer's tab, any fixed button), at this scroll, and how many controls float. */
+function coveredByFloatingControls(page: Page): Promise<{ covered: string[]; controls: number }> {
   return page.evaluate(() => {
-    const floating = [...document.querySelectorAll('button, aside[data-scenario]')].filter((element) => getComputedStyle(element).position === 'fixed' && element.getBoundingClientRect().width > 0);
+    const floating = [...document.querySelectorAll('button')].filter((element) => getComputedStyle(element).position === 'fixed' && element.getBoundingClientRect().width > 0);
     const focusable = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
     const covered = new Set<string>();
     for (const control of floating) {
@@ -71,33 +75,45 @@ function coveredByFloatingControls(page: Page): Promise<string[]> {
         }
       }
     }
-    return [...covered];
+    return { covered: [...covered], controls: floating.length };
   });
 }
 
 for (const screen of SCREENS) {
   for (const language of LANGUAGES) {
-    test(`lists fit ${screen.width} × ${screen.height} in ${language}: no sideways scroll, every status whole, no code broken, nothing under a floating control`, async ({ browser }) => {
+    test(`lists fit ${screen.width} × ${screen.height} in ${language}: no sideways scroll, every status whole, no code broken, nothing under a floating control`, async ({ browser, baseURL }) => {
       test.setTimeout(120_000);
-      const context = await browser.newContext({ viewport: screen });
-      await context.addCookies([{ name: 'lang', value: language, url: BASE }]);
+      const context = await browser.newContext({ viewport: screen, baseURL });
+      await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
       const page = await context.newPage();
-      await page.goto(`${BASE}/account-login`);
+      // The sign-in form is in the chosen language: its fields are found by name, not by their English labels.
+      await page.goto('/account-login');
       await page.locator('input[name=email]').fill('admin@example.com');
       await page.locator('input[name=password]').fill('Admin@123');
       await page.locator('button[type=submit]').click();
       await expect(page.locator('#main-content')).toBeVisible();
       const problems: string[] = [];
+      const checked: Record<string, { badges: number; codes: number; controls: number }> = {};
       for (const path of PAGES) {
-        await page.goto(`${BASE}${path}`);
+        await page.goto(path);
         await expect(page.locator('main h1')).toBeVisible();
         await expect(page.locator('[data-loader], [aria-busy="true"]')).toHaveCount(0);
-        problems.push(...(await layoutProblems(page)).map((problem) => `${path}: ${problem}`));
-        problems.push(...(await coveredByFloatingControls(page)).map((problem) => `${path} (top): ${problem}`));
+        const layout = await layoutProblems(page);
+        problems.push(...layout.problems.map((problem) => `${path}: ${problem}`));
+        const top = await coveredByFloatingControls(page);
+        problems.push(...top.covered.map((problem) => `${path} (top): ${problem}`));
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        problems.push(...(await coveredByFloatingControls(page)).map((problem) => `${path} (bottom): ${problem}`));
+        const bottom = await coveredByFloatingControls(page);
+        problems.push(...bottom.covered.map((problem) => `${path} (bottom): ${problem}`));
+        checked[path] = { badges: layout.badges, codes: layout.codes, controls: Math.min(top.controls, bottom.controls) };
       }
       expect(problems).toEqual([]);
+      // The customizer's tab floats on every page; the list pages have badges and codes to check.
+      for (const path of PAGES) expect(checked[path]!.controls, path).toBeGreaterThan(0);
+      for (const path of WITH_STATUS_AND_CODES) {
+        expect(checked[path]!.badges, path).toBeGreaterThan(0);
+        expect(checked[path]!.codes, path).toBeGreaterThan(0);
+      }
       await context.close();
     });
   }

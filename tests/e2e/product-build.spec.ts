@@ -31,7 +31,7 @@ test.describe('a build without the demo content (VITE_DEMO_CONTENT=false)', () =
 
   test('the pages the app uses stay: register, 404, offline, maintenance, and the page after sign-out', async ({ page }) => {
     for (const [path, heading] of [
-      ['/account-register', /./],
+      ['/account-register', 'Create New Account'],
       ['/pages-404', 'OPPS, PAGE NOT FOUND'],
       ['/pages-offline', "We're Temporarily Offline"],
       ['/pages-maintenance', 'Currently in Maintenance Mode !!!'],

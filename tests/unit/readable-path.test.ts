@@ -10,4 +10,16 @@ describe('isReadablePath (any path reaches the app)', () => {
     fc.assert(fc.property(fc.string(), (text) => isReadablePath(`/${encodeURIComponent(text)}`)));
     fc.assert(fc.property(fc.string(), (text) => typeof isReadablePath(text) === 'boolean'));
   });
+
+  it('refuses any path holding a broken escape, wherever it stands, and reads the same path once the escape is whole (generated)', () => {
+    const broken = fc.constantFrom('%', '%Z', '%zz', '%E0%A4%A', '%C3', '%E2%82');
+    fc.assert(
+      fc.property(fc.string(), broken, fc.string(), fc.string(), (before, escape, after, query) => {
+        // A segment ends the escape: whatever follows cannot complete it.
+        const path = (middle: string) => `/${encodeURIComponent(before)}${middle}/${encodeURIComponent(after)}`;
+        expect(isReadablePath(`${path(escape)}?${encodeURIComponent(query)}`)).toBe(false);
+        expect(isReadablePath(path(encodeURIComponent(escape)))).toBe(true);
+      }),
+    );
+  });
 });
