@@ -6,10 +6,9 @@ import { apiPath } from '../api-path';
 import { db, saveDb } from '../db';
 import { ok, refused } from './respond';
 import { forbidden, signedIn } from './signed-in';
-import { readBody, staleWrite } from './write-helpers';
+import { readBody, staleWrite, textOrNull } from './write-helpers';
 
 type EventBody = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 function isComplete(body: EventBody): body is EventBody & { title: string; start: string } {
   return typeof body.title === 'string' && body.title.trim() !== '' && typeof body.start === 'string' && body.start !== '';
@@ -17,7 +16,7 @@ function isComplete(body: EventBody): body is EventBody & { title: string; start
 
 /** The event a body describes, with what the server keeps itself: its id, who added it and its version. */
 function toEvent(body: EventBody & { title: string; start: string }, kept: Pick<CalendarEvent, 'id' | 'createdBy' | 'version'>): CalendarEvent {
-  return { ...kept, title: body.title.trim(), start: body.start, end: text(body.end), allDay: body.allDay === true, category: text(body.category) };
+  return { ...kept, title: body.title.trim(), start: body.start, end: textOrNull(body.end), allDay: body.allDay === true, category: textOrNull(body.category) };
 }
 
 const path = apiPath(restPaths.calendar);

@@ -7,12 +7,10 @@ import { apiPath } from '../api-path';
 import type { TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
 import { forbidden, signedIn } from './signed-in';
-import { nextId, readBody } from './write-helpers';
+import { nextId, readBody, text } from './write-helpers';
 
 /** The most rows one request may carry (the app sends batches of `IMPORT_BATCH_SIZE`). */
 const MAX_IMPORT_ROWS = 5000;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A body's rows, each cell read as text (a missing or non-text cell is empty, which the checks then judge). */
 function importRows(body: Record<string, unknown>): ImportRow[] | null {

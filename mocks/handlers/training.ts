@@ -13,7 +13,7 @@ import { employeeWriteHandlers } from './employee-writes';
 import { recordImportHandlers } from './record-import';
 import { ok, refused } from './respond';
 import { forbidden, signedIn, type Caller } from './signed-in';
-import { nextId, readBody, staleWrite } from './write-helpers';
+import { nextId, readBody, staleWrite, text } from './write-helpers';
 
 /**
  * Answers a list endpoint from the request's query over what the caller's scope reaches (a page:
@@ -32,7 +32,6 @@ function listAnswer<Row>(store: TrainingStore, query: (index: TrainingIndex) => 
   };
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : value === null || value === undefined ? null : NaN);
 
 function trainingWrite(body: Record<string, unknown>): TrainingWrite {

@@ -6,6 +6,12 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
+/** A body field that must be text: itself, or '' for anything else (the write's checks then refuse it). */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** An optional text field of a body: itself, or null for anything else. */
+export const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /** The next id of `rec-12`-style ids: the highest numeric suffix of `prefix-N`, plus one. */
 export function nextId(prefix: string, rows: readonly { id: string }[]): string {
   let highest = 0;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accessOf, canEditCatalogue, canWrite, choicesInScope, hasAccess, inScope, NO_ACCESS, type Scope } from '../../src/domain/access';
+import { accessOf, canChangeEvent, canEditCatalogue, canWrite, choicesInScope, hasAccess, inScope, NO_ACCESS, type Scope } from '../../src/domain/access';
 
 describe('accessOf: roles from the token (§10)', () => {
   it.each([
@@ -64,6 +64,23 @@ describe('choicesInScope: the nodes a user may choose in filters and forms', () 
         expect(offered.workCenters).toEqual(
           scope.kind === 'nothing' ? [] : all.workCenters.filter((workCenter) => scope.kind !== 'workCenter' || workCenter.id === scope.id),
         );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('canChangeEvent: a calendar event belongs to who added it (§10)', () => {
+  it('an admin changes any event; a manager only their own; a viewer or a user without a role none (generated)', () => {
+    const claims = fc.record({ user_type: fc.constantFrom('admin', 'manager', 'viewer', 'staff', ''), node_id: fc.constantFrom('dep-1', 'wc-2', 10), node_type: fc.constantFrom('Department', 'WorkCenter', 'Admin') });
+    const createdBy = fc.option(fc.integer({ min: 1, max: 5 }), { nil: null });
+    fc.assert(
+      fc.property(claims, fc.integer({ min: 1, max: 5 }), createdBy, (raw, userId, creator) => {
+        const access = accessOf(raw);
+        const allowed = canChangeEvent(access, userId, { createdBy: creator });
+        if (access.role === 'admin') expect(allowed).toBe(true);
+        else if (access.role === 'manager') expect(allowed).toBe(canWrite(access) && creator === userId);
+        else expect(allowed).toBe(false);
       }),
       { numRuns: 300 },
     );
