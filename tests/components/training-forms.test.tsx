@@ -75,6 +75,16 @@ describe('RecordCompletionForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('textbox', { name: 'Score (optional)' })).toHaveValue('75');
   });
+
+  it('in a conflict, a value that is empty on one side reads "(empty)", and a field equal on both sides is not listed', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<RecordCompletionForm today={TODAY} onSubmit={vi.fn()} conflict={{ current: { completionDate: TODAY, score: null }, onDiscard: vi.fn() }} />);
+    await user.type(screen.getByRole('textbox', { name: 'Score (optional)' }), '75');
+    const notice = screen.getByRole('alert');
+    expect(within(notice).getByText('This training record was changed by someone else.')).toBeInTheDocument();
+    const rows = within(notice).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([['Score (optional)', '(empty)', '75']]);
+  });
 });
 
 describe('ScheduleTrainingForm', () => {

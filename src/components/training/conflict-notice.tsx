@@ -3,11 +3,11 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../ui/button';
 import styles from './conflict-notice.module.css';
 
-/** One field that differs: its label, and both values as they read. */
-export interface ConflictRow {
+/** One field that differs: its label, and both values as they read (null: empty). */
+interface ConflictRow {
   label: string;
-  saved: string;
-  yours: string;
+  saved: string | null;
+  yours: string | null;
 }
 
 /** How a form's fields read in a conflict: each field's label and how its value is shown (an option's name, a date). */
@@ -22,24 +22,36 @@ export interface FormConflict<Values> {
 }
 
 /** The fields whose value in the form differs from what is saved now, as they read. */
-export function conflictRows<Values>(fields: ConflictFields<Values>, current: Values, yours: Values, empty: string): ConflictRow[] {
+function conflictRows<Values>(fields: ConflictFields<Values>, current: Values, yours: Values): ConflictRow[] {
   return (Object.keys(fields) as (keyof Values)[]).flatMap((name) => {
     const field = fields[name]!;
     const read = (value: Values[typeof name]) => {
       const text = field.show ? field.show(value) : value === null || value === undefined ? '' : String(value);
-      return text.trim() === '' ? empty : text;
+      return text.trim() === '' ? null : text;
     };
     const [saved, mine] = [read(current[name]), read(yours[name])];
     return saved === mine ? [] : [{ label: field.label, saved, yours: mine }];
   });
 }
 
+/** What a form's conflict notice shows (`FormActions` draws it). */
 export interface ConflictNoticeProps {
   /** What was changed, in §8's voice ('This employee was changed by someone else.'). */
   message: MessageId;
   rows: readonly ConflictRow[];
   onDiscard: () => void;
 }
+
+/**
+ * The notice a form shows while it is in conflict: `message`, and each of `fields` whose value saved
+ * now differs from the one the user `typed`. @returns null when there is no conflict.
+ */
+export function conflictNotice<Values>(message: MessageId, fields: ConflictFields<Values>, conflict: FormConflict<Values> | null | undefined, typed: Values): ConflictNoticeProps | null {
+  return conflict ? { message, rows: conflictRows(fields, conflict.current, typed), onDiscard: conflict.onDiscard } : null;
+}
+
+/** How a select's value reads in a conflict: the name of the option it chose (its id when none has it). */
+export const optionName = (options: readonly { id: string; name: string }[]) => (id: string) => options.find((option) => option.id === id)?.name ?? id;
 
 /**
  * A save refused because someone else saved the record first (a 409): says so, shows what is saved
@@ -68,10 +80,10 @@ export function ConflictNotice({ message, rows, onDiscard }: ConflictNoticeProps
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 <td>
-                  <bdi>{row.saved}</bdi>
+                  <bdi>{row.saved ?? t('conflict.empty')}</bdi>
                 </td>
                 <td>
-                  <bdi>{row.yours}</bdi>
+                  <bdi>{row.yours ?? t('conflict.empty')}</bdi>
                 </td>
               </tr>
             ))}

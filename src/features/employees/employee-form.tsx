@@ -6,7 +6,7 @@ import type { Designation, IsoDate } from '../../domain/training';
 import { lazyYupResolver } from '../../loading';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
-import { conflictRows, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
+import { conflictNotice, optionName, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
 import { useFormatDate } from '../../components/training/format';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { FormActions, FormCheckboxField, FormDateField, FormSelectField } from '../../components/ui/form-fields';
@@ -55,21 +55,17 @@ export function EmployeeForm({ departments, designations, workCenters, today, em
   }, [designations, departmentId, getValues, setValue]);
 
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const nameOf = (options: readonly { id: string; name: string }[]) => (id: string) => options.find((option) => option.id === id)?.name ?? id;
   const fields: ConflictFields<EmployeeWrite> = {
     code: { label: t('employeeForm.code') },
     email: { label: t('employees.email') },
     firstName: { label: t('employeeForm.firstName') },
     lastName: { label: t('employeeForm.lastName') },
-    departmentId: { label: t('employee.department'), show: nameOf(departments) },
-    designationId: { label: t('employee.designation'), show: nameOf(designations) },
-    workCenterId: { label: t('employee.workCenter'), show: nameOf(workCenters) },
+    departmentId: { label: t('employee.department'), show: optionName(departments) },
+    designationId: { label: t('employee.designation'), show: optionName(designations) },
+    workCenterId: { label: t('employee.workCenter'), show: optionName(workCenters) },
     hireDate: { label: t('employee.hireDate'), show: (date) => (date ? formatDate(date) : '') },
     active: { label: t('employees.active'), show: (active) => t(active ? 'employees.active' : 'employee.inactive') },
   };
-  const conflictNotice = conflict
-    ? { message: 'conflict.employee' as const, rows: conflictRows(fields, conflict.current, yours, t('conflict.empty')), onDiscard: conflict.onDiscard }
-    : null;
 
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(onSubmit)}>
@@ -102,7 +98,7 @@ export function EmployeeForm({ departments, designations, workCenters, today, em
         onCancel={onCancel}
         isSubmitting={isSubmitting}
         submitError={submitError}
-        conflict={conflictNotice}
+        conflict={conflictNotice('conflict.employee', fields, conflict, yours)}
       />
     </Form>
   );

@@ -6,7 +6,7 @@ import type { IsoDate } from '../../domain/training';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { lazyYupResolver } from '../../loading';
 import type { MessageId } from '../../i18n/messages';
-import { conflictRows, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
+import { conflictNotice, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
 import { FormActions, FormDateField } from '../../components/ui/form-fields';
 import { useFormatDate } from '../../components/training/format';
 import styles from '../../components/training/training-forms.module.css';
@@ -57,7 +57,6 @@ export function RecordCompletionForm({ today, earliest, onSubmit, onCancel, isSu
     completionDate: { label: t('record.completionDate'), show: (date) => (date ? formatDate(date) : '') },
     score: { label: t('record.score') },
   };
-  const conflictNotice = conflict ? { message: 'conflict.record' as const, rows: conflictRows(fields, conflict.current, toCompletion(typed), t('conflict.empty')), onDiscard: conflict.onDiscard } : null;
 
   return (
     <Form
@@ -67,7 +66,7 @@ export function RecordCompletionForm({ today, earliest, onSubmit, onCancel, isSu
     >
       <FormDateField control={control} name="completionDate" label="record.completionDate" minValue={earliest} maxValue={today} isRequired />
       <FormTextField control={control} name="score" label="record.score" inputMode="numeric" description={intl.formatMessage({ id: 'record.scoreHint' })} />
-      <FormActions submitLabel="record.submit" onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} conflict={conflictNotice} />
+      <FormActions submitLabel="record.submit" onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} conflict={conflictNotice('conflict.record', fields, conflict, toCompletion(typed))} />
     </Form>
   );
 }

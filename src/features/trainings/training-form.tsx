@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { Training } from '../../domain/training';
 import type { MessageId } from '../../i18n/messages';
-import { conflictRows, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
+import { conflictNotice, optionName, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { lazyYupResolver } from '../../loading';
 import { FormActions, FormCheckboxField, FormSelectField } from '../../components/ui/form-fields';
@@ -67,18 +67,14 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
   const neverExpires = useWatch({ control, name: 'neverExpires' });
   const typed = useWatch({ control }) as FormValues;
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const nameOf = (options: readonly SelectOption[]) => (id: string) => options.find((option) => option.id === id)?.name ?? id;
   const fields: ConflictFields<TrainingValues> = {
     code: { label: t('trainingForm.code') },
     title: { label: t('trainingForm.title') },
-    typeId: { label: t('trainingForm.type'), show: nameOf(types) },
-    competencyId: { label: t('trainingForm.competency'), show: nameOf(competencies) },
+    typeId: { label: t('trainingForm.type'), show: optionName(types) },
+    competencyId: { label: t('trainingForm.competency'), show: optionName(competencies) },
     validityMonths: { label: t('trainingForm.validity'), show: (months) => (months === null ? t('trainingForm.neverExpires') : String(months)) },
     durationHours: { label: t('trainingForm.duration') },
   };
-  const conflictNotice = conflict
-    ? { message: 'conflict.training' as const, rows: conflictRows(fields, conflict.current, toTraining(typed), t('conflict.empty')), onDiscard: conflict.onDiscard }
-    : null;
 
   const save = (values: FormValues) => onSubmit(toTraining(values));
 
@@ -110,7 +106,7 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
         onCancel={onCancel}
         isSubmitting={isSubmitting}
         submitError={submitError}
-        conflict={conflictNotice}
+        conflict={conflictNotice('conflict.training', fields, conflict, toTraining(typed))}
       />
     </Form>
   );
