@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, FOLD_STEPS, foldPoints, ROW_HEADER_MIN_REM, type DataColumn, type SortState } from '../../src/components/ui/data-table';
@@ -153,7 +154,13 @@ describe('DataTable', () => {
     expect(points.has('status')).toBe(false);
   });
 
-  it('never folds below what stays, and every step it gives has a CSS rule', () => {
+  it('has, for every step, the container query that folds its columns and shows their details', () => {
+    const css = readFileSync('src/components/ui/column-folds.module.css', 'utf8').replace(/\s+/g, ' ');
+    const steps = [...css.matchAll(/@container data-table \(width < (\d+)rem\) \{ \.fold(\d+) \{ display: none; \} \.detail(\d+) \{ display: flex; \} \}/g)].map(([, query, fold, detail]) => [Number(query), Number(fold), Number(detail)]);
+    expect(steps).toEqual(FOLD_STEPS.map((step) => [step, step, step]));
+  });
+
+  it('never folds below what stays, and every step it gives is one of the steps', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ width: fc.constantFrom(6, 7, 8, 9, 11, 12, 13, 14, 15, 18), foldOrder: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }) }), { maxLength: 8 }), (specs) => {
         const columns = [{ id: 'name', isRowHeader: true }, ...specs.map((spec, index) => ({ id: `c${index}`, ...spec }))];
