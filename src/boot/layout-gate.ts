@@ -1,4 +1,5 @@
 import { DEFAULT_LAYOUT, layoutAttributes, layoutOptions, parseStoredLayout, viewportFor, VIEWPORT_BANDS } from '../theme/layout-settings.js';
+import { applyHtmlAttributes, applyHtmlLanguage } from '../theme/layout-dom.js';
 import { effectiveSidebarSize } from '../theme/layout-state.js';
 import { readVisitor, visitorKey, type BootTable } from './first-render.js';
 import { visitorTable } from './visitor-table.js';
@@ -27,19 +28,17 @@ function applyLayoutGate(
   band: typeof viewportFor,
   sidebarSize: typeof effectiveSidebarSize,
   attributes: typeof layoutAttributes,
+  applyAttributes: typeof applyHtmlAttributes,
+  applyLanguage: typeof applyHtmlLanguage,
 ): void {
   try {
     const reading = read({ ...table, scenarios: null });
     const visitor = key(reading, { ...table, scenarios: null });
     const { settings } = parse(reading.storedLayout, layout.options, layout.defaults);
     const viewport = band(window.innerWidth, layout.bands);
-    const root = document.documentElement;
     const effective = { direction: visitor.direction, sidebarSize: sidebarSize({ settings, viewport, sidebarToggled: false }) };
-    for (const [name, value] of Object.entries(attributes(settings, effective))) {
-      if (value === null) root.removeAttribute(name);
-      else root.setAttribute(name, value);
-    }
-    root.setAttribute('lang', table.languages.find((language) => language[0] === visitor.language)![1]);
+    applyAttributes(attributes(settings, effective));
+    applyLanguage(table.languages.find((language) => language[0] === visitor.language)![1]);
   } catch {
     // Blocked or corrupt storage: the defaults on <html> stay.
   }
@@ -48,6 +47,6 @@ function applyLayoutGate(
 /** The inline script (src/boot/layout-gate.ts): index.html gets it at build and on the dev server (scripts/vite-layout-gate.ts). */
 export function layoutGateScript(): string {
   const layout: LayoutTable = { options: layoutOptions, defaults: DEFAULT_LAYOUT, bands: VIEWPORT_BANDS };
-  const args = [JSON.stringify(visitorTable), JSON.stringify(layout), readVisitor, visitorKey, parseStoredLayout, viewportFor, effectiveSidebarSize, layoutAttributes];
+  const args = [JSON.stringify(visitorTable), JSON.stringify(layout), readVisitor, visitorKey, parseStoredLayout, viewportFor, effectiveSidebarSize, layoutAttributes, applyHtmlAttributes, applyHtmlLanguage];
   return `(${applyLayoutGate.toString()})(${args.map(String).join(', ')});`;
 }
