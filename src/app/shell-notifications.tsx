@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { NotificationBell } from '../features/notifications';
+import { NotificationBell, useNotificationViews } from '../features/notifications';
 import { selectListStatus, selectNewCount } from '../machines/notifications.machine';
-import { useNotificationViews } from '../features/notifications';
 import { useNotificationsRef } from '../hooks/shell-context';
 
 /** §2/§4 topbar notifications bound to the `notifications` machine. */

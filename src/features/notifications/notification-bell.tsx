@@ -1,10 +1,9 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { BellIcon } from '../shell';
+import { BellIcon, topbarStyles } from '../shell';
 import { lazyPart, preloadOn } from '../../loading';
 import { LazyDialogTrigger } from '../../components/ui/overlay-trigger';
 import type { NotificationDropdownProps } from './notification-dropdown';
-import { topbarStyles } from '../shell';
 
 const popover = lazyPart(() => import('./notification-dropdown').then((module) => module.NotificationPopover));
 
