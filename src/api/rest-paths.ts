@@ -1,3 +1,5 @@
+import type { AppList } from './generated/graphql';
+
 /**
  * Every REST path the app calls (docs/rest-contract.md), in one table: the gateway's resolvers call
  * them, the mock backend (mocks/handlers) serves them. Pure data.
@@ -22,8 +24,13 @@ export const restPaths = {
 } as const;
 
 /** GET: one of the 18 schema-less lists of §7, e.g. `/app/leave_hr`. */
-export function appListPath(list: string): string {
+export function appListPath(list: AppList): string {
   return `/app/${list}`;
+}
+
+/** One item of a collection: `{path}/{id}`, the id encoded (GET fetches it, PUT changes it). */
+export function itemPath(path: string, id: string): string {
+  return `${path}/${encodeURIComponent(id)}`;
 }
 
 /** REST paths of the training pages (docs/rest-contract.md "Training"). */
@@ -44,7 +51,7 @@ export const trainingPaths = {
 
 /** POST: record the completion of a scheduled record. */
 export function completionPath(recordId: string): string {
-  return `${trainingPaths.records}/${encodeURIComponent(recordId)}/completion`;
+  return `${itemPath(trainingPaths.records, recordId)}/completion`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { writeToken } from '../../src/storage/session-store';
 import { apiPath } from '../../mocks/api-path';
 import { server } from '../../mocks/node';
 import { installMemoryStorage } from '../storage';
+import { restPaths } from '../../src/api/rest-paths';
 
 function faults() {
   const handlers = { notify: vi.fn(), signOut: vi.fn() };
@@ -156,8 +157,8 @@ describe('rest (§7 headers, §8 status table)', () => {
 
   it('passes login errors on without showing them', async () => {
     const { notify, signOut } = faults();
-    server.use(http.post(apiPath('/users/authenticate'), () => HttpResponse.json({ message: 'Locked' }, { status: 401 })));
-    const error = await failure(rest('/users/authenticate', { method: 'POST', body: {}, tell: 'sign-in' }));
+    server.use(http.post(apiPath(restPaths.authenticate), () => HttpResponse.json({ message: 'Locked' }, { status: 401 })));
+    const error = await failure(rest(restPaths.authenticate, { method: 'POST', body: {}, tell: 'sign-in' }));
     expect(error).toMatchObject({ message: 'Locked', handled: false });
     expect(notify).not.toHaveBeenCalled();
     expect(signOut).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import { chooseScenario, SCENARIO_STORAGE_KEY } from '../../src/demo/scenario-ch
 import { emptied, scenarios, SERVER_ERROR_MESSAGE } from '../../mocks/scenarios';
 import { scenarioNames, type ScenarioName } from '../../src/demo/scenario-choice';
 import { MemoryStorage } from '../storage';
+import { restPaths } from '../../src/api/rest-paths';
 
 const API = 'http://localhost/api';
 
@@ -26,7 +27,7 @@ async function call(path: string, init: RequestInit = {}) {
   return { status: response.status, body };
 }
 
-const signIn = () => call('/users/authenticate', { method: 'POST', body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }) });
+const signIn = () => call(restPaths.authenticate, { method: 'POST', body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }) });
 const dataCall = () => call('/app/product');
 
 async function outcome(promise: Promise<{ status: number; body: unknown }>) {
@@ -58,7 +59,7 @@ describe('QA scenarios (mocks/scenarios.ts)', () => {
 
   it('data scenarios leave the current-user call alone, so sign-in completes', async () => {
     server.use(...scenarios.forbidden);
-    const { status, body } = await call('/users/current');
+    const { status, body } = await call(restPaths.currentUser);
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, data: { email: DEMO_USER.email } });
   });

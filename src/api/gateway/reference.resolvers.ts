@@ -1,4 +1,4 @@
-import { referencePaths } from '../rest-paths';
+import { itemPath, referencePaths } from '../rest-paths';
 import { rest, restList } from '../rest';
 
 type Resolver = (args: { id: string }) => Promise<unknown>;
@@ -12,7 +12,7 @@ export const referenceResolvers = {
   Query: Object.fromEntries(
     Object.entries(referencePaths).flatMap(([list, { item, path }]): [string, Resolver][] => [
       [list, () => restList<unknown>(path)],
-      [item, ({ id }) => rest<unknown>(`${path}/${encodeURIComponent(id)}`)],
+      [item, ({ id }) => rest<unknown>(itemPath(path, id))],
     ]),
   ),
 };

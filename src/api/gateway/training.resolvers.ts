@@ -1,10 +1,9 @@
 import type { CompletionInput, EmployeeInput, ImportRowInput, ListRequestInput, ScheduleInput, TrainingInput } from '../generated/training/graphql';
 import { rest, restList } from '../rest';
 import { listRequestQuery } from '../list-request-query';
-import { completionPath, trainingPaths } from '../rest-paths';
+import { completionPath, itemPath, trainingPaths } from '../rest-paths';
 
 type ListArgs = { request?: ListRequestInput | null };
-const byId = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 
 /**
  * Resolvers of the training pages: each field is one REST call of
@@ -15,9 +14,9 @@ export const trainingResolvers = {
   Query: {
     trainingDashboard: () => rest<unknown>(trainingPaths.dashboard),
     employeeRows: ({ request }: ListArgs) => rest<unknown>(trainingPaths.employees, { query: listRequestQuery(request) }),
-    employeeRow: ({ id }: { id: string }) => rest<unknown>(byId(trainingPaths.employees, id)),
+    employeeRow: ({ id }: { id: string }) => rest<unknown>(itemPath(trainingPaths.employees, id)),
     trainingRows: ({ request }: ListArgs) => rest<unknown>(trainingPaths.courses, { query: listRequestQuery(request) }),
-    trainingRow: ({ id }: { id: string }) => rest<unknown>(byId(trainingPaths.courses, id)),
+    trainingRow: ({ id }: { id: string }) => rest<unknown>(itemPath(trainingPaths.courses, id)),
     recordRows: ({ request }: ListArgs) => rest<unknown>(trainingPaths.records, { query: listRequestQuery(request) }),
     recordExport: ({ request }: ListArgs) => restList<unknown>(trainingPaths.recordExport, { query: listRequestQuery(request) }),
   },
@@ -27,10 +26,10 @@ export const trainingResolvers = {
     scheduleTraining: ({ schedule }: { schedule: ScheduleInput }) => rest<unknown>(trainingPaths.records, { method: 'POST', body: schedule }),
     createTraining: ({ training }: { training: TrainingInput }) => rest<unknown>(trainingPaths.courses, { method: 'POST', body: { ...training, validityMonths: training.validityMonths ?? null } }),
     updateTraining: ({ id, training, version }: { id: string; training: TrainingInput; version: number }) =>
-      rest<unknown>(byId(trainingPaths.courses, id), { method: 'PUT', body: { ...training, validityMonths: training.validityMonths ?? null, version } }),
+      rest<unknown>(itemPath(trainingPaths.courses, id), { method: 'PUT', body: { ...training, validityMonths: training.validityMonths ?? null, version } }),
     importRecords: ({ rows }: { rows: ImportRowInput[] }) => rest<unknown>(trainingPaths.recordImport, { method: 'POST', body: { rows } }),
     createEmployee: ({ employee }: { employee: EmployeeInput }) => rest<unknown>(trainingPaths.employees, { method: 'POST', body: employee }),
     updateEmployee: ({ id, employee, version }: { id: string; employee: EmployeeInput; version: number }) =>
-      rest<unknown>(byId(trainingPaths.employees, id), { method: 'PUT', body: { ...employee, version } }),
+      rest<unknown>(itemPath(trainingPaths.employees, id), { method: 'PUT', body: { ...employee, version } }),
   },
 };

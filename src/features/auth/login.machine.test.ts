@@ -10,6 +10,7 @@ import { refused } from '../../../mocks/handlers/respond';
 import { server } from '../../../mocks/node';
 import { scenarios } from '../../../mocks/scenarios';
 import { installMemoryStorage } from '../../../tests/storage';
+import { restPaths } from '../../api/rest-paths';
 
 const user: StoredUser = { userId: '1', email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', username: 'admin', userType: 'staff', nodeType: 'Admin' };
 const credentials = { email: 'admin@example.com', password: 'Admin@123' };
@@ -172,7 +173,7 @@ describe('login machine against the fake backend (api ↔ machine wiring)', () =
   });
 
   it("gives 'Unauthorized Access' when the current-user call answers success: false", async () => {
-    server.use(http.get(apiPath('/users/current'), () => refused('No such user')));
+    server.use(http.get(apiPath(restPaths.currentUser), () => refused('No such user')));
     const { actor, actions } = startReal();
     actor.send({ type: 'login.submit', credentials });
     await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null, { timeout: 5000 });

@@ -12,6 +12,7 @@ import { DEMO_USER } from '../../../mocks/fixtures/users';
 import { issueToken } from '../../../mocks/jwt';
 import { server } from '../../../mocks/node';
 import { installMemoryStorage } from '../../../tests/storage';
+import { restPaths } from '../../api/rest-paths';
 
 const fields = { oldPassword: 'Admin@123', newPassword: 'Newpass123', cPassword: 'Newpass123' };
 
@@ -155,7 +156,7 @@ describe('changePassword machine against the fake backend (api ↔ machine wirin
   });
 
   it('keeps a refusal about the whole form off the fields', async () => {
-    server.use(http.post(apiPath('/users/reset-password'), () => HttpResponse.json({ success: false, message: passwordChangeRefusals.otherUser, data: null })));
+    server.use(http.post(apiPath(restPaths.resetPassword), () => HttpResponse.json({ success: false, message: passwordChangeRefusals.otherUser, data: null })));
     const { actor, actions } = await startReal();
     actor.send({ type: 'changePassword.submit', fields, username: 'admin' });
     await settle(actor);
@@ -176,7 +177,7 @@ describe('changePassword machine against the fake backend (api ↔ machine wirin
     const { setHttpFaultHandlers } = await import('../../api/rest');
     const notify = vi.fn();
     const restore = setHttpFaultHandlers({ notify, signOut: vi.fn() });
-    server.use(http.post(apiPath('/users/reset-password'), () => HttpResponse.json({ message: 'Maintenance until 14:00' }, { status: 500 })));
+    server.use(http.post(apiPath(restPaths.resetPassword), () => HttpResponse.json({ message: 'Maintenance until 14:00' }, { status: 500 })));
     const { actor, actions } = await startReal();
     actor.send({ type: 'changePassword.submit', fields, username: 'admin' });
     await settle(actor);
@@ -186,7 +187,7 @@ describe('changePassword machine against the fake backend (api ↔ machine wirin
   });
 
   it('uses its own message for a network failure', async () => {
-    server.use(http.post(apiPath('/users/reset-password'), () => HttpResponse.error()));
+    server.use(http.post(apiPath(restPaths.resetPassword), () => HttpResponse.error()));
     const { actor, actions } = await startReal();
     actor.send({ type: 'changePassword.submit', fields, username: 'admin' });
     await settle(actor);
