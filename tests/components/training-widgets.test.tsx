@@ -211,4 +211,11 @@ describe('EmployeeProfile', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule training' }));
     expect(onScheduleTraining).toHaveBeenCalledOnce();
   });
+
+  it('an employee without records: the history table says so in its body', () => {
+    const index = createTrainingIndex(world(), TODAY);
+    renderWithApp(<EmployeeProfile employee={index.employees[0]} history={[]} />);
+    const table = screen.getByRole('table', { name: 'Training history' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^No trainings recorded for this employee yet\.$/);
+  });
 });

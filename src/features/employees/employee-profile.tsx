@@ -141,18 +141,14 @@ export function EmployeeProfile({ employee, history, onScheduleTraining, onRecor
             <h3 id={`history-${employee.employee.id}`} className={styles.historyTitle}>
               {t('history.title')}
             </h3>
-            {history.length ? (
-              <DataTable
-                label={t('history.title')}
-                columns={columns}
-                rows={history}
-                rowKey={(row) => row.record.id}
-                isRowMuted={(row) => !row.current}
-                emptyMessage={t('history.empty')}
-              />
-            ) : (
-              <p className={styles.muted}>{t('history.empty')}</p>
-            )}
+            <DataTable
+              label={t('history.title')}
+              columns={columns}
+              rows={history}
+              rowKey={(row) => row.record.id}
+              isRowMuted={(row) => !row.current}
+              emptyMessage={t('history.empty')}
+            />
           </section>
         </article>
       ) : null}

@@ -48,11 +48,11 @@ export function NotificationItem({ item }: { item: NotificationView }) {
         </span>
       </span>
       {!item.isRead ? (
-        <span className={styles.dot} data-mark="unread">
+        <span className={styles.dot}>
           <span className="visually-hidden">{intl.formatMessage({ id: 'notifications.unread' })}</span>
         </span>
       ) : item.isNew ? (
-        <span className={styles.newMark} data-mark="new">
+        <span className={styles.newMark}>
           {intl.formatMessage({ id: 'notifications.newItem' })}
         </span>
       ) : null}
