@@ -6,9 +6,8 @@ import { selectLanguage } from '../machines/locale.machine';
 import { useLocaleRef } from '../hooks/shell-context';
 
 const option = (code: LanguageCode) => ({ code, name: languages[code].name, tag: languages[code].tag });
-const groups = topbarLanguageGroups();
-const firstOptions = groups.first.map(option);
-const moreOptions = groups.more.map(option);
+const firstOptions = topbarLanguageGroups.first.map(option);
+const moreOptions = topbarLanguageGroups.more.map(option);
 
 /** §9 topbar language list (English and Spanish, then the other seven) bound to the `locale` machine. */
 export function ShellLanguage() {

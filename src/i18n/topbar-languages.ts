@@ -5,7 +5,7 @@ import { languages, TOPBAR_LANGUAGES, type LanguageCode } from './languages';
  * every other language the app is translated into, so each is reachable without the browser's setting.
  * A module of its own so it loads with the shell, not with every page's entry (the landing pages' budget).
  */
-export function topbarLanguageGroups(): { first: LanguageCode[]; more: LanguageCode[] } {
-  const first: readonly LanguageCode[] = TOPBAR_LANGUAGES;
-  return { first: [...first], more: (Object.keys(languages) as LanguageCode[]).filter((code) => !first.includes(code)) };
-}
+export const topbarLanguageGroups: { readonly first: readonly LanguageCode[]; readonly more: readonly LanguageCode[] } = {
+  first: TOPBAR_LANGUAGES,
+  more: (Object.keys(languages) as LanguageCode[]).filter((code) => !(TOPBAR_LANGUAGES as readonly LanguageCode[]).includes(code)),
+};
