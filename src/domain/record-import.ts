@@ -65,9 +65,10 @@ export interface ImportLookup {
 }
 
 /**
- * What the file must have, column by column (one table, which the reader, the checks and the hints
- * shown to the user all follow): whether the column must be in the file, and whether each row must
- * fill it (`dated`: a row needs a completed or a scheduled date, either will do).
+ * What the file must have, column by column (one table, which the reader, the row checks and the
+ * hints shown to the user all follow): whether the column must be in the file, and whether each row
+ * must fill it (`required`: a row without it fails on it, as an unknown code; `dated`: a row needs a
+ * completed or a scheduled date, either will do).
  */
 export const IMPORT_COLUMN_RULES: Readonly<Record<ImportField, { column: 'required' | 'optional'; cell: 'required' | 'optional' | 'dated' }>> = {
   employeeCode: { column: 'required', cell: 'required' },
@@ -80,6 +81,8 @@ export const IMPORT_COLUMN_RULES: Readonly<Record<ImportField, { column: 'requir
 
 /** The columns a file must have ({@link IMPORT_COLUMN_RULES}). */
 export const REQUIRED_COLUMNS: readonly ImportField[] = IMPORT_FIELDS.filter((field) => IMPORT_COLUMN_RULES[field].column === 'required');
+/** The date columns of which a row must fill one ({@link IMPORT_COLUMN_RULES}). */
+const DATED_CELLS = IMPORT_FIELDS.filter((field) => IMPORT_COLUMN_RULES[field].cell === 'dated');
 
 /** What the server did with one batch of an import: rows added, rows already there, the problems of the rest. */
 export interface ImportResult {
@@ -140,7 +143,8 @@ export function createImportChecker(lookup: ImportLookup): (row: ImportRow) => R
     if (scheduledDate === undefined) problem('scheduledDate', 'invalidDate');
     if (completionDate === undefined) problem('completionDate', 'invalidDate');
     if (expiryDate === undefined) problem('expiryDate', 'invalidDate');
-    if (scheduledDate === null && completionDate === null) problem('completionDate', 'noDate');
+    const dates: Partial<Record<ImportField, IsoDate | null | undefined>> = { scheduledDate, completionDate, expiryDate };
+    if (DATED_CELLS.every((field) => dates[field] === null)) problem('completionDate', 'noDate');
     if (completionDate && completionDate > lookup.today) problem('completionDate', 'futureCompletion');
     if (completionDate && completionDate < employee.hireDate) problem('completionDate', 'beforeHire');
     // History of someone who has left imports; a new session for them does not (as scheduling refuses it).
