@@ -39,7 +39,18 @@ async function importLookup(): Promise<ImportLookup> {
   return { today: localToday(), employees: employeeIds, trainings: trainingIds, existing };
 }
 
-const REASONS: readonly ImportReason[] = ['unknownEmployee', 'unknownTraining', 'invalidDate', 'noDate', 'futureCompletion', 'beforeHire', 'inactiveEmployee', 'expiryBeforeCompletion', 'invalidScore'];
+/** Every reason, each once: a reason the schema adds and this misses does not compile (it would have an empty cell in the file). */
+const REASONS = {
+  unknownEmployee: true,
+  unknownTraining: true,
+  invalidDate: true,
+  noDate: true,
+  futureCompletion: true,
+  beforeHire: true,
+  inactiveEmployee: true,
+  expiryBeforeCompletion: true,
+  invalidScore: true,
+} satisfies Record<ImportReason, true>;
 
 /** How a problems file words its header, columns and reasons, in the user's language. */
 function problemLabels(intl: IntlShape): ProblemLabels {
@@ -47,7 +58,7 @@ function problemLabels(intl: IntlShape): ProblemLabels {
   return {
     header: { line: t('import.row'), field: t('import.column'), value: t('import.value'), reason: t('import.reason') },
     fields: Object.fromEntries(IMPORT_FIELDS.map((field) => [field, t(importFieldLabels[field])])) as Record<ImportField, string>,
-    reasons: Object.fromEntries(REASONS.map((reason) => [reason, t(`import.reason.${reason}`)])) as Record<ImportReason, string>,
+    reasons: Object.fromEntries((Object.keys(REASONS) as ImportReason[]).map((reason) => [reason, t(`import.reason.${reason}`)])) as Record<ImportReason, string>,
   };
 }
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { IMPORT_BATCH_SIZE, type ImportField, type ImportProblem, type ImportReason, type ImportResult } from '../../domain/record-import';
 import type { CheckFileResult, ImportPreview, ProblemsPage } from './check-file';
 
@@ -141,17 +141,17 @@ export const recordImportMachine = setup({
 });
 
 /** The import as the panel shows it: its step, the preview and the page of problems shown, the progress (rows sent of rows to send) and the outcome. */
-export function selectRecordImport(snapshot: { value: unknown; context: RecordImportContext }) {
+export function selectRecordImport(snapshot: SnapshotFrom<typeof recordImportMachine>) {
   const { context } = snapshot;
   const toSend = context.preview?.toAdd ?? 0;
-  const top = typeof snapshot.value === 'object' && snapshot.value !== null ? Object.keys(snapshot.value)[0] : snapshot.value;
-  const step = (top === 'sent' ? 'importing' : top) as 'choosing' | 'checking' | 'unreadable' | 'preview' | 'importing' | 'failed' | 'done';
+  const steps = ['choosing', 'checking', 'unreadable', 'preview', 'importing', 'failed', 'done'] as const;
+  const step = snapshot.matches('sent') ? 'importing' : (steps.find((name) => snapshot.matches(name)) ?? 'choosing');
   return {
     step,
     fileName: context.fileName,
     preview: context.preview,
     problems: context.problems,
-    isPaging: typeof snapshot.value === 'object' && snapshot.value !== null && (snapshot.value as { preview?: string }).preview === 'paging',
+    isPaging: snapshot.matches({ preview: 'paging' }),
     fileProblem: context.fileProblem,
     sent: Math.min(context.batch * IMPORT_BATCH_SIZE, toSend),
     toSend,
