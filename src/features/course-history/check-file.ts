@@ -112,9 +112,14 @@ export async function checkFile({ file, columns, dateOrder, lookup }: CheckFileR
   if (!read.ok) return { result: read, checked: null };
   if (batch.length > 0) batches.push(batch);
   const checked = { problems, batches };
-  const reasons = [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
+  const reasons = reasonCounts(counts);
   const preview: ImportPreview = { total: read.count, toAdd, present, invalid, reasons, batchCount: batches.length, dates, firstProblems: problemsPage(checked, null, 1) };
   return { result: { ok: true, preview }, checked };
+}
+
+/** The problems counted per reason, the most frequent first (the preview's filter lists them so). */
+export function reasonCounts(counts: ReadonlyMap<ImportReason, number>): ImportPreview['reasons'] {
+  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
 }
 
 /** One page of the problems, all or of one reason; a page past the last is the last. */

@@ -1,5 +1,5 @@
-import type { ImportProblem, ImportReason } from '../../domain/record-import';
-import { PROBLEMS_PAGE_SIZE, type ImportPreview } from './check-file';
+import { IMPORT_BATCH_SIZE, type ImportProblem, type ImportReason } from '../../domain/record-import';
+import { problemsPage, reasonCounts, type ImportPreview } from './check-file';
 
 /**
  * A preview as the import worker sends it, built from `problems` (story args and component tests
@@ -12,9 +12,9 @@ export function previewOf(problems: readonly ImportProblem[], counts: { total: n
   return {
     ...counts,
     invalid: new Set(problems.map((problem) => problem.line)).size,
-    reasons: [...byReason].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
-    batchCount: Math.ceil(counts.toAdd / 1000),
+    reasons: reasonCounts(byReason),
+    batchCount: Math.ceil(counts.toAdd / IMPORT_BATCH_SIZE),
     dates: { order: 'mdy', ambiguous: 0, example: null, serial: 0, ...dates },
-    firstProblems: { reason: null, page: 1, total: problems.length, problems: problems.slice(0, PROBLEMS_PAGE_SIZE) },
+    firstProblems: problemsPage({ problems: [...problems], batches: [] }, null, 1),
   };
 }
