@@ -2,6 +2,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { db } from './db';
 import type { MockUser } from './fixtures/users';
 import type { BearerVerifier } from './jwt';
+import { isScalarClaim } from '../src/domain/token';
 
 /** How the HTTP mock server checks an identity provider's access tokens (§6 oidc). */
 export interface OidcBearerOptions {
@@ -33,7 +34,7 @@ export function isForAudience(payload: JWTPayload, audience: string): boolean {
 export function userOfToken(payload: JWTPayload, users: readonly MockUser[]): MockUser | undefined {
   const text = (claim: string) => {
     const value = payload[claim];
-    return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined;
+    return isScalarClaim(value) ? String(value) : undefined;
   };
   const byId = (id: string | undefined) => (id === undefined ? undefined : users.find((user) => String(user.user_id) === id));
   const email = text('email')?.toLowerCase();

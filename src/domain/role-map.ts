@@ -1,4 +1,5 @@
 import type { Role } from './access';
+import { isScalarClaim } from './token';
 
 /**
  * Which of the provider's role values stand for which role of the app (§6 oidc,
@@ -50,10 +51,8 @@ export function roleValues(claim: unknown): string[] {
     const whole = claim.trim();
     return whole ? [whole, ...whole.split(/[\s,]+/).filter(Boolean)] : [];
   }
-  if (typeof claim === 'number' && Number.isFinite(claim)) return [String(claim)];
-  if (Array.isArray(claim)) {
-    return claim.flatMap((item) => (typeof item === 'string' ? [item.trim()].filter(Boolean) : typeof item === 'number' && Number.isFinite(item) ? [String(item)] : []));
-  }
+  if (isScalarClaim(claim)) return [String(claim)];
+  if (Array.isArray(claim)) return claim.filter(isScalarClaim).map((item) => String(item).trim()).filter(Boolean);
   return [];
 }
 

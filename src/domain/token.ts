@@ -15,19 +15,26 @@ export interface TokenUser {
 const TEXT_CLAIMS = ['email', 'first_name', 'last_name', 'user_type', 'node_type'] as const;
 const ID_CLAIMS = ['user_id', 'node_id'] as const;
 
+/** A claim that is one value: a text or a finite number (an id, a code). */
+export const isScalarClaim = (value: unknown): value is string | number => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
+/** The payload of a JWT, unverified (the browser only reads what its own server or provider sent it); undefined for anything that is not a JWT. */
+export function jwtClaims(token: string | null | undefined): Record<string, unknown> | undefined {
+  if (!token) return undefined;
+  try {
+    const claims: unknown = jwtDecode(token);
+    return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * §3: decodes the token's claims into a typed value: a claim of the wrong type (an object where
  * text belongs, a string `exp`) is left out, as if absent. An undecodable token gives `{}`.
  */
 export function decodeUser(token: string | null | undefined): TokenUser {
-  if (!token) return {};
-  let claims: unknown;
-  try {
-    claims = jwtDecode(token);
-  } catch {
-    return {};
-  }
-  return toTokenUser(claims);
+  return toTokenUser(jwtClaims(token));
 }
 
 /**
@@ -41,7 +48,7 @@ export function toTokenUser(claims: unknown): TokenUser {
   for (const claim of TEXT_CLAIMS) if (typeof record[claim] === 'string') user[claim] = record[claim];
   for (const claim of ID_CLAIMS) {
     const value = record[claim];
-    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) user[claim] = value;
+    if (isScalarClaim(value)) user[claim] = value;
   }
   if (typeof record.exp === 'number' && Number.isFinite(record.exp)) user.exp = record.exp;
   return user;

@@ -117,12 +117,12 @@ describe('where the role claim is (§6 oidc: VITE_OIDC_CLAIM_USER_TYPE, VITE_OID
     );
   });
 
-  it('the role and the node are read from the source the settings name, and only there (generated)', () => {
+  it('the role and the node are read from the source the settings name, and only there; userinfo is the profile it was merged into (generated)', () => {
     const claimsOf = (list: string[], node: string) => ({ roles: list, node_id: node, node_type: 'Department' });
     fc.assert(
-      fc.property(values, values, values, fc.constantFrom<ClaimSource>('id_token', 'access_token', 'userinfo'), (idList, accessList, userinfoList, source) => {
-        const claims: ProviderClaims = { idToken: claimsOf(idList, 'dep-id'), accessToken: claimsOf(accessList, 'dep-access'), userinfo: claimsOf(userinfoList, 'dep-userinfo') };
-        const chosen = { id_token: [idList, 'dep-id'], access_token: [accessList, 'dep-access'], userinfo: [userinfoList, 'dep-userinfo'] } as const;
+      fc.property(values, values, fc.constantFrom<ClaimSource>('id_token', 'access_token', 'userinfo'), (profileList, accessList, source) => {
+        const claims: ProviderClaims = { idToken: claimsOf(profileList, 'dep-profile'), accessToken: claimsOf(accessList, 'dep-access') };
+        const chosen = { id_token: [profileList, 'dep-profile'], access_token: [accessList, 'dep-access'], userinfo: [profileList, 'dep-profile'] } as const;
         const [list, node] = chosen[source];
         const user = mapClaims(claims, claimMap({ source }), undefined);
         expect(user.user_type).toBe(expectedRole(list, MAP));

@@ -1,5 +1,4 @@
-import { jwtDecode } from 'jwt-decode';
-import { toTokenUser, type TokenUser } from '../../domain/token';
+import { isScalarClaim, toTokenUser, type TokenUser } from '../../domain/token';
 import { mappedRole } from '../../domain/role-map';
 import type { ClaimMap } from '../../config/oidc-settings';
 
@@ -22,19 +21,9 @@ export function claimAt(claims: Record<string, unknown>, path: string): unknown 
 
 /** A single-valued claim at `path`: a text or finite number; of a list, its first such entry. */
 function scalarAt(claims: Record<string, unknown>, path: string): string | number | undefined {
-  let value = claimAt(claims, path);
-  if (Array.isArray(value)) value = value.find((item) => typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item)));
-  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : undefined;
-}
-
-/** The payload of a JWT, unverified (the browser only reads what its own provider sent it); undefined for an opaque token. */
-export function jwtClaims(token: string | undefined): Record<string, unknown> | undefined {
-  if (!token) return undefined;
-  try {
-    return asRecord(jwtDecode(token));
-  } catch {
-    return undefined;
-  }
+  const value = claimAt(claims, path);
+  const scalar = Array.isArray(value) ? value.find(isScalarClaim) : value;
+  return isScalarClaim(scalar) ? scalar : undefined;
 }
 
 /** The claims a sign-in or renewal brought, by where they come from (`ClaimSource`). */
@@ -43,11 +32,11 @@ export interface ProviderClaims {
   idToken: unknown;
   /** The access token's payload when it is a JWT; undefined when it is opaque. */
   accessToken?: unknown;
-  /** The userinfo endpoint's claims (merged over the ID token's), when the app read them. */
-  userinfo?: unknown;
 }
 
-const sourceKey = { id_token: 'idToken', access_token: 'accessToken', userinfo: 'userinfo' } as const;
+// oidc-client-ts merges userinfo's claims over the ID token's in the user's profile, and reads them
+// only when the source is userinfo (loadUserInfo): that source is the profile.
+const sourceKey = { id_token: 'idToken', access_token: 'accessToken', userinfo: 'idToken' } as const;
 
 /**
  * §3 user from the provider's claims by the claim map (§6 oidc): `user_id` ← `user_id` else `sub`,

@@ -1,6 +1,6 @@
 import { OidcClient, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import type { ProviderSession } from '../../domain/token';
-import { jwtClaims, mapClaims } from './claim-map';
+import { jwtClaims, type ProviderSession } from '../../domain/token';
+import { mapClaims } from './claim-map';
 import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from './paths';
 import { revokeRefreshToken } from './revocation';
 import { SignInFailure, failureOf } from './sign-in-failure';
@@ -20,9 +20,7 @@ interface SignInState {
  * and userinfo's when they were read).
  */
 function sessionOf(user: User, settings: OidcSettings): ProviderSession {
-  const fromUserinfo = settings.claims.source === 'userinfo';
-  const claims = { idToken: user.profile, accessToken: jwtClaims(user.access_token), userinfo: fromUserinfo ? user.profile : undefined };
-  return { token: user.access_token, user: mapClaims(claims, settings.claims, user.expires_at) };
+  return { token: user.access_token, user: mapClaims({ idToken: user.profile, accessToken: jwtClaims(user.access_token) }, settings.claims, user.expires_at) };
 }
 
 /**
