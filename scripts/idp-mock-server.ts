@@ -29,21 +29,14 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { Events, OAuth2Server, type MutableRedirectUri, type MutableResponse, type MutableToken, type TokenRequestIncomingMessage } from 'oauth2-mock-server';
-import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from '../src/api/oidc/paths';
-import { DEMO_USERS, demoUserByLogin, isTokenShape, tokenProfile, type DemoUser } from './idp-profiles';
+import { appOrigins, clientUris, positiveInteger, tokenShapeFromEnv } from './idp-env';
+import { DEMO_USERS, demoUserByLogin, tokenProfile, type DemoUser } from './idp-profiles';
 
-const PORT = Number(process.env.IDP_PORT ?? 4420);
-const ACCESS_TOKEN_TTL = Number(process.env.ACCESS_TOKEN_TTL ?? 300);
-const SHAPE = process.env.IDP_PROFILE || 'keycloak';
-if (!isTokenShape(SHAPE)) throw new Error(`IDP_PROFILE: no token shape "${SHAPE}"`);
+const PORT = positiveInteger('IDP_PORT', 4420);
+const ACCESS_TOKEN_TTL = positiveInteger('ACCESS_TOKEN_TTL', 300);
+const SHAPE = tokenShapeFromEnv('keycloak');
 const PROFILE = tokenProfile(SHAPE, 'http://127.0.0.1:4421/api');
-const APP_ORIGINS = (process.env.APP_ORIGINS || 'http://127.0.0.1:4178')
-  .split(',')
-  .map((origin) => origin.trim())
-  .filter(Boolean)
-  .map((origin) => new URL(origin).origin);
-const REDIRECT_URIS = APP_ORIGINS.flatMap((origin) => [`${origin}${CALLBACK_PATH}`, `${origin}${SILENT_CALLBACK_PATH}`]);
-const POST_LOGOUT_URIS = APP_ORIGINS.map((origin) => `${origin}${LOGGED_OUT_PATH}`);
+const { redirectUris: REDIRECT_URIS, postLogoutUris: POST_LOGOUT_URIS } = clientUris(appOrigins('http://127.0.0.1:4178'));
 const ISSUER = `http://127.0.0.1:${PORT}`;
 const SESSION_COOKIE = 'idp_session';
 /** The library's own authorize route, moved aside: the browser reaches it only through `/authorize`. */
@@ -68,7 +61,7 @@ const single = (value: unknown) => (typeof value === 'string' ? value : undefine
 const params = (value: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries(value && typeof value === 'object' ? value : {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 const sessionOf = (cookie: string | undefined) => {
-  const sid = /(?:^|;\s*)idp_session=([^;]+)/.exec(cookie ?? '')?.[1];
+  const sid = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookie ?? '')?.[1];
   return sid && sessions.has(sid) ? sid : undefined;
 };
 const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -55,35 +55,21 @@ import Provider, {
   type InteractionResults,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from '../src/api/oidc/paths';
-import { DEMO_USERS, demoUserByLogin, isTokenShape, tokenProfile, type DemoUser } from './idp-profiles';
+import { appOrigins, clientUris, positiveInteger, tokenShapeFromEnv } from './idp-env';
+import { DEMO_USERS, demoUserByLogin, tokenProfile, type DemoUser } from './idp-profiles';
 
 const PORT = positiveInteger('IDP_PORT', 4400);
 const ACCESS_TOKEN_TTL = positiveInteger('ACCESS_TOKEN_TTL', 300);
 const AUDIENCE = process.env.IDP_AUDIENCE || 'http://127.0.0.1:4401/api';
-// Normalised through URL so that a trailing slash in the env value still matches the Origin header.
-const APP_ORIGINS = (process.env.APP_ORIGINS || 'http://127.0.0.1:4175')
-  .split(',')
-  .map((origin) => origin.trim())
-  .filter(Boolean)
-  .map((origin) => new URL(origin).origin);
+const APP_ORIGINS = appOrigins('http://127.0.0.1:4175');
 const ISSUER = `http://127.0.0.1:${PORT}`;
-const SHAPE = process.env.IDP_PROFILE || 'default';
-if (!isTokenShape(SHAPE)) throw new Error(`IDP_PROFILE: no token shape "${SHAPE}"`);
+const SHAPE = tokenShapeFromEnv('default');
 const PROFILE = tokenProfile(SHAPE, AUDIENCE);
 const RESOURCE = PROFILE.resource;
 if (!RESOURCE) throw new Error(`IDP_PROFILE ${SHAPE}: its access token has no aud, which oidc-provider never issues; run scripts/idp-mock-server.ts`);
 const CLIENT_ID = PROFILE.clientId;
 const SCOPE = 'openid profile email offline_access';
 const API_SCOPE = [SCOPE, PROFILE.apiScope].filter(Boolean).join(' ');
-
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
 
 /** The demo user a login name (an e-mail, any case, an app user id or the profile's `sub`) stands for. */
 const userByLogin = (login: string) => demoUserByLogin(login, PROFILE);
@@ -178,8 +164,8 @@ const configuration: Configuration = {
       token_endpoint_auth_method: 'none',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      redirect_uris: APP_ORIGINS.flatMap((origin) => [`${origin}${CALLBACK_PATH}`, `${origin}${SILENT_CALLBACK_PATH}`]),
-      post_logout_redirect_uris: APP_ORIGINS.map((origin) => `${origin}${LOGGED_OUT_PATH}`),
+      redirect_uris: clientUris(APP_ORIGINS).redirectUris,
+      post_logout_redirect_uris: clientUris(APP_ORIGINS).postLogoutUris,
     },
   ],
   responseTypes: ['code'],
