@@ -8,6 +8,7 @@ import { readRoleMap, type RoleMap } from '../domain/role-map.js';
 export type ClaimSource = 'id_token' | 'access_token' | 'userinfo';
 
 const CLAIM_SOURCES: readonly ClaimSource[] = ['id_token', 'access_token', 'userinfo'];
+const isClaimSource = (value: string): value is ClaimSource => (CLAIM_SOURCES as readonly string[]).includes(value);
 
 /**
  * Where the user fields of §3 come from in the provider's claims: a claim name or a dotted path for
@@ -104,12 +105,12 @@ export function readOidcSettings(env: Env): OidcSettingsResult {
     if (!CLAIM_PATH.test(paths[key])) problems.push({ variable, problem: 'is not a claim name or dotted path.' });
   }
   const roles = readRoleMap(text(env, 'VITE_OIDC_ROLES'));
-  if (roles.problem !== null) problems.push({ variable: 'VITE_OIDC_ROLES', problem: roles.problem });
+  if (roles.map === null) problems.push({ variable: 'VITE_OIDC_ROLES', problem: roles.problem });
   const source = text(env, 'VITE_OIDC_ROLE_SOURCE') || 'id_token';
-  if (!CLAIM_SOURCES.includes(source as ClaimSource)) problems.push({ variable: 'VITE_OIDC_ROLE_SOURCE', problem: 'is not one of id_token, access_token, userinfo.' });
+  if (!isClaimSource(source)) problems.push({ variable: 'VITE_OIDC_ROLE_SOURCE', problem: 'is not one of id_token, access_token, userinfo.' });
   const accountUrl = text(env, 'VITE_OIDC_ACCOUNT_URL') || null;
   if (accountUrl !== null && !isProviderUrl(accountUrl, { issuer: false })) problems.push({ variable: 'VITE_OIDC_ACCOUNT_URL', problem: 'is not an https URL (http only for localhost).' });
-  if (problems.length > 0 || roles.map === null) return { settings: null, problems };
+  if (problems.length > 0 || roles.map === null || !isClaimSource(source)) return { settings: null, problems };
   return {
     settings: {
       authority,
@@ -117,7 +118,7 @@ export function readOidcSettings(env: Env): OidcSettingsResult {
       scope,
       audience,
       providerName: text(env, 'VITE_OIDC_PROVIDER_NAME') || 'your identity provider',
-      claims: { ...paths, roles: roles.map, source: source as ClaimSource },
+      claims: { ...paths, roles: roles.map, source },
       accountUrl,
     },
     problems: [],
