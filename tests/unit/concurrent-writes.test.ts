@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarApi } from '../../src/api/calendar';
-import { ApiError, ConflictError } from '../../src/api/errors';
+import { ConflictError } from '../../src/api/errors';
 import { setHttpFaultHandlers } from '../../src/api/rest';
 import { writeToken } from '../../src/storage/session-store';
 import { trainingApi } from '../../src/api/training';
@@ -8,26 +8,11 @@ import { localToday } from '../../src/domain/training';
 import { DEMO_MANAGER, DEMO_USER, DEMO_VIEWER, seedUsers } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';
 import { installMemoryStorage } from '../storage';
+import { failure, restCall } from '../api-calls';
 
-const API = 'http://localhost/api';
 const faults = { notify: vi.fn(), signOut: vi.fn() };
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 /** A REST call straight to the handlers, past the gateway, as `user`. */
-async function restCall(path: string, init: RequestInit, user = DEMO_USER) {
-  const response = await fetch(`${API}${path}`, { ...init, headers: { Authorization: `Bearer ${await issueToken(user)}`, 'Content-Type': 'application/json' } });
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data: unknown } };
-}
 
 beforeAll(() => installMemoryStorage());
 beforeEach(async () => {

@@ -3,7 +3,6 @@ import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { appLists, fetchAppList } from '../../src/api/app-lists';
 import { appListPath } from '../../src/api/rest-paths';
 import { calendarApi } from '../../src/api/calendar';
-import { ApiError } from '../../src/api/errors';
 import { competencyApi, departmentApi, designationApi, employeeApi, trainingCatalogApi, typeApi, workCenterApi } from '../../src/api/reference';
 import { setHttpFaultHandlers } from '../../src/api/rest';
 import { writeToken } from '../../src/storage/session-store';
@@ -14,17 +13,7 @@ import { issueToken } from '../../mocks/jwt';
 import { server } from '../../mocks/node';
 import { scenarios } from '../../mocks/scenarios';
 import { installMemoryStorage } from '../storage';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { failure } from '../api-calls';
 
 let faults: { notify: Mock<(message: string) => void>; signOut: Mock<() => void> };
 

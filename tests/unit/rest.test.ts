@@ -1,28 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/errors';
 import { rest, setHttpFaultHandlers, setSessionRenewal } from '../../src/api/rest';
 import { writeToken } from '../../src/storage/session-store';
 import { apiPath } from '../../mocks/api-path';
 import { server } from '../../mocks/node';
 import { installMemoryStorage } from '../storage';
 import { restPaths } from '../../src/api/rest-paths';
+import { failure } from '../api-calls';
 
 function faults() {
   const handlers = { notify: vi.fn(), signOut: vi.fn() };
   setHttpFaultHandlers(handlers);
   return handlers;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('rest (§7 headers, §8 status table)', () => {

@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { ApiError } from '../../src/api/errors';
 import { setHttpFaultHandlers } from '../../src/api/rest';
 import { writeToken } from '../../src/storage/session-store';
 import { trainingApi } from '../../src/api/training';
@@ -9,28 +8,9 @@ import { issueToken } from '../../mocks/jwt';
 import { server } from '../../mocks/node';
 import { scenarios } from '../../mocks/scenarios';
 import { installMemoryStorage } from '../storage';
-
-const API = 'http://localhost/api';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { failure, restCall } from '../api-calls';
 
 /** A REST call straight to the handlers, past the gateway. */
-async function restCall(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${API}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${await issueToken(DEMO_USER)}`, 'Content-Type': 'application/json' },
-  });
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data: unknown } };
-}
 
 /** A scheduled record of an active employee, as the course history lists it. */
 async function aScheduledRecord() {
