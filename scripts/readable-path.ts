@@ -14,3 +14,12 @@ export function isReadablePath(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * Middleware (Connect's and Express's shape): sends a request whose path is not valid
+ * percent-encoding to the app's page (`/`), which shows its 404 page; any other passes as it is.
+ */
+export function toTheApp(request: { url?: string }, _response: unknown, next: () => void): void {
+  if (request.url && !isReadablePath(request.url)) request.url = '/';
+  next();
+}

@@ -7,8 +7,9 @@ import compression from 'compression';
 import express from 'express';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isReadablePath } from './readable-path.ts';
+import { toTheApp } from './readable-path.ts';
 import { headersFor } from './security-headers.ts';
 
 /** @returns a started HTTP server for `root` on 127.0.0.1:`port`. */
@@ -17,22 +18,20 @@ export function serveDist(dir, port) {
   const app = express();
   app.use(compression());
   // A path that is not valid percent-encoding (`/employees/%`) reaches the app, which shows its 404 page.
-  app.use((request, _response, next) => {
-    if (!isReadablePath(request.url)) request.url = '/';
-    next();
-  });
+  app.use(toTheApp);
   app.use((request, response, next) => {
     for (const [name, value] of Object.entries(headersFor(rules, request.path))) response.setHeader(name, value);
     next();
   });
-  app.use(express.static(dir, { index: false, extensions: ['html'], cacheControl: false }));
+  // No directory redirects: `/` (where an unreadable path is sent) and any folder fall through to the app's page.
+  app.use(express.static(dir, { index: false, extensions: ['html'], cacheControl: false, redirect: false }));
   app.use((_request, response) => response.sendFile(resolve(dir, 'index.html')));
   return new Promise((done) => {
     const server = app.listen(port, '127.0.0.1', () => done(server));
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4300' } } });
   const root = resolve(values.dir);
   await serveDist(root, Number(values.port));

@@ -1,11 +1,5 @@
-import type { Connect, Plugin } from 'vite';
-import { isReadablePath } from './readable-path.js';
-
-/** Sends a request whose path is not valid percent-encoding to the app's page (`/`), which shows its 404 page. */
-const toTheApp: Connect.NextHandleFunction = (request, _response, next) => {
-  if (request.url && !isReadablePath(request.url)) request.url = '/';
-  next();
-};
+import type { Plugin } from 'vite';
+import { toTheApp } from './readable-path.js';
 
 /**
  * Any path reaches the app, in the dev server and `vite preview` alike: both answered a path that is

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isReadablePath } from '../../scripts/readable-path';
+import { isReadablePath, toTheApp } from '../../scripts/readable-path';
 
 describe('isReadablePath (any path reaches the app)', () => {
   it.each(['/employees/%', '/trainings/%E0%A4%A', '/a%zz', '/%?q=1'])('%s is not valid percent-encoding', (url) => expect(isReadablePath(url)).toBe(false));
@@ -19,6 +19,19 @@ describe('isReadablePath (any path reaches the app)', () => {
         const path = (middle: string) => `/${encodeURIComponent(before)}${middle}/${encodeURIComponent(after)}`;
         expect(isReadablePath(`${path(escape)}?${encodeURIComponent(query)}`)).toBe(false);
         expect(isReadablePath(path(encodeURIComponent(escape)))).toBe(true);
+      }),
+    );
+  });
+
+  it("toTheApp sends an unreadable path to the app's page and passes every other as it is, always going on (generated)", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const url = `/${text}`;
+        const request = { url };
+        let calls = 0;
+        toTheApp(request, undefined, () => (calls += 1));
+        expect(request.url).toBe(isReadablePath(url) ? url : '/');
+        expect(calls).toBe(1);
       }),
     );
   });
