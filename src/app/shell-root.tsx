@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { createContext, Suspense, use, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Switch, useLocation } from 'wouter';
@@ -40,12 +40,8 @@ function ViewportWatcher() {
   return null;
 }
 
-/** The route table, as ShellRoot was handed it. */
-const RoutesContext = createContext<readonly RouteDefinition[]>([]);
-
-/** The shell pages: one persistent shell frame behind the session guard, the page in its content area. */
-function ShellRoutes() {
-  const routes = useContext(RoutesContext);
+/** The shell pages of `routes`: one persistent shell frame behind the session guard, the page in its content area. */
+function ShellRoutes({ routes }: { routes: readonly RouteDefinition[] }) {
   const intl = useIntl();
   const [path] = useLocation();
   const { isLoggedIn } = useSession();
@@ -76,7 +72,7 @@ function ShellAriaProviders({ children }: { children: ReactNode }) {
 }
 
 /** Binds the page root to the locale machine (the loaded language) and the layout machine (the direction in effect). */
-function MachineLocalized() {
+function MachineLocalized({ routes }: { routes: readonly RouteDefinition[] }) {
   // Compared by its parts: the first load hands back the messages the shell started with, and a new
   // object for them would redraw the whole shell once more at start-up (Lighthouse TBT).
   const intl = useDeferredSelector(useLocaleRef(), selectIntl, shallowEqual);
@@ -84,7 +80,7 @@ function MachineLocalized() {
   return (
     <PageRoot intl={intl} direction={direction}>
       <ShellAriaProviders>
-        <ShellRoutes />
+        <ShellRoutes routes={routes} />
       </ShellAriaProviders>
     </PageRoot>
   );
@@ -117,11 +113,9 @@ export default function ShellRoot({ routes, input: given }: { routes: readonly R
   const [input] = useState(given ?? browserInput);
   return (
     <ShellContext.Provider options={{ input }}>
-      <RoutesContext.Provider value={routes}>
-        <ViewportWatcher />
-        {import.meta.env.VITE_AUTH_MODE === 'oidc' ? <SessionRenewal /> : null}
-        <MachineLocalized />
-      </RoutesContext.Provider>
+      <ViewportWatcher />
+      {import.meta.env.VITE_AUTH_MODE === 'oidc' ? <SessionRenewal /> : null}
+      <MachineLocalized routes={routes} />
     </ShellContext.Provider>
   );
 }
