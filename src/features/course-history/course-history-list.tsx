@@ -1,15 +1,14 @@
 import { useIntl } from 'react-intl';
-import type { IsoDate } from '../../domain/training';
 import type { RecordRow } from '../../domain/training-index';
 import { Button } from '../../components/ui/button';
 import type { DataColumn } from '../../components/ui/data-table';
 import { DateField } from '../../components/ui/date-field';
 import { EmployeePicker, type EmployeePickerProps } from './employee-picker';
-import { useFormatDate } from '../../components/training/format';
+import { useRecordColumns } from '../../components/training/record-columns';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';
 import { ErrorNotice } from '../../components/ui/state-panel';
-import { StatusBadge, useStatusOptions } from '../../components/training/status-badge';
+import { useStatusOptions } from '../../components/training/status-badge';
 import { EmployeeCell, TwoLineCell } from '../../components/ui/two-line-cell';
 import styles from '../../components/ui/lists.module.css';
 
@@ -41,10 +40,8 @@ export const HISTORY_SORTS = ['employee', 'training', 'scheduledDate', 'completi
  */
 export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExport, isExporting = false, exportError, onOpenEmployee, ...controls }: CourseHistoryListProps) {
   const intl = useIntl();
-  const formatDate = useFormatDate();
   const statusOptions = useStatusOptions();
   const t = intl.formatMessage;
-  const date = (value: IsoDate | null) => (value ? formatDate(value) : '—');
   const { filters, onFilterChange } = controls;
   const columns: DataColumn<RecordRow>[] = [
     {
@@ -62,29 +59,7 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
       sortable: true,
       cell: ({ training }) => <TwoLineCell main={training.title} detail={training.code} isCode />,
     },
-    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: 9, foldOrder: 2, sortable: true, cell: ({ record }) => date(record.scheduledDate) },
-    { id: 'completionDate', header: t({ id: 'history.completed' }), width: 9, foldOrder: 4, sortable: true, cell: ({ record }) => date(record.completionDate) },
-    {
-      id: 'expiryDate',
-      header: t({ id: 'history.expires' }),
-      width: 9,
-      foldOrder: 5,
-      sortable: true,
-      cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t({ id: 'history.never' })) : '—'),
-    },
-    { id: 'score', header: t({ id: 'history.score' }), width: 6, foldOrder: 1, sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
-    {
-      id: 'status',
-      header: t({ id: 'history.status' }),
-      width: 9,
-      sortable: true,
-      cell: ({ status, current }) => (
-        <span className={styles.statusCell}>
-          <StatusBadge status={status} />
-          {current ? null : <span className={styles.secondary}>{t({ id: 'history.renewed' })}</span>}
-        </span>
-      ),
-    },
+    ...useRecordColumns({ sortable: true, foldOrders: { scheduledDate: 2, completionDate: 4, expiryDate: 5, score: 1 } }),
   ];
 
   return (

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import type { IsoDate } from '../../domain/training';
 import type { EmployeeRow, RecordRow } from '../../domain/training-index';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../components/ui/button';
 import { useFormatDate } from '../../components/training/format';
+import { useRecordColumns } from '../../components/training/record-columns';
 import { StatePanel, type LoadStateProps } from '../../components/ui/state-panel';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { StatusBadge } from '../../components/training/status-badge';
@@ -28,7 +28,6 @@ export function EmployeeProfile({ employee, history, onScheduleTraining, onRecor
   const hasActions = !!(onRecordCompletion || onRenew);
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const date = (value: IsoDate | null) => (value ? formatDate(value) : '—');
   const t = (id: MessageId) => intl.formatMessage({ id });
 
   const columns: DataColumn<RecordRow>[] = [
@@ -38,27 +37,7 @@ export function EmployeeProfile({ employee, history, onScheduleTraining, onRecor
       isRowHeader: true,
       cell: ({ training }) => <TwoLineCell emphasis main={training.title} detail={training.code} isCode />,
     },
-    { id: 'scheduledDate', header: t('history.scheduled'), width: 9, foldOrder: 2, cell: ({ record }) => date(record.scheduledDate) },
-    { id: 'completionDate', header: t('history.completed'), width: 9, foldOrder: 3, cell: ({ record }) => date(record.completionDate) },
-    {
-      id: 'expiryDate',
-      header: t('history.expires'),
-      width: 9,
-      foldOrder: 4,
-      cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t('history.never')) : '—'),
-    },
-    { id: 'score', header: t('history.score'), width: 6, foldOrder: 1, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
-    {
-      id: 'status',
-      header: t('history.status'),
-      width: 9,
-      cell: ({ status, current }) => (
-        <>
-          <StatusBadge status={status} />
-          {current ? null : <span className={styles.muted}> {t('history.renewed')}</span>}
-        </>
-      ),
-    },
+    ...useRecordColumns({ sortable: false, foldOrders: { scheduledDate: 2, completionDate: 3, expiryDate: 4, score: 1 } }),
     ...(hasActions
       ? [
           {

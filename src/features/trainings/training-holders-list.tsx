@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
-import type { IsoDate } from '../../domain/training';
 import type { RecordRow } from '../../domain/training-index';
 import type { DataColumn } from '../../components/ui/data-table';
-import { useFormatDate } from '../../components/training/format';
+import { useRecordColumns } from '../../components/training/record-columns';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';
-import { StatusBadge, useStatusOptions } from '../../components/training/status-badge';
+import { useStatusOptions } from '../../components/training/status-badge';
 import { EmployeeCell } from '../../components/ui/two-line-cell';
 
 export interface TrainingHoldersListProps extends ListControls {
@@ -25,10 +24,8 @@ export const HOLDER_SORTS = ['employee', 'scheduledDate', 'completionDate', 'exp
 /** The employees who hold or are scheduled for one training, and where each stands (/trainings/:id). */
 export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, ...controls }: TrainingHoldersListProps) {
   const intl = useIntl();
-  const formatDate = useFormatDate();
   const statusOptions = useStatusOptions();
   const t = intl.formatMessage;
-  const date = (value: IsoDate | null) => (value ? formatDate(value) : '—');
   const columns: DataColumn<RecordRow>[] = [
     {
       id: 'employee',
@@ -37,18 +34,7 @@ export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, .
       sortable: true,
       cell: ({ employee }) => <EmployeeCell employee={employee} />,
     },
-    { id: 'scheduledDate', header: t({ id: 'history.scheduled' }), width: 9, foldOrder: 2, sortable: true, cell: ({ record }) => date(record.scheduledDate) },
-    { id: 'completionDate', header: t({ id: 'history.completed' }), width: 9, foldOrder: 3, sortable: true, cell: ({ record }) => date(record.completionDate) },
-    {
-      id: 'expiryDate',
-      header: t({ id: 'history.expires' }),
-      width: 9,
-      foldOrder: 4,
-      sortable: true,
-      cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t({ id: 'history.never' })) : '—'),
-    },
-    { id: 'score', header: t({ id: 'history.score' }), width: 6, foldOrder: 1, sortable: true, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
-    { id: 'status', header: t({ id: 'history.status' }), width: 9, sortable: true, cell: ({ status }) => <StatusBadge status={status} /> },
+    ...useRecordColumns({ sortable: true, foldOrders: { scheduledDate: 2, completionDate: 3, expiryDate: 4, score: 1 } }),
   ];
 
   return (
