@@ -20,3 +20,7 @@ export const Error: Story = { args: { defaultValues: { completionDate: '2026-03-
 export const Conflict: Story = {
   args: { defaultValues: { completionDate: '2026-03-10', score: 88 }, conflict: { current: { completionDate: '2026-03-09', score: 92 }, onDiscard: fn() } },
 };
+/** The other save left the score empty: that side reads '(empty)'; the date is the same on both sides, so it is not listed. */
+export const ConflictWithEmptyScore: Story = {
+  args: { defaultValues: { completionDate: '2026-03-10', score: 88 }, conflict: { current: { completionDate: '2026-03-10', score: null }, onDiscard: fn() } },
+};
