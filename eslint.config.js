@@ -13,13 +13,14 @@ const loadingDoor = {
 };
 
 const inSrc = (...entries) => entries.map((entry) => `./src/${entry}`);
-const features = readdirSync('./src/features');
+/** The page areas: one folder each under src/routes, beside the route table's own files. */
+const areas = readdirSync('./src/routes', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 /** Story and test helpers are held to the folders' rules, but may import the mock backend's data. */
 const storiesAndTests = ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}', 'src/**/story-*.ts', 'src/components/stories/**'];
 
 /**
  * What each shared folder may import (docs/architecture.md "Folders"): anything else under src/ is
- * refused, features, the app and the boot included. The table is the architecture; change both.
+ * refused, the routes, the app and the boot included. The table is the architecture; change both.
  */
 const sharedImports = {
   hooks: ['api', 'components', 'config', 'domain', 'i18n', 'loading', 'machines', 'storage', 'theme'],
@@ -48,19 +49,23 @@ const layerZones = [
     message: allowed.length ? `src/${folder} may import only ${allowed.join(', ')} (docs/architecture.md).` : `src/${folder} imports nothing of the app (docs/architecture.md).`,
   })),
   { target: './src/domain', from: './src/api', except: ['./generated'], message: 'domain holds the rules: of the api it may name only the generated types.' },
-  { target: './src/features', from: inSrc('app', 'boot'), message: 'A feature does not depend on the app that puts it together, nor on the boot.' },
+  ...areas.map((area) => ({
+    target: `./src/routes/${area}`,
+    from: inSrc('app', 'boot'),
+    message: 'A page area does not depend on the app that puts it together, nor on the boot.',
+  })),
   { target: './src/app', from: inSrc('boot'), message: 'The app does not depend on the boot that starts it.' },
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features/**',
-    except: [`**/src/features/${feature}/**`, '**/src/features/*/index.ts'],
-    message: 'Another feature is reached through its index.ts.',
+  ...areas.map((area) => ({
+    target: `./src/routes/${area}`,
+    from: './src/routes/*/**',
+    except: [`**/src/routes/${area}/**`, '**/src/routes/*/index.ts'],
+    message: 'Another area is reached through its index.ts.',
   })),
   {
     target: './src/app',
-    from: './src/features/**',
-    except: ['**/src/features/*/index.ts', '**/src/features/**/*.route.tsx', '**/src/features/**/*-page.tsx', '**/src/features/**/*-landing.tsx'],
-    message: 'The app reaches a feature through its index.ts, or loads one of its pages on demand (*.route.tsx, *-page.tsx, *-landing.tsx).',
+    from: './src/routes/*/**',
+    except: ['**/src/routes/*/index.ts', '**/src/routes/**/*.route.tsx', '**/src/routes/**/*-page.tsx', '**/src/routes/**/*-landing.tsx'],
+    message: 'The app reaches an area through its index.ts, or loads one of its pages on demand (*.route.tsx, *-page.tsx, *-landing.tsx).',
   },
 ];
 /** Views and production code that stories and tests are not held to. */

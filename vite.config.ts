@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => {
     for (const { variable, problem } of readOidcSettings(env).problems) console.warn(`\u26a0 ${variable} ${problem}`);
   }
   const apiMode = authMode === 'api' || authMode === 'oidc';
-  // A build without the demo content has no landing pages to prerender (`demoRoutes` in src/app/route-table.ts).
+  // A build without the demo content has no landing pages to prerender (`demoRoutes` in src/routes/route-table.ts).
   const demoPages = env.VITE_DEMO_CONTENT === 'false' ? [] : ['/onepage-landing', '/product-landing'];
   return {
     plugins: [

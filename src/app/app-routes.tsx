@@ -12,8 +12,8 @@ import { hasStoredSession } from '../storage/session-store';
 import { Guard } from './guards';
 import { LightRoot } from './light-root';
 import { routeElements } from './route-elements';
-import { notFoundPage as NotFound, routes } from './route-table';
-import type { RouteDefinition } from './route-types';
+import { notFoundPage as NotFound, routes } from '../routes/route-table';
+import type { RouteDefinition } from '../routes/route-types';
 
 /**
  * §2: scroll to the top on navigation, or to the anchor when the URL has one. The first page of the

@@ -1,6 +1,6 @@
-import type { MenuEntry, MenuGroup, MenuLink } from '../features/shell';
+import type { MenuEntry, MenuGroup, MenuLink } from '../routes/shell';
 import { LayersIcon, LockIcon } from '../components/ui/icons';
-import { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, ShopIcon, UsersIcon } from '../features/shell';
+import { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, ShopIcon, UsersIcon } from '../routes/shell';
 import type { MessageId } from '../i18n/messages';
 
 type Variant = 'basic' | 'cover' | 'boxed' | 'modern';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ChunkLoadError } from '../loading';
-import { ErrorPage, OfflinePage } from '../features/templates';
+import { ErrorPage, OfflinePage } from '../routes/templates';
 
 interface Props {
   /** The current path: a new one clears the error (and loads a failed chunk again), so navigating away works. */

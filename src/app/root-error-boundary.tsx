@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { StatusPage, statusPageStyles } from '../features/templates';
+import { StatusPage, statusPageStyles } from '../routes/templates';
 import buttonStyles from '../components/ui/button.module.css';
 
 /**

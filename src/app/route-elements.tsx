@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
 import { Guard } from './guards';
-import type { Frame, RouteDefinition } from './route-types';
+import type { Frame, RouteDefinition } from '../routes/route-types';
 
 /**
  * The `<Route>`s of one frame of the route table, each behind its guard.
- * @param routes the route table (src/app/route-table.ts), handed in: the shell's root, which draws the
+ * @param routes the route table (src/routes/route-table.ts), handed in: the shell's root, which draws the
  * shell's frame, is a chunk the table itself loads.
  * @param gate wraps a page after its guard (the shell's role gate); the default draws it as it is.
  */

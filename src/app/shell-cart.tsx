@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CartDrawer, demoCartItems } from '../features/ecommerce';
+import { CartDrawer, demoCartItems } from '../routes/ecommerce';
 
 /** §2 demo cart: its items live for the session of the shell (no backend call is shown). */
 export function ShellCart() {

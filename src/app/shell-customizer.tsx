@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { ThemeCustomizer } from '../features/shell';
+import { ThemeCustomizer } from '../routes/shell';
 import { selectIsSemiDark, selectLayoutView } from '../machines/layout.machine';
 import { useLayoutRef } from '../hooks/shell-context';
 

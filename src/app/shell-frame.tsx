@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { config } from '../config';
 import { hasAccess } from '../domain/access';
 import { useLocation } from 'wouter';
-import { ShellLayout, useChangePassword } from '../features/shell';
+import { ShellLayout, useChangePassword } from '../routes/shell';
 import { selectSidebarState } from '../machines/layout.machine';
 import { menu } from './menu';
 import { ShellCart } from './shell-cart';

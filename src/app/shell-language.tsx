@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { LanguageMenu } from '../features/shell';
+import { LanguageMenu } from '../routes/shell';
 import { isLanguageCode, languages, type LanguageCode } from '../i18n/languages';
 import { topbarLanguageGroups } from '../i18n/topbar-languages';
 import { selectLanguage } from '../machines/locale.machine';

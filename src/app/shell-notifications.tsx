@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { NotificationBell, useNotificationViews } from '../features/notifications';
+import { NotificationBell, useNotificationViews } from '../routes/notifications';
 import { selectListStatus, selectNewCount } from '../machines/notifications.machine';
 import { useNotificationsRef } from '../hooks/shell-context';
 

@@ -19,14 +19,14 @@ import { Guard } from './guards';
 import { PageRoot } from './page-root';
 import { RoleGate } from './role-gate';
 import { routeElements } from './route-elements';
-import type { RouteDefinition } from './route-types';
+import type { RouteDefinition } from '../routes/route-types';
 import { ShellContext, useLayoutRef, useLocaleRef, useSession } from '../hooks/shell-context';
 import { SessionRenewal } from './session-renewal';
 import { ShellFrame } from './shell-frame';
 import { useDeferredSelector } from '../hooks/use-deferred-selector';
 
 // The route table loads shell pages through this chunk (see shell-pages.ts).
-export { shellPages } from './shell-pages';
+export { shellPages } from '../routes/shell-pages';
 
 /** Tells the layout machine the viewport width, for the sidebar's breakpoints (§4). */
 function ViewportWatcher() {

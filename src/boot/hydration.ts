@@ -2,7 +2,7 @@ import { initialLanguage } from '../i18n/languages';
 import { loadedMessages, loadMessages } from '../i18n/messages';
 import { preloadShellRoot } from '../app/app-routes';
 import { preloadPageRoot } from '../app/page-root';
-import { routes } from '../app/route-table';
+import { routes } from '../routes/route-table';
 import { bootTable } from './boot-table';
 import { readVisitor, sameFirstRender, visitorKey, type FirstRenderKey } from './first-render';
 import { PRERENDER_MARKS, type PrerenderKind } from './markers';

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { rememberMessages, type Messages } from '../i18n/messages';
 import { App } from '../app/app';
-import { routes } from '../app/route-table';
+import { routes } from '../routes/route-table';
 import { builtKey } from './boot-table';
 import type { FirstRenderKey } from './first-render';
 import { frameGateScript } from './frame-gate';

@@ -2,7 +2,7 @@ import { fullName, isIsoDate, type Employee, type IsoDate, type Training, type T
 
 /**
  * The rules a training write must follow, shared by the client forms (yup
- * schemas in src/features/trainings and src/features/employees, *.schema.ts) and the server (mock
+ * schemas in src/routes/trainings and src/routes/employees, *.schema.ts) and the server (mock
  * handlers), so both refuse the same input. The check functions return the
  * server's refusal message (English, as a backend would answer), or `null`.
  */

@@ -8,8 +8,8 @@ import ar from '../../public/assets/i18n/ar.json';
 import en from '../../public/assets/i18n/en.json';
 import sp from '../../public/assets/i18n/sp.json';
 import { parseNotificationSubject } from '../../src/api/notification-subject';
-import { useTrainingTypeName } from '../../src/features/trainings/training-type-name';
-import { useDescribeNotification } from '../../src/features/notifications/notification-views';
+import { useTrainingTypeName } from '../../src/routes/trainings/training-type-name';
+import { useDescribeNotification } from '../../src/routes/notifications/notification-views';
 
 const subject = {
   kind: 'expiring',

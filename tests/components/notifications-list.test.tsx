@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ExpiringTrainingsDialog } from '../../src/features/employees/expiring-trainings-dialog';
-import type { NotificationView } from '../../src/features/notifications/notification-item';
-import { NotificationsList, type NotificationsListProps } from '../../src/features/notifications/notifications-list';
+import { ExpiringTrainingsDialog } from '../../src/routes/employees/expiring-trainings-dialog';
+import type { NotificationView } from '../../src/routes/notifications/notification-item';
+import { NotificationsList, type NotificationsListProps } from '../../src/routes/notifications/notifications-list';
 import { createTrainingIndex } from '../../src/domain/training-index';
 import { generateTrainingData } from '../../mocks/fixtures/training';
 import { renderWithApp } from '../render';

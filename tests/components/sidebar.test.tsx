@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Sidebar } from '../../src/features/shell/sidebar';
+import { Sidebar } from '../../src/routes/shell/sidebar';
 import { menu } from '../../src/app/menu';
 import { renderWithApp } from '../render';
 

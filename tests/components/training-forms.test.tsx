@@ -2,10 +2,10 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { EmployeeForm } from '../../src/features/employees/employee-form';
-import { RecordCompletionForm } from '../../src/features/employees/record-completion-form';
-import { ScheduleTrainingForm } from '../../src/features/employees/schedule-training-form';
-import { TrainingForm } from '../../src/features/trainings/training-form';
+import { EmployeeForm } from '../../src/routes/employees/employee-form';
+import { RecordCompletionForm } from '../../src/routes/employees/record-completion-form';
+import { ScheduleTrainingForm } from '../../src/routes/employees/schedule-training-form';
+import { TrainingForm } from '../../src/routes/trainings/training-form';
 import { renderWithApp } from '../render';
 
 const TODAY = '2026-03-15';
@@ -18,10 +18,10 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   await Promise.all([
     import('@hookform/resolvers/yup'),
-    import('../../src/features/employees/record-completion.schema'),
-    import('../../src/features/employees/schedule-training.schema'),
-    import('../../src/features/trainings/training.schema'),
-    import('../../src/features/employees/employee.schema'),
+    import('../../src/routes/employees/record-completion.schema'),
+    import('../../src/routes/employees/schedule-training.schema'),
+    import('../../src/routes/trainings/training.schema'),
+    import('../../src/routes/employees/employee.schema'),
   ]);
 });
 

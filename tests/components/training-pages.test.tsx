@@ -2,11 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CourseHistoryList } from '../../src/features/course-history/course-history-list';
-import { EmployeesList } from '../../src/features/employees/employees-list';
-import { HomeDashboard } from '../../src/features/dashboard/home-dashboard';
+import { CourseHistoryList } from '../../src/routes/course-history/course-history-list';
+import { EmployeesList } from '../../src/routes/employees/employees-list';
+import { HomeDashboard } from '../../src/routes/dashboard/home-dashboard';
 import type { ListControls } from '../../src/components/ui/list-frame';
-import { TrainingSummary } from '../../src/features/trainings/training-summary';
+import { TrainingSummary } from '../../src/routes/trainings/training-summary';
 import { createTrainingIndex } from '../../src/domain/training-index';
 import { trainingDashboard } from '../../src/domain/training-stats';
 import { generateTrainingData } from '../../mocks/fixtures/training';

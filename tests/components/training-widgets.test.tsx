@@ -2,11 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ComplianceChart } from '../../src/features/dashboard/compliance-chart';
-import { EmployeeProfile } from '../../src/features/employees/employee-profile';
+import { ComplianceChart } from '../../src/routes/dashboard/compliance-chart';
+import { EmployeeProfile } from '../../src/routes/employees/employee-profile';
 import { ExpiringTrainingsList } from '../../src/components/training/expiring-trainings-list';
-import { KpiCards } from '../../src/features/dashboard/kpi-cards';
-import { ScheduledCalendar } from '../../src/features/dashboard/scheduled-calendar';
+import { KpiCards } from '../../src/routes/dashboard/kpi-cards';
+import { ScheduledCalendar } from '../../src/routes/dashboard/scheduled-calendar';
 import { StatusBadge } from '../../src/components/training/status-badge';
 import type { TrainingData } from '../../src/domain/training';
 import { createTrainingIndex } from '../../src/domain/training-index';

@@ -7,7 +7,7 @@ import en from '../../public/assets/i18n/en.json';
 import { ApiError, ConflictError } from '../../src/api/errors';
 import { trainingApi } from '../../src/api/training';
 import { storyData } from '../../src/components/training/story-data';
-import { DeactivateEmployeeDialog } from '../../src/features/employees/deactivate-employee-dialog';
+import { DeactivateEmployeeDialog } from '../../src/routes/employees/deactivate-employee-dialog';
 import { useVersionedSubmit } from '../../src/hooks/use-versioned-submit';
 import { renderWithApp } from '../render';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test as base } from './test';
-import { routes } from '../../src/app/route-table';
+import { routes } from '../../src/routes/route-table';
 import { DEFAULT_LAYOUT, LAYOUT_STORAGE_KEY, serializeLayout, type StoredLayout } from '../../src/theme/layout-settings';
 import { demoNotifications, rowName } from './demo-notifications';
 import { DEMO, signIn, toasts } from './helpers';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './test';
-import { routes } from '../../src/app/route-table';
+import { routes } from '../../src/routes/route-table';
 import { DEMO } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartSummary, clampQuantity, lineTotal } from '../../src/features/ecommerce/cart';
-import { countFitting } from '../../src/features/shell/overflow';
+import { cartSummary, clampQuantity, lineTotal } from '../../src/routes/ecommerce/cart';
+import { countFitting } from '../../src/routes/shell/overflow';
 
 describe('demo cart totals (§9)', () => {
   it('takes 12 % discount and 18 % tax of the subtotal and adds 65.00 shipping', () => {

@@ -8,18 +8,18 @@ import type { PageModule } from '../loading';
  * more requests on `/` (on a slow connection each request waits its turn).
  */
 export const shellPages = {
-  home: () => import('../features/dashboard/home.route'),
-  employees: () => import('../features/employees/employees.route'),
-  employee: () => import('../features/employees/employee.route'),
-  trainings: () => import('../features/trainings/trainings.route'),
-  training: () => import('../features/trainings/training.route'),
-  courseHistory: () => import('../features/course-history/course-history.route'),
-  notificationDetail: () => import('../features/notifications/notification-detail.route'),
+  home: () => import('./dashboard/home.route'),
+  employees: () => import('./employees/employees.route'),
+  employee: () => import('./employees/employee.route'),
+  trainings: () => import('./trainings/trainings.route'),
+  training: () => import('./trainings/training.route'),
+  courseHistory: () => import('./course-history/course-history.route'),
+  notificationDetail: () => import('./notifications/notification-detail.route'),
   // The demo cart's targets (§2), in a build with the demo content only (a constant condition).
   ...(import.meta.env?.VITE_DEMO_CONTENT !== 'false'
     ? {
-        productGrid: () => import('../features/ecommerce/product-grid.route'),
-        ecommerceCheckout: () => import('../features/ecommerce/ecommerce-checkout.route'),
+        productGrid: () => import('./ecommerce/product-grid.route'),
+        ecommerceCheckout: () => import('./ecommerce/ecommerce-checkout.route'),
       }
     : {}),
 } satisfies Record<string, (() => PageModule) | undefined>;

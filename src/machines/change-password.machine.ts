@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { preChangePassword, resetPassword, type PasswordChange, type PasswordChangeResult } from '../../api/account';
-import { passwordChangeRefusals } from '../../domain/password-change';
-import { ApiError } from '../../api/errors';
-import { logFailure } from '../../machines/log-failure';
+import { preChangePassword, resetPassword, type PasswordChange, type PasswordChangeResult } from '../api/account';
+import { passwordChangeRefusals } from '../domain/password-change';
+import { ApiError } from '../api/errors';
+import { logFailure } from './log-failure';
 
 /** §5/§8 messages of the password change. */
 const changePasswordMessages = {

@@ -1,5 +1,5 @@
 import type { LazyPage } from '../loading';
-import type { Access } from './guards';
+import type { Access } from '../app/guards';
 
 /** Where a page is drawn: inside the dashboard shell or on its own. */
 export type Frame = 'shell' | 'blank';

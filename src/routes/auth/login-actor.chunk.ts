@@ -3,4 +3,4 @@
 // login screens use of xstate (a dynamic `import('xstate')` would keep the whole library in the
 // shell's xstate chunk).
 export { createActor } from 'xstate';
-export { loginMachine } from './login.machine';
+export { loginMachine } from '../../machines/login.machine';

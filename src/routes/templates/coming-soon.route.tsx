@@ -1,6 +1,6 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { ComingSoonPage } from './coming-soon-page';
-import { countdownMachine, selectCountdownParts, selectLaunched } from './countdown.machine';
+import { countdownMachine, selectCountdownParts, selectLaunched } from '../../machines/countdown.machine';
 
 /** §2 /pages-coming-soon: the page reads the countdown machine (§4). */
 export default function ComingSoonRoute() {

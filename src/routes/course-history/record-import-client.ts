@@ -18,7 +18,7 @@ export interface ImportSession {
 type Question = ImportQuestion extends infer Q ? (Q extends ImportQuestion ? Omit<Q, 'id'> : never) : never;
 
 /**
- * Reads and checks an import file in a Web Worker (src/features/course-history/record-import.worker.ts), which then
+ * Reads and checks an import file in a Web Worker (src/routes/course-history/record-import.worker.ts), which then
  * answers questions about it until closed. A worker that fails to start, throws or ends meanwhile
  * fails its questions; a check that fails is `unreadable`.
  */

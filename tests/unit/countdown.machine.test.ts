@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { countdownMachine, selectCountdownParts, selectLaunched } from './countdown.machine';
+import { countdownMachine, selectCountdownParts, selectLaunched } from '../../src/machines/countdown.machine';
 
 describe('countdown machine (§4 Coming soon, §9: 10 ticks of 1000 ms)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -3,7 +3,7 @@ import { readStoredUser } from '../../storage/session-store';
 import { closeToasts, toast } from '../../components/toast';
 import { lazyPart, OnFirstOpen } from '../../loading';
 import { useTranslateMessage } from '../../i18n/known-messages';
-import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from './change-password.machine';
+import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from '../../machines/change-password.machine';
 import { useSession } from '../../hooks/shell-context';
 import { useBoundMachine } from '../../hooks/use-bound-machine';
 

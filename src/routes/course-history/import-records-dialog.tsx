@@ -9,7 +9,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog';
 import { dateOrderOf } from '../../domain/import-dates';
 import { IMPORT_FIELDS, recordKey, type ImportField, type ImportLookup, type ImportReason } from '../../domain/record-import';
 import { localToday } from '../../domain/training';
-import { recordImportMachine, selectRecordImport } from './record-import.machine';
+import { recordImportMachine, selectRecordImport } from '../../machines/record-import.machine';
 import type { MessageId } from '../../i18n/messages';
 import { importColumns, importTemplate } from './course-history-csv';
 import { downloadBlob, downloadText } from './download';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 import { renderWithApp } from '../../../tests/render';
 
-// Warms the module cache, as after a first use (a cold first import is slow in jsdom); src/features/auth/form-on-reach.test.tsx starts cold.
+// Warms the module cache, as after a first use (a cold first import is slow in jsdom); src/routes/auth/form-on-reach.test.tsx starts cold.
 beforeAll(async () => {
   await Promise.all([import('../../components/forms/bind-form'), import('@hookform/resolvers/yup'), import('yup')]);
 });

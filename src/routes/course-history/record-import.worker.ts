@@ -6,7 +6,7 @@ import type { ImportAnswer, ImportQuestion } from './import-messages';
  * The import's reading and checking, off the main thread so the page stays responsive with a
  * million rows. It keeps the checked file (its problems and the rows to add) and answers the page's
  * questions about it: a page of problems, a batch of rows, every problem as a CSV file
- * (src/features/course-history/record-import-client.ts). One worker per file.
+ * (src/routes/course-history/record-import-client.ts). One worker per file.
  */
 let checked: CheckedFile = { problems: [], batches: [] };
 

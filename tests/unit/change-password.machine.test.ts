@@ -1,18 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { PasswordChange, PasswordChangeResult } from '../../api/account';
-import { passwordChangeRefusals } from '../../domain/password-change';
-import { login } from '../../api/auth';
-import { ApiError } from '../../api/errors';
-import { writeToken } from '../../storage/session-store';
-import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from './change-password.machine';
-import { apiPath } from '../../../mocks/api-path';
-import { DEMO_USER } from '../../../mocks/fixtures/users';
-import { issueToken } from '../../../mocks/jwt';
-import { server } from '../../../mocks/node';
-import { installMemoryStorage } from '../../../tests/storage';
-import { restPaths } from '../../api/rest-paths';
+import type { PasswordChange, PasswordChangeResult } from '../../src/api/account';
+import { passwordChangeRefusals } from '../../src/domain/password-change';
+import { login } from '../../src/api/auth';
+import { ApiError } from '../../src/api/errors';
+import { writeToken } from '../../src/storage/session-store';
+import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from '../../src/machines/change-password.machine';
+import { apiPath } from '../../mocks/api-path';
+import { DEMO_USER } from '../../mocks/fixtures/users';
+import { issueToken } from '../../mocks/jwt';
+import { server } from '../../mocks/node';
+import { installMemoryStorage } from '../storage';
+import { restPaths } from '../../src/api/rest-paths';
 
 const fields = { oldPassword: 'Admin@123', newPassword: 'Newpass123', cPassword: 'Newpass123' };
 
@@ -174,7 +174,7 @@ describe('changePassword machine against the fake backend (api ↔ machine wirin
   });
 
   it('passes a transport error to the machine untold, with the server message', async () => {
-    const { setHttpFaultHandlers } = await import('../../api/rest');
+    const { setHttpFaultHandlers } = await import('../../src/api/rest');
     const notify = vi.fn();
     const restore = setHttpFaultHandlers({ notify, signOut: vi.fn() });
     server.use(http.post(apiPath(restPaths.resetPassword), () => HttpResponse.json({ message: 'Maintenance until 14:00' }, { status: 500 })));

@@ -1,16 +1,16 @@
 import { http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../api/errors';
-import { readToken, removeToken, writeStoredUser, writeToken, type StoredUser } from '../../storage/session-store';
-import { loginMachine } from './login.machine';
-import { selectIsSubmitting } from './login.selectors';
-import { apiPath } from '../../../mocks/api-path';
-import { refused } from '../../../mocks/handlers/respond';
-import { server } from '../../../mocks/node';
-import { scenarios } from '../../../mocks/scenarios';
-import { installMemoryStorage } from '../../../tests/storage';
-import { restPaths } from '../../api/rest-paths';
+import { ApiError } from '../../src/api/errors';
+import { readToken, removeToken, writeStoredUser, writeToken, type StoredUser } from '../../src/storage/session-store';
+import { loginMachine } from '../../src/machines/login.machine';
+import { selectIsSubmitting } from '../../src/routes/auth/login.selectors';
+import { apiPath } from '../../mocks/api-path';
+import { refused } from '../../mocks/handlers/respond';
+import { server } from '../../mocks/node';
+import { scenarios } from '../../mocks/scenarios';
+import { installMemoryStorage } from '../storage';
+import { restPaths } from '../../src/api/rest-paths';
 
 const user: StoredUser = { userId: '1', email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', username: 'admin', userType: 'staff', nodeType: 'Admin' };
 const credentials = { email: 'admin@example.com', password: 'Admin@123' };

@@ -7,7 +7,7 @@ import { ResetPasswordPage } from './reset-password-page';
 import { SignInPage } from './sign-in-page';
 import { renderWithApp } from '../../../tests/render';
 
-// Warms the module cache, as after a first use (a cold first import is slow in jsdom); src/features/auth/form-on-reach.test.tsx starts cold.
+// Warms the module cache, as after a first use (a cold first import is slow in jsdom); src/routes/auth/form-on-reach.test.tsx starts cold.
 beforeAll(async () => {
   await Promise.all([import('../../components/forms/bind-form'), import('@hookform/resolvers/yup'), import('yup')]);
 });

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from '../api/oidc/paths';
 import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../components/auth/auth-variants';
 import { lazyPage, type PageModule } from '../loading';
-import type { Access } from './guards';
+import type { Access } from '../app/guards';
 import type { Frame, RouteDefinition } from './route-types';
 import type { ShellPageName } from './shell-pages';
 
@@ -18,9 +18,9 @@ const route = (path: string, access: Access, frame: Frame, load: () => PageModul
  * demo page can be absent there, and the table lists those only in a build that has them.
  */
 const shellPage = (name: ShellPageName) => () =>
-  import('./shell-root').then(({ shellPages }) => {
+  import('../app/shell-root').then(({ shellPages }) => {
     const load = shellPages[name];
-    return load ? load() : import('../features/templates/not-found.route');
+    return load ? load() : import('./templates/not-found.route');
   });
 
 /** A shell page of the training data, for signed-in users with a role. */
@@ -34,18 +34,18 @@ const named =
 
 /** §2 template auth pages: one component per kind, drawn in the frame of its variant. */
 const templateKinds: Record<AuthKind, () => PageModule<{ variant: AuthVariant }>> = {
-  login: named(() => import('../features/templates/sign-in-page'), 'SignInPage'),
-  register: named(() => import('../features/templates/register-page'), 'RegisterPage'),
-  'verify-email': () => import('../features/templates/verify-email.route'),
-  'two-steps': () => import('../features/templates/two-step.route'),
-  logout: named(() => import('../features/templates/logged-out-page'), 'LoggedOutPage'),
-  'reset-password': named(() => import('../features/templates/reset-password-page'), 'ResetPasswordPage'),
-  'create-password': named(() => import('../features/templates/create-password-page'), 'CreatePasswordPage'),
+  login: named(() => import('./templates/sign-in-page'), 'SignInPage'),
+  register: named(() => import('./templates/register-page'), 'RegisterPage'),
+  'verify-email': () => import('./templates/verify-email.route'),
+  'two-steps': () => import('./templates/two-step.route'),
+  logout: named(() => import('./templates/logged-out-page'), 'LoggedOutPage'),
+  'reset-password': named(() => import('./templates/reset-password-page'), 'ResetPasswordPage'),
+  'create-password': named(() => import('./templates/create-password-page'), 'CreatePasswordPage'),
 };
 
 /** The page sign-out goes to (§2: /auth-logout-basic, the logged-out page's basic variant), loaded on its own. */
 const signedOutPage = () =>
-  import('../features/templates/logged-out-page').then(({ LoggedOutPage }) => ({ default: () => createElement(LoggedOutPage, { variant: 'basic' }) }));
+  import('./templates/logged-out-page').then(({ LoggedOutPage }) => ({ default: () => createElement(LoggedOutPage, { variant: 'basic' }) }));
 
 /** `/auth-<kind>-<variant>`: the kind's page in that variant's frame. */
 const templateRoute = (kind: AuthKind, variant: AuthVariant): RouteDefinition =>
@@ -62,9 +62,9 @@ function demoRoutes(): RouteDefinition[] {
     route('/product-grid', 'session', 'shell', shellPage('productGrid')),
     route('/ecommerce-checkout', 'session', 'shell', shellPage('ecommerceCheckout')),
     ...templateRoutes(),
-    route('/pages-coming-soon', 'public', 'blank', () => import('../features/templates/coming-soon.route')),
-    route('/onepage-landing', 'public', 'blank', named(() => import('../features/landing/onepage-landing'), 'OnepageLanding')),
-    route('/product-landing', 'public', 'blank', named(() => import('../features/landing/product-landing'), 'ProductLanding')),
+    route('/pages-coming-soon', 'public', 'blank', () => import('./templates/coming-soon.route')),
+    route('/onepage-landing', 'public', 'blank', named(() => import('./landing/onepage-landing'), 'OnepageLanding')),
+    route('/product-landing', 'public', 'blank', named(() => import('./landing/product-landing'), 'ProductLanding')),
   ];
 }
 
@@ -85,18 +85,18 @@ export const routes: RouteDefinition[] = [
   // `?.`: the e2e specs read this table in Node, where `import.meta.env` is not defined.
   ...(import.meta.env?.VITE_AUTH_MODE === 'oidc'
     ? [
-        route('/account-login', 'guest', 'blank', () => import('../features/auth/provider-login.route')),
-        route(CALLBACK_PATH, 'public', 'blank', () => import('../features/auth/auth-callback.route')),
-        route(SILENT_CALLBACK_PATH, 'public', 'blank', () => import('../features/auth/silent-callback.route')),
+        route('/account-login', 'guest', 'blank', () => import('./auth/provider-login.route')),
+        route(CALLBACK_PATH, 'public', 'blank', () => import('./auth/auth-callback.route')),
+        route(SILENT_CALLBACK_PATH, 'public', 'blank', () => import('./auth/silent-callback.route')),
       ]
-    : [route('/account-login', 'guest', 'blank', () => import('../features/auth/login.route'))]),
-  route('/account-register', 'public', 'blank', () => import('../features/auth/register.route')),
+    : [route('/account-login', 'guest', 'blank', () => import('./auth/login.route'))]),
+  route('/account-register', 'public', 'blank', () => import('./auth/register.route')),
   // Without the demo, of the template pages only the one sign-out goes to (§2: /auth-logout-basic).
   ...(import.meta.env?.VITE_DEMO_CONTENT !== 'false' ? demoRoutes() : [route(LOGGED_OUT_PATH, 'public', 'blank', signedOutPage)]),
-  route('/pages-maintenance', 'public', 'blank', named(() => import('../features/templates/maintenance-page'), 'MaintenancePage')),
-  route('/pages-404', 'public', 'blank', () => import('../features/templates/not-found.route')),
-  route('/pages-offline', 'public', 'blank', () => import('../features/templates/offline.route')),
+  route('/pages-maintenance', 'public', 'blank', named(() => import('./templates/maintenance-page'), 'MaintenancePage')),
+  route('/pages-404', 'public', 'blank', () => import('./templates/not-found.route')),
+  route('/pages-offline', 'public', 'blank', () => import('./templates/offline.route')),
 ];
 
 /** What every unknown path shows. */
-export const notFoundPage = lazyPage(() => import('../features/templates/not-found.route'));
+export const notFoundPage = lazyPage(() => import('./templates/not-found.route'));

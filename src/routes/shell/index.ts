@@ -1,7 +1,7 @@
 /**
  * The dashboard shell (§2 Shell): its layout (sidebar, topbar, footer), the language menu, the theme
  * customizer, and the Change Password dialog's hook (`useChangePassword`), which src/app puts in the shell; the menu's
- * model and icons; and the topbar's styles and icons for the widgets other features put in it (the
+ * model and icons; and the topbar's styles and icons for the widgets other areas put in it (the
  * cart, the notification bell).
  */
 export { LanguageMenu } from './language-menu';
