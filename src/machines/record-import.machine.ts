@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { IMPORT_BATCH_SIZE, type ImportField, type ImportProblem, type ImportReason, type ImportResult } from '../domain/record-import';
-import type { CheckFileResult, ImportPreview, ProblemsPage } from '../routes/course-history/check-file';
+import type { CheckFileResult, ImportPreview, ProblemsPage } from '../domain/import-preview';
 
 export interface RecordImportContext {
   fileName: string | null;

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { previewOf as preview } from '../../src/routes/course-history/story-import';
 import { IMPORT_BATCH_SIZE, type ImportProblem, type ImportReason, type ImportResult, type ImportRow } from '../../src/domain/record-import';
 import { recordImportMachine, selectRecordImport } from '../../src/machines/record-import.machine';
-import type { CheckFileResult, ProblemsPage } from '../../src/routes/course-history/check-file';
+import type { CheckFileResult, ProblemsPage } from '../../src/domain/import-preview';
 
 const rows = (count: number): ImportRow[] =>
   Array.from({ length: count }, (_, index) => ({ line: index + 2, employeeCode: 'EMP-1', trainingCode: 'FS-101', scheduledDate: '', completionDate: '2026-01-01', expiryDate: '', score: '' }));

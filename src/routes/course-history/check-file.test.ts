@@ -2,7 +2,8 @@ import { parse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { ImportColumns } from '../../domain/import-csv';
 import { recordKey, type ImportLookup } from '../../domain/record-import';
-import { batchRows, checkFile, PROBLEMS_PAGE_SIZE, problemsCsv, problemsPage, type ProblemLabels } from './check-file';
+import { PROBLEMS_PAGE_SIZE } from '../../domain/import-preview';
+import { batchRows, checkFile, problemsCsv, problemsPage, type ProblemLabels } from './check-file';
 
 const columns: ImportColumns = {
   headers: { employeeCode: ['Employee code'], trainingCode: ['Training code'], scheduledDate: ['Scheduled'], completionDate: ['Completed'], expiryDate: ['Expires'], score: ['Score'] },

@@ -1,5 +1,6 @@
 import type { ImportReason, ImportRow } from '../../domain/record-import';
-import type { CheckFileRequest, CheckFileResult, ProblemLabels, ProblemsPage } from './check-file';
+import type { CheckFileResult, ProblemsPage } from '../../domain/import-preview';
+import type { CheckFileRequest, ProblemLabels } from './check-file';
 
 /** What the page asks the import worker, each question with an id its answer carries back. */
 export type ImportQuestion =

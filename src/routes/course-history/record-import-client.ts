@@ -1,5 +1,6 @@
 import type { ImportReason, ImportRow } from '../../domain/record-import';
-import type { CheckFileRequest, CheckFileResult, ProblemLabels, ProblemsPage } from './check-file';
+import type { CheckFileResult, ProblemsPage } from '../../domain/import-preview';
+import type { CheckFileRequest, ProblemLabels } from './check-file';
 import type { ImportAnswer, ImportQuestion } from './import-messages';
 
 /** A file being imported: what its check found, and the worker that holds it, for the rest. */

@@ -1,5 +1,6 @@
 import { IMPORT_BATCH_SIZE, type ImportProblem, type ImportReason } from '../../domain/record-import';
-import { problemsPage, reasonCounts, type ImportPreview } from './check-file';
+import type { ImportPreview } from '../../domain/import-preview';
+import { problemsPage, reasonCounts } from './check-file';
 
 /**
  * A preview as the import worker sends it, built from `problems` (story args and component tests
