@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '../src/api/calendar';
 import { localToday, type TrainingData } from '../src/domain/training';
-import { createTrainingIndex } from '../src/domain/training-index';
+import { createTrainingIndex } from './training-index';
 import { DB_STORAGE_KEY, forgetStoredDb } from '../src/demo/db-storage-key';
 import { seedCalendar } from './fixtures/calendar';
 import { generateTrainingData } from './fixtures/training';

@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import { API_PREFIX } from './api-path';
 import { handlerMiddleware } from './handler-middleware';
 import { handlers } from './handlers';
@@ -34,6 +34,16 @@ export interface MockApiOptions {
    */
   requireBearer?: boolean;
 }
+
+/**
+ * The answer to a handler that threw: the REST envelope's 500 with a plain message, as a real backend
+ * gives. Express's own error page would send the stack trace and the server's file paths; the error
+ * goes to this server's log instead.
+ */
+export const answerFailure: ErrorRequestHandler = (error, _request, response, _next) => {
+  console.error(error);
+  response.status(500).json({ success: false, message: 'Something went wrong.', data: null });
+};
 
 /**
  * The fake backend's handlers as an Express app: the REST contract under `/api`, and CORS for
@@ -87,5 +97,6 @@ export function createMockApi({ scenario = 'default', appOrigins = DEFAULT_APP_O
   app.use((request, response) => {
     response.status(404).json({ success: false, message: `No mock for ${request.method} ${request.path}.`, data: null });
   });
+  app.use(answerFailure);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { NotificationSubject } from '../src/api/notification-subject';
 import { addDays, EXPIRING_WINDOW_DAYS, type IsoDate } from '../src/domain/training';
-import type { RecordRow, TrainingIndex } from '../src/domain/training-index';
+import type { RecordRow } from '../src/domain/training-rows';
+import type { TrainingIndex } from './training-index';
 
 /** A notification as the fake backend serves it (§3); `createdOn` is an ISO 8601 instant. */
 export interface MockNotification {

@@ -1,6 +1,6 @@
 import { inScope, type Scope } from '../src/domain/access';
 import { localToday, type TrainingData } from '../src/domain/training';
-import { createTrainingIndex, type TrainingIndex } from '../src/domain/training-index';
+import { createTrainingIndex, type TrainingIndex } from './training-index';
 import { db, saveDb } from './db';
 import { generateTrainingData } from './fixtures/training';
 

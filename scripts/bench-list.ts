@@ -10,9 +10,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { generateTrainingData } from '../mocks/fixtures/training';
-import { createTrainingIndex } from '../src/domain/training-index';
+import { createTrainingIndex } from '../mocks/training-index';
 import type { ListRequest } from '../src/domain/list-request';
-import { complianceByDepartment, nextExpirations, trainingKpis } from '../src/domain/training-stats';
+import { complianceByDepartment, nextExpirations, trainingKpis } from '../mocks/training-stats';
 
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 20;

@@ -4,6 +4,7 @@ import { apiPath } from '../api-path';
 import { saveDb } from '../db';
 import { userFromRequest } from './auth';
 import { ok, refused } from './respond';
+import { readBody, text } from './write-helpers';
 import { restPaths } from '../../src/api/rest-paths';
 
 /** §5: 8 to 20 characters with at least one letter and one digit. */
@@ -20,9 +21,10 @@ export const accountHandlers = [
   http.post(apiPath(restPaths.resetPassword), async ({ request }) => {
     const user = await userFromRequest(request);
     if (!user) return refused(SESSION_EXPIRED, 401);
-    const body = (await request.json().catch(() => ({}))) as { oldPassword?: string; newPassword?: string; cPassword?: string; username?: string };
+    const fields = await readBody(request);
+    const body = { oldPassword: text(fields.oldPassword), newPassword: text(fields.newPassword), cPassword: text(fields.cPassword) };
     if (!body.oldPassword || !body.newPassword || !body.cPassword) return refused(passwordChangeRefusals.missing);
-    const username = body.username?.trim().toLowerCase();
+    const username = text(fields.username).trim().toLowerCase();
     if (username && username !== user.username.toLowerCase() && username !== user.email) return refused(passwordChangeRefusals.otherUser);
     if (body.oldPassword !== user.password) return refused(passwordChangeRefusals.wrongOldPassword);
     if (!NEW_PASSWORD.test(body.newPassword)) return refused(passwordChangeRefusals.weak);

@@ -4,6 +4,7 @@ import { db, saveDb } from '../db';
 import { issueToken, verifyBearer } from '../jwt';
 import type { MockUser } from '../fixtures/users';
 import { ok, refused } from './respond';
+import { readBody, text } from './write-helpers';
 import { restPaths } from '../../src/api/rest-paths';
 
 /** The user as GET /users/current answers it (no password). */
@@ -20,8 +21,10 @@ export async function userFromRequest(request: Request): Promise<MockUser | null
 /** REST contract of sign-in, current user and registration (README "REST contract"). */
 export const authHandlers = [
   http.post(apiPath(restPaths.authenticate), async ({ request }) => {
-    const body = (await request.json().catch(() => ({}))) as { email?: string; password?: string };
-    const login = body.email?.trim().toLowerCase() ?? '';
+    const body = await readBody(request);
+    // A body that is not an e-mail and a password as text is a bad request, never a crash (a 500).
+    if (typeof body.email !== 'string' || typeof body.password !== 'string') return refused('The email and the password are required, as text.', 400);
+    const login = body.email.trim().toLowerCase();
     const user = db.users.find((candidate) => candidate.email === login || candidate.username.toLowerCase() === login);
     if (!user || user.password !== body.password) return refused('Invalid email or password.');
     return ok({ token: await issueToken(user) }, 'Signed in');
@@ -34,10 +37,11 @@ export const authHandlers = [
   }),
 
   http.post(apiPath(restPaths.register), async ({ request }) => {
-    const body = (await request.json().catch(() => ({}))) as { email?: string; username?: string; password?: string };
-    const email = body.email?.trim().toLowerCase();
-    const username = body.username?.trim();
-    if (!email || !username || !body.password) return refused('Email, username and password are required.', 400);
+    const body = await readBody(request);
+    const email = text(body.email).trim().toLowerCase();
+    const username = text(body.username).trim();
+    const password = text(body.password);
+    if (!email || !username || !password) return refused('Email, username and password are required.', 400);
     if (db.users.some((user) => user.email === email || user.username === username)) {
       return refused('An account with this email or username already exists.');
     }
@@ -45,7 +49,7 @@ export const authHandlers = [
       user_id: Math.max(...db.users.map((candidate) => candidate.user_id)) + 1,
       email,
       username,
-      password: body.password,
+      password,
       first_name: username,
       last_name: '',
       user_type: 'staff',

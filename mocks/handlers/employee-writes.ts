@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { trainingPaths } from '../../src/api/rest-paths';
 import { canWrite, inScope, type Access } from '../../src/domain/access';
-import { checkEmployee, type EmployeeContext, type EmployeeWrite } from '../../src/domain/employee-rules';
-import { EMPLOYEE_RULES_EN, readEmployeeWrite } from '../../src/domain/employee.schema';
+import type { EmployeeWrite } from '../../src/domain/employee-rules';
+import { checkEmployee, EMPLOYEE_RULES_EN, readEmployeeWrite, type EmployeeContext } from '../employee-checks';
 import type { Employee } from '../../src/domain/training';
 import { apiPath } from '../api-path';
 import type { TrainingStore } from '../training-store';

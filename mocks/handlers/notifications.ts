@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { booleanFilter, createList, equalsFilter, ListRequestError, type ListRequest } from '../../src/domain/list-request';
+import { booleanFilter, createList, equalsFilter, ListRequestError } from '../list-engine';
+import { type ListRequest } from '../../src/domain/list-request';
 import { apiPath } from '../api-path';
 import { db, saveDb } from '../db';
 import { notificationsOf, readMarksOver, userReadMarks, type MockNotification, type ReadMarks } from '../notification-feed';

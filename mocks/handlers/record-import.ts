@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import { trainingPaths } from '../../src/api/rest-paths';
 import { canWrite, inScope } from '../../src/domain/access';
-import { checkImportRows, recordKey, type ImportRow } from '../../src/domain/record-import';
+import { recordKey, type ImportRow } from '../../src/domain/record-import';
+import { checkImportRows } from '../import-checks';
 import type { TrainingRecord } from '../../src/domain/training';
 import { apiPath } from '../api-path';
 import type { TrainingStore } from '../training-store';

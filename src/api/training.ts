@@ -1,5 +1,5 @@
 import type { ListRequest, Page } from '../domain/list-request';
-import type { EmployeeRow, RecordExportRow, RecordRow, TrainingRow } from '../domain/training-index';
+import type { EmployeeRow, RecordExportRow, RecordRow, TrainingRow } from '../domain/training-rows';
 import type { EmployeeWrite } from '../domain/employee-rules';
 import type { ImportResult, ImportRow } from '../domain/record-import';
 import type { Employee, IsoDate } from '../domain/training';

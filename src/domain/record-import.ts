@@ -39,7 +39,7 @@ export interface ImportProblem {
 }
 
 /** A row ready to store. */
-interface ImportRecord {
+export interface ImportRecord {
   line: number;
   employeeId: string;
   trainingId: string;
@@ -81,6 +81,7 @@ export const IMPORT_COLUMN_RULES: Readonly<Record<ImportField, { column: 'requir
 
 /** The columns a file must have ({@link IMPORT_COLUMN_RULES}). */
 export const REQUIRED_COLUMNS: readonly ImportField[] = IMPORT_FIELDS.filter((field) => IMPORT_COLUMN_RULES[field].column === 'required');
+
 /** The date columns of which a row must fill one ({@link IMPORT_COLUMN_RULES}). */
 const DATED_CELLS = IMPORT_FIELDS.filter((field) => IMPORT_COLUMN_RULES[field].cell === 'dated');
 
@@ -88,13 +89,6 @@ const DATED_CELLS = IMPORT_FIELDS.filter((field) => IMPORT_COLUMN_RULES[field].c
 export interface ImportResult {
   added: number;
   present: number;
-  problems: ImportProblem[];
-}
-
-/** Rows sorted into those to add, those already there (their lines) and the problems of the rest. */
-export interface ImportCheck {
-  add: ImportRecord[];
-  present: number[];
   problems: ImportProblem[];
 }
 
@@ -170,17 +164,4 @@ export function createImportChecker(lookup: ImportLookup): (row: ImportRow) => R
     seen.add(key);
     return { kind: 'add', record };
   };
-}
-
-/** Sorts rows into those to add, those already there (their lines) and the problems of the rest, by {@link createImportChecker}'s rules. */
-export function checkImportRows(rows: readonly ImportRow[], lookup: ImportLookup): ImportCheck {
-  const check = createImportChecker(lookup);
-  const result: ImportCheck = { add: [], present: [], problems: [] };
-  for (const row of rows) {
-    const outcome = check(row);
-    if (outcome.kind === 'add') result.add.push(outcome.record);
-    else if (outcome.kind === 'present') result.present.push(row.line);
-    else result.problems.push(...outcome.problems);
-  }
-  return result;
 }

@@ -1,5 +1,5 @@
 import { HISTORY_LIMIT, trainingApi, type EmployeeDetail } from '../api/training';
-import type { RecordRow, TrainingRow } from '../domain/training-index';
+import type { RecordRow, TrainingRow } from '../domain/training-rows';
 import type { TrainingDashboard } from '../domain/training-stats';
 import type { ResourceSource } from '../machines/resource.machine';
 import type { SelectOption } from '../components/ui/select-field';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ExpiringTrainingsDialog } from '../../src/routes/employees/expiring-trainings-dialog';
 import type { NotificationView } from '../../src/routes/notifications/notification-item';
 import { NotificationsList, type NotificationsListProps } from '../../src/routes/notifications/notifications-list';
-import { createTrainingIndex } from '../../src/domain/training-index';
+import { createTrainingIndex } from '../../mocks/training-index';
 import { generateTrainingData } from '../../mocks/fixtures/training';
 import { renderWithApp } from '../render';
 

@@ -7,8 +7,8 @@ import { EmployeesList } from '../../src/routes/employees/employees-list';
 import { HomeDashboard } from '../../src/routes/dashboard/home-dashboard';
 import type { ListControls } from '../../src/components/ui/list-frame';
 import { TrainingSummary } from '../../src/routes/trainings/training-summary';
-import { createTrainingIndex } from '../../src/domain/training-index';
-import { trainingDashboard } from '../../src/domain/training-stats';
+import { createTrainingIndex } from '../../mocks/training-index';
+import { trainingDashboard } from '../../mocks/training-stats';
 import { generateTrainingData } from '../../mocks/fixtures/training';
 import { renderWithApp } from '../render';
 

@@ -9,7 +9,7 @@ import { KpiCards } from '../../src/routes/dashboard/kpi-cards';
 import { ScheduledCalendar } from '../../src/routes/dashboard/scheduled-calendar';
 import { StatusBadge } from '../../src/components/training/status-badge';
 import type { TrainingData } from '../../src/domain/training';
-import { createTrainingIndex } from '../../src/domain/training-index';
+import { createTrainingIndex } from '../../mocks/training-index';
 import { renderWithApp } from '../render';
 
 // jsdom has no canvas: stand in for uPlot and check what the component asks it to draw.

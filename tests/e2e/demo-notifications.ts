@@ -1,5 +1,5 @@
 import { localToday } from '../../src/domain/training';
-import { createTrainingIndex } from '../../src/domain/training-index';
+import { createTrainingIndex } from '../../mocks/training-index';
 import { generateTrainingData } from '../../mocks/fixtures/training';
 import { notificationsOf, readMarksOver, seedReadIds } from '../../mocks/notification-feed';
 

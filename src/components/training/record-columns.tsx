@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { IsoDate } from '../../domain/training';
-import type { RecordRow } from '../../domain/training-index';
+import type { RecordRow } from '../../domain/training-rows';
 import type { DataColumn } from '../ui/data-table';
 import styles from '../ui/lists.module.css';
 import { useFormatDate } from './format';

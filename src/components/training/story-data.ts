@@ -1,6 +1,6 @@
 import { fn } from 'storybook/test';
 import { generateTrainingData } from '../../../mocks/fixtures/training';
-import { createTrainingIndex } from '../../domain/training-index';
+import { createTrainingIndex } from '../../../mocks/training-index';
 import type { ListControls } from '../ui/list-frame';
 
 /** The fixed day stories are drawn for, so every render looks the same. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { EmployeeRow } from '../../domain/training-index';
+import type { EmployeeRow } from '../../domain/training-rows';
 import { DataTable, type DataColumn } from './data-table';
 import { StatusBadge } from '../training/status-badge';
 import { storyIndex } from '../training/story-data';

@@ -5,7 +5,7 @@ import en from '../../../public/assets/i18n/en.json';
 import sp from '../../../public/assets/i18n/sp.json';
 import { rowsFromCsv } from '../../domain/import-csv';
 import { toCsv } from '../../domain/csv';
-import type { RecordExportRow } from '../../domain/training-index';
+import type { RecordExportRow } from '../../domain/training-rows';
 import { csvColumns, importColumns } from './course-history-csv';
 
 const english = createIntl({ locale: 'en', messages: en });

@@ -3,7 +3,7 @@ import { statusLabels } from '../../components/training/status-badge';
 import { toCsv, type CsvColumn } from '../../domain/csv';
 import type { ImportColumns } from '../../domain/import-csv';
 import { IMPORT_FIELDS, type ImportField } from '../../domain/record-import';
-import type { RecordExportRow } from '../../domain/training-index';
+import type { RecordExportRow } from '../../domain/training-rows';
 
 /** An export column, and which import field it carries, if any. */
 type ExportColumn = CsvColumn<RecordExportRow> & { field?: ImportField };

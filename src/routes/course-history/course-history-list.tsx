@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { RecordRow } from '../../domain/training-index';
+import type { RecordRow } from '../../domain/training-rows';
 import { Button } from '../../components/ui/button';
 import type { DataColumn } from '../../components/ui/data-table';
 import { DateField } from '../../components/ui/date-field';

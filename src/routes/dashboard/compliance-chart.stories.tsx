@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { complianceByDepartment } from '../../domain/training-stats';
+import { complianceByDepartment } from '../../../mocks/training-stats';
 import { ComplianceChart } from './compliance-chart';
 import { storyIndex } from '../../components/training/story-data';
 

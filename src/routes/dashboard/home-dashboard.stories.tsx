@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { createTrainingIndex } from '../../domain/training-index';
-import { trainingDashboard } from '../../domain/training-stats';
+import { createTrainingIndex } from '../../../mocks/training-index';
+import { trainingDashboard } from '../../../mocks/training-stats';
 import { HomeDashboard } from './home-dashboard';
 import { STORY_TODAY, storyIndex } from '../../components/training/story-data';
 

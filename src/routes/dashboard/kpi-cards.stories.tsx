@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { trainingKpis } from '../../domain/training-stats';
+import { trainingKpis } from '../../../mocks/training-stats';
 import { KpiCards } from './kpi-cards';
 import { storyIndex } from '../../components/training/story-data';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { EmployeeRow, RecordRow } from '../../domain/training-index';
+import type { EmployeeRow, RecordRow } from '../../domain/training-rows';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../components/ui/button';
 import { useFormatDate } from '../../components/training/format';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { EmployeeRow } from '../../domain/training-index';
+import type { EmployeeRow } from '../../domain/training-rows';
 import type { DataColumn } from '../../components/ui/data-table';
 import { useFormatDate } from '../../components/training/format';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';

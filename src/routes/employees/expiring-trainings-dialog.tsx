@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fullName, type IsoDate } from '../../domain/training';
-import type { RecordRow } from '../../domain/training-index';
+import type { RecordRow } from '../../domain/training-rows';
 import { ExpiringTrainingsList } from '../../components/training/expiring-trainings-list';
 import type { LoadStateProps } from '../../components/ui/state-panel';
 import { Button } from '../../components/ui/button';

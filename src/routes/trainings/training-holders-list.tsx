@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { RecordRow } from '../../domain/training-index';
+import type { RecordRow } from '../../domain/training-rows';
 import type { DataColumn } from '../../components/ui/data-table';
 import { useRecordColumns } from '../../components/training/record-columns';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { TrainingRow } from '../../domain/training-index';
+import type { TrainingRow } from '../../domain/training-rows';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../components/ui/button';
 import { StatePanel, type LoadStateProps } from '../../components/ui/state-panel';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { TrainingRow } from '../../domain/training-index';
+import type { TrainingRow } from '../../domain/training-rows';
 import type { DataColumn } from '../../components/ui/data-table';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';

@@ -1,57 +1,16 @@
-import type { RecordExportQuery } from '../api/generated/training/graphql';
-import { booleanFilter, createList, dateBoundFilter, equalsFilter, oneOfFilter, textKey, type ListQueryFunction } from './list-request';
+import { booleanFilter, createList, dateBoundFilter, equalsFilter, oneOfFilter, textKey, type ListQueryFunction } from './list-engine';
 import {
   currentRecordIds,
   employeeStatus,
   statusClock,
   TRAINING_STATUSES,
-  type Competency,
   type Department,
-  type Designation,
   type Employee,
   type IsoDate,
-  type Training,
   type TrainingData,
-  type TrainingRecord,
   type TrainingStatus,
-  type TrainingType,
-  type WorkCenter,
-} from './training';
-
-/** How many current records are in each status. */
-export type StatusCounts = Record<TrainingStatus, number>;
-
-/** An employee with their reference data resolved and where their trainings stand. */
-export interface EmployeeRow {
-  employee: Employee;
-  department: Department;
-  designation: Designation;
-  workCenter: WorkCenter;
-  /** The most urgent status of their current records ({@link employeeStatus}); `null` without records. */
-  status: TrainingStatus | null;
-  counts: StatusCounts;
-}
-
-/** A training record with its employee, course and status on the index's day. */
-export interface RecordRow {
-  record: TrainingRecord;
-  employee: Employee;
-  training: Training;
-  status: TrainingStatus;
-  /** False for a completion that a later completion of the same training renewed. */
-  current: boolean;
-}
-
-/** A course with its reference data and, over active employees' current records, how many are in each status. */
-export interface TrainingRow {
-  training: Training;
-  type: TrainingType;
-  competency: Competency;
-  counts: StatusCounts;
-}
-
-/** A training record flattened for a CSV export (the schema's RecordExportRow). */
-export type RecordExportRow = RecordExportQuery['recordExport'][number];
+} from '../src/domain/training';
+import type { EmployeeRow, RecordExportRow, RecordRow, StatusCounts, TrainingRow } from '../src/domain/training-rows';
 
 /** @returns the record as one flat export line: codes, names, dates, score and status. */
 export function toExportRow({ record, employee, training, status }: RecordRow, departmentName: string): RecordExportRow {
@@ -94,7 +53,9 @@ export interface TrainingIndex {
 }
 
 const emptyCounts = (): StatusCounts => ({ scheduled: 0, valid: 0, expiring: 0, expired: 0 });
+
 const STATUS_RANK: Record<TrainingStatus, number> = { scheduled: 1, valid: 2, expiring: 3, expired: 4 };
+
 /** Sorts after every ISO date, so records without a date come last in ascending order. */
 const NO_DATE = '\uffff';
 
