@@ -1,4 +1,5 @@
-import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from '../src/api/oidc/paths';
+import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from '../src/api/oidc/paths';
+import { LOGGED_OUT_PATH } from '../src/domain/return-url';
 import { isTokenShape, type TokenShape } from './idp-profiles';
 
 /**

@@ -1,21 +1,18 @@
 import type { MenuEntry, MenuGroup, MenuLink } from '../routes/shell';
 import { LayersIcon, LockIcon } from '../components/ui/icons';
 import { BellIcon, BookIcon, FileIcon, HistoryIcon, HomeIcon, ShopIcon, UsersIcon } from '../routes/shell';
+import { authPath, variantsOf, type AuthKind } from '../components/auth/auth-variants';
 import type { MessageId } from '../i18n/messages';
-
-type Variant = 'basic' | 'cover' | 'boxed' | 'modern';
 
 const link = (label: MessageId, href: string): MenuLink => ({ kind: 'link', label, href });
 
-/** A second-level group of a template page kind in its variants (§2: auth-<kind>-<variant>). */
-const variants = (id: string, label: MessageId, kind: string, names: Variant[]): MenuGroup => ({
+/** A second-level group of a template page kind in the variants the route table serves (§2: auth-<kind>-<variant>). */
+const variants = (id: string, label: MessageId, kind: AuthKind): MenuGroup => ({
   kind: 'group',
   id,
   label,
-  children: names.map((variant) => link(`nav.variant.${variant}`, `/auth-${kind}-${variant}`)),
+  children: variantsOf[kind].map((variant) => link(`nav.variant.${variant}`, authPath(kind, variant))),
 });
-
-const ALL: Variant[] = ['basic', 'cover', 'boxed', 'modern'];
 
 /** The product's own pages: what every build's menu shows. */
 const productMenu: MenuEntry[] = [
@@ -45,13 +42,13 @@ const demoMenu = (): MenuEntry[] => [
     label: 'nav.authentication',
     icon: <LockIcon />,
     children: [
-      variants('sign-in', 'nav.signIn', 'login', ALL),
-      variants('sign-up', 'nav.signUp', 'register', ['basic', 'cover', 'boxed']),
-      variants('password-reset', 'nav.passwordReset', 'reset-password', ALL),
-      variants('password-create', 'nav.passwordCreate', 'create-password', ALL),
-      variants('two-step', 'nav.twoStep', 'two-steps', ALL),
-      variants('verify-email', 'nav.verifyEmail', 'verify-email', ['basic', 'cover', 'modern']),
-      variants('logout', 'nav.logout', 'logout', ALL),
+      variants('sign-in', 'nav.signIn', 'login'),
+      variants('sign-up', 'nav.signUp', 'register'),
+      variants('password-reset', 'nav.passwordReset', 'reset-password'),
+      variants('password-create', 'nav.passwordCreate', 'create-password'),
+      variants('two-step', 'nav.twoStep', 'two-steps'),
+      variants('verify-email', 'nav.verifyEmail', 'verify-email'),
+      variants('logout', 'nav.logout', 'logout'),
     ],
   },
   {

@@ -1,3 +1,11 @@
+/** The sign-in page: where a signed-out visitor is sent, and where a return URL never leads. */
+export const LOGIN_PATH = '/account-login';
+/**
+ * Where sign-out lands: the one template page a build without the demo keeps (the route table adds it
+ * there alone), and the page an identity provider returns to after its own sign-out (§6 oidc).
+ */
+export const LOGGED_OUT_PATH = '/auth-logout-basic';
+
 /** Stands for the app's origin while a path is resolved: only a path that stays on it is followed. */
 const APP_ORIGIN = 'http://app.invalid';
 
@@ -25,10 +33,10 @@ export function safeReturnUrl(raw: string | null | undefined): string {
   if (url.origin !== APP_ORIGIN || leavesOrigin(url.pathname)) return '/';
   const path = `${url.pathname}${url.search}${url.hash}`;
   // The sign-in pages themselves, and the identity provider's callbacks (one-time answers), are no place to return to.
-  return path.startsWith('/account-login') || url.pathname.startsWith('/auth/') ? '/' : path;
+  return path.startsWith(LOGIN_PATH) || url.pathname.startsWith('/auth/') ? '/' : path;
 }
 
 /** The login URL that brings the user back to `attempted` after sign in. */
 export function loginUrlFor(attempted: string): string {
-  return `/account-login?returnUrl=${encodeURIComponent(attempted)}`;
+  return `${LOGIN_PATH}?returnUrl=${encodeURIComponent(attempted)}`;
 }

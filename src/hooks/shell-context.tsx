@@ -18,7 +18,7 @@ import type { ProviderSession } from '../domain/token';
 import { selectIsLoggedIn, selectUser, sessionMachine } from '../machines/session.machine';
 import { shellMachine } from '../machines/shell.machine';
 import { applyHtmlAttributes, applyHtmlLanguage, writeStoredLayout } from '../theme/layout-dom';
-import { loginUrlFor } from '../domain/return-url';
+import { LOGGED_OUT_PATH, loginUrlFor } from '../domain/return-url';
 
 // Imported, not only loaded, on demand: a module-level `onDemand(...)` call would keep the client's chunk in every build.
 const providerClient = () => import('../api/oidc/provider').then(({ providerClient: client }) => client.load());
@@ -47,20 +47,12 @@ const providerSession =
     : {};
 
 /** The shell machine with the browser's side effects provided. */
-/**
- * Where sign-out lands: the oidc paths' LOGGED_OUT_PATH, the one template page a build without the
- * demo keeps (a test holds the two equal). Written out rather than imported: importing that module
- * here moved 7.5 KB into every page's first load, the landing pages past their budget (Rolldown's
- * chunking; npm run size, 2026-11-26).
- */
-export const SIGNED_OUT_PATH = '/auth-logout-basic';
-
 const appShellMachine = shellMachine.provide({
   actors: {
     session: sessionMachine.provide({
       actions: {
         clearStorage: () => clearSessionStorage(),
-        navigateToLogout: () => navigate(SIGNED_OUT_PATH),
+        navigateToLogout: () => navigate(LOGGED_OUT_PATH),
         ...providerSession.actions,
       },
       actors: providerSession.actors,

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from '../api/oidc/paths';
+import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from '../api/oidc/paths';
+import { LOGGED_OUT_PATH, LOGIN_PATH } from '../domain/return-url';
 import { authPath, variantsOf, type AuthKind, type AuthVariant } from '../components/auth/auth-variants';
 import { lazyPage, type PageModule } from '../loading';
 import type { Access } from '../app/guards';
@@ -85,11 +86,11 @@ export const routes: RouteDefinition[] = [
   // `?.`: the e2e specs read this table in Node, where `import.meta.env` is not defined.
   ...(import.meta.env?.VITE_AUTH_MODE === 'oidc'
     ? [
-        route('/account-login', 'guest', 'blank', () => import('./auth/provider-login.route')),
+        route(LOGIN_PATH, 'guest', 'blank', () => import('./auth/provider-login.route')),
         route(CALLBACK_PATH, 'public', 'blank', () => import('./auth/auth-callback.route')),
         route(SILENT_CALLBACK_PATH, 'public', 'blank', () => import('./auth/silent-callback.route')),
       ]
-    : [route('/account-login', 'guest', 'blank', () => import('./auth/login.route'))]),
+    : [route(LOGIN_PATH, 'guest', 'blank', () => import('./auth/login.route'))]),
   route('/account-register', 'public', 'blank', () => import('./auth/register.route')),
   // Without the demo, of the template pages only the one sign-out goes to (§2: /auth-logout-basic).
   ...(import.meta.env?.VITE_DEMO_CONTENT !== 'false' ? demoRoutes() : [route(LOGGED_OUT_PATH, 'public', 'blank', signedOutPage)]),

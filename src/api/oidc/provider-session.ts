@@ -1,7 +1,8 @@
 import { OidcClient, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { jwtClaims, type ProviderSession } from '../../domain/token';
 import { mapClaims } from './claim-map';
-import { CALLBACK_PATH, LOGGED_OUT_PATH, SILENT_CALLBACK_PATH } from './paths';
+import { LOGGED_OUT_PATH } from '../../domain/return-url';
+import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from './paths';
 import { revokeRefreshToken } from './revocation';
 import { SignInFailure, failureOf } from './sign-in-failure';
 import type { OidcSettings } from '../../config/oidc-settings';

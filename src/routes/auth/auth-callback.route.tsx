@@ -7,7 +7,7 @@ import { writeProviderSession } from '../../storage/session-store';
 import { AuthCard } from '../../components/auth/auth-card';
 import { Loader } from '../../components/loader';
 import { toast } from '../../components/toast';
-import { safeReturnUrl } from '../../domain/return-url';
+import { LOGIN_PATH, safeReturnUrl } from '../../domain/return-url';
 import { signInFailureMessage } from './sign-in-failure-message';
 
 /**
@@ -47,7 +47,7 @@ export default function AuthCallbackRoute() {
         const failure = failureOf(error);
         console.error(failure);
         toast(signInFailureMessage(intl, failure.kind, oidcSettings().providerName), 'error');
-        navigate('/account-login', { replace: true });
+        navigate(LOGIN_PATH, { replace: true });
       },
     );
     return () => {

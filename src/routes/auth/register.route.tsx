@@ -7,6 +7,7 @@ import { RegisterForm } from './register-form';
 import { SocialButtons } from '../../components/auth/social-buttons';
 import { FocusWithin } from '../../components/focus-within';
 import { toast } from '../../components/toast';
+import { LOGIN_PATH } from '../../domain/return-url';
 import { useTranslateMessage } from '../../i18n/known-messages';
 import { selectIsSubmitting } from './login.selectors';
 import { loginCode } from './login-code';
@@ -44,7 +45,7 @@ export default function RegisterRoute() {
       subtitle={intl.formatMessage({ id: 'register.subtitle' })}
       footer={
         <>
-          {intl.formatMessage({ id: 'register.haveAccount' })} <Link href="/account-login">{intl.formatMessage({ id: 'register.signIn' })}</Link>
+          {intl.formatMessage({ id: 'register.haveAccount' })} <Link href={LOGIN_PATH}>{intl.formatMessage({ id: 'register.signIn' })}</Link>
         </>
       }
     >

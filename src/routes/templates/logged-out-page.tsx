@@ -3,12 +3,13 @@ import { Link } from 'wouter';
 import { AuthFrame } from '../../components/auth/auth-frame';
 import { authPath, type AuthVariant } from '../../components/auth/auth-variants';
 import { LogOutIcon } from '../../components/ui/icons';
+import { LOGIN_PATH } from '../../domain/return-url';
 import buttonStyles from '../../components/ui/button.module.css';
 import styles from './template-pages.module.css';
 
 /** §2 where Sign In goes: basic → the app's login, cover → the basic login, boxed and modern → their own login variant. */
 export function signInHrefFor(variant: AuthVariant): string {
-  if (variant === 'basic') return '/account-login';
+  if (variant === 'basic') return LOGIN_PATH;
   if (variant === 'cover') return authPath('login', 'basic');
   return authPath('login', variant);
 }
