@@ -1,3 +1,5 @@
+import type { readCookie } from '../i18n/read-cookie.js';
+
 /**
  * The prerender contract: what a page's first render depends on, computed by one function for the
  * build (what it rendered), the inline gate in `<head>` (before the first paint) and the client (before
@@ -45,10 +47,12 @@ export interface VisitorReading {
 }
 
 /**
- * Reads the visitor's tab. Storage that cannot be read counts as empty.
+ * Reads the visitor's tab. Storage that cannot be read counts as empty. The cookie reader is passed
+ * in, as everything is that the gates run from its source (they have no modules to import it from).
+ * @param cookie the app's cookie reader (`readCookie`, src/i18n/read-cookie.ts).
  * @returns the raw values `visitorKey` goes by.
  */
-export function readVisitor(table: BootTable): VisitorReading {
+export function readVisitor(table: BootTable, cookie: typeof readCookie): VisitorReading {
   const read = (storage: () => Storage, key: string) => {
     try {
       return storage().getItem(key);
@@ -56,26 +60,10 @@ export function readVisitor(table: BootTable): VisitorReading {
       return null;
     }
   };
-  // Read as js-cookie reads it for the app (i18n/languages.ts): the first cookie of that name that
-  // decodes, quotes dropped, percent-escapes decoded. The gate runs before any module, so it cannot use
-  // js-cookie itself; tests/unit/first-render.test.ts checks the two agree on generated cookie jars.
-  let languageCookie: string | undefined;
-  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
-    const parts = pair.split('=');
-    try {
-      if (decodeURIComponent(parts[0]!) !== table.languageCookie) continue;
-      let value = parts.slice(1).join('=');
-      if (value[0] === '"') value = value.slice(1, -1);
-      languageCookie = value.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
-      break;
-    } catch {
-      // A cookie that does not decode is passed over, as js-cookie does.
-    }
-  }
   return {
     path: location.pathname,
     year: new Date().getFullYear(),
-    languageCookie,
+    languageCookie: cookie(document.cookie, table.languageCookie),
     browserLanguages: navigator.languages || [],
     token: read(() => sessionStorage, table.tokenKey),
     storedLayout: read(() => localStorage, table.layoutKey),

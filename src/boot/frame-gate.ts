@@ -1,4 +1,5 @@
 import { bootTable } from './boot-table';
+import { readCookie } from '../i18n/read-cookie';
 import { readVisitor, sameFirstRender, visitorKey, type BootTable, type FirstRenderKey } from './first-render';
 import { PRERENDER_MARKS } from './markers';
 
@@ -12,11 +13,12 @@ function applyFrameGate(
   table: BootTable,
   mark: string,
   read: typeof readVisitor,
+  cookie: typeof readCookie,
   key: typeof visitorKey,
   same: typeof sameFirstRender,
 ): void {
   try {
-    if (same(built, key(read(table), table))) document.documentElement.setAttribute(mark, '');
+    if (same(built, key(read(table, cookie), table))) document.documentElement.setAttribute(mark, '');
   } catch {
     // Anything unreadable: the boot loader shows.
   }
@@ -24,6 +26,6 @@ function applyFrameGate(
 
 /** The inline script that decides, before the first paint, whether the frame rendered for `built` shows. */
 export function frameGateScript(built: FirstRenderKey): string {
-  const args = [JSON.stringify(built), JSON.stringify(bootTable), JSON.stringify(PRERENDER_MARKS.frameShown), readVisitor, visitorKey, sameFirstRender];
+  const args = [JSON.stringify(built), JSON.stringify(bootTable), JSON.stringify(PRERENDER_MARKS.frameShown), readVisitor, readCookie, visitorKey, sameFirstRender];
   return `(${applyFrameGate.toString()})(${args.map(String).join(', ')});`;
 }

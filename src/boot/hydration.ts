@@ -4,6 +4,7 @@ import { preloadShellRoot } from '../app/app-routes';
 import { preloadPageRoot } from '../app/page-root';
 import { routes } from '../routes/route-table';
 import { bootTable } from './boot-table';
+import { readCookie } from '../i18n/read-cookie';
 import { readVisitor, sameFirstRender, visitorKey, type FirstRenderKey } from './first-render';
 import { PRERENDER_MARKS, type PrerenderKind } from './markers';
 
@@ -25,7 +26,7 @@ export function prerenderedIn(container: HTMLElement): { kind: PrerenderKind; ke
  * afresh, as on every other page: a hydration that differs would throw the markup away anyway.
  */
 export function drawsPrerender(key: FirstRenderKey): boolean {
-  return sameFirstRender(key, visitorKey(readVisitor(bootTable), bootTable));
+  return sameFirstRender(key, visitorKey(readVisitor(bootTable, readCookie), bootTable));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DEFAULT_LAYOUT, layoutAttributes, layoutOptions, parseStoredLayout, viewportFor, VIEWPORT_BANDS } from '../theme/layout-settings.js';
 import { applyHtmlAttributes, applyHtmlLanguage } from '../theme/layout-dom.js';
 import { effectiveSidebarSize } from '../theme/layout-state.js';
+import { readCookie } from '../i18n/read-cookie.js';
 import { readVisitor, visitorKey, type BootTable } from './first-render.js';
 import { visitorTable } from './visitor-table.js';
 
@@ -23,6 +24,7 @@ function applyLayoutGate(
   table: Omit<BootTable, 'scenarios'>,
   layout: LayoutTable,
   read: typeof readVisitor,
+  cookie: typeof readCookie,
   key: typeof visitorKey,
   parse: typeof parseStoredLayout,
   band: typeof viewportFor,
@@ -32,7 +34,7 @@ function applyLayoutGate(
   applyLanguage: typeof applyHtmlLanguage,
 ): void {
   try {
-    const reading = read({ ...table, scenarios: null });
+    const reading = read({ ...table, scenarios: null }, cookie);
     const visitor = key(reading, { ...table, scenarios: null });
     const { settings } = parse(reading.storedLayout, layout.options, layout.defaults);
     const viewport = band(window.innerWidth, layout.bands);
@@ -47,6 +49,6 @@ function applyLayoutGate(
 /** The inline script (src/boot/layout-gate.ts): index.html gets it at build and on the dev server (scripts/vite-layout-gate.ts). */
 export function layoutGateScript(): string {
   const layout: LayoutTable = { options: layoutOptions, defaults: DEFAULT_LAYOUT, bands: VIEWPORT_BANDS };
-  const args = [JSON.stringify(visitorTable), JSON.stringify(layout), readVisitor, visitorKey, parseStoredLayout, viewportFor, effectiveSidebarSize, layoutAttributes, applyHtmlAttributes, applyHtmlLanguage];
+  const args = [JSON.stringify(visitorTable), JSON.stringify(layout), readVisitor, readCookie, visitorKey, parseStoredLayout, viewportFor, effectiveSidebarSize, layoutAttributes, applyHtmlAttributes, applyHtmlLanguage];
   return `(${applyLayoutGate.toString()})(${args.map(String).join(', ')});`;
 }

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { readCookie } from './read-cookie.js';
 
 /** §9 language codes, with the BCP 47 tag each stands for (for Intl and `<html lang>`) and its writing direction. */
 export const languages = {
@@ -44,7 +45,7 @@ export function chooseLanguage(cookie: string | undefined, browserTags: readonly
 
 /** §9: cookie `lang`, else the browser language, else en. */
 export function initialLanguage(): LanguageCode {
-  return chooseLanguage(Cookies.get(LANGUAGE_COOKIE), globalThis.navigator?.languages ?? []);
+  return chooseLanguage(readCookie(globalThis.document?.cookie ?? '', LANGUAGE_COOKIE), globalThis.navigator?.languages ?? []);
 }
 
 /** Keeps the choice in the `lang` cookie for a year. */
