@@ -55,6 +55,12 @@ export default defineConfig(({ mode }) => {
       // After the prerender: the policy hashes the inline blocks of the pages it wrote.
       securityHeaders(),
     ],
+    server: {
+      // The builds of the other modes (dist-api, dist-oidc, dist-product), Storybook's and the test
+      // reports are written under the root: a new index.html there reloaded every open dev-server and
+      // Storybook page mid-edit.
+      watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/storybook-static/**', '**/playwright-report/**', '**/test-results/**'] },
+    },
     build: {
       target: 'es2022',
       manifest: true,

@@ -1,5 +1,5 @@
 import type { Role } from './access';
-import { isScalarClaim } from './token';
+import { isScalarClaim } from './token.js';
 
 /**
  * Which of the provider's role values stand for which role of the app (§6 oidc,

@@ -1,4 +1,4 @@
-import { LAYOUT_STORAGE_KEY, serializeLayout, type LayoutAttributes, type StoredLayout } from './layout-settings';
+import { LAYOUT_STORAGE_KEY, serializeLayout, type LayoutAttributes, type StoredLayout } from './layout-settings.js';
 
 /** The stored layout settings (raw), or null when absent or storage is blocked. */
 export function readStoredLayout(): string | null {
