@@ -5,7 +5,7 @@ import type { MockUser } from './fixtures/users';
 const bytesOf = (text: string) => Uint8Array.from(new TextEncoder().encode(text));
 
 // The in-browser demo's secret: the fake backend signs real JWTs so the app decodes them as it would
-// in production. It ships in the demo bundle, so a demo token is no secret (README); the HTTP mock
+// in production. It ships in the demo bundle, so a demo token is no secret (docs/demo-and-qa.md "Demo data"); the HTTP mock
 // server signs with its own (`setSigningSecret`).
 let secret = bytesOf('fake-backend-demo-secret-not-for-production');
 

@@ -1,7 +1,7 @@
 // Browser benchmark of the training lists on the `large` scenario (10 000 employees,
 // 200 trainings, 100 000 records): how long after the search debounce (or
 // after a filter or sort change) the table shows its new first page. Timings only,
-// it asserts nothing (not a timed test); docs/performance-training.md has the figures.
+// it asserts nothing (not a timed test); docs/performance.md "Measurements" has the figures.
 //
 //   npm run bench:pages            (BENCH_PORT=4303, BENCH_RUNS=5, BENCH_REUSE=1 to skip the build)
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Fails when a build holds code its mode must not ship (architecture "Modes"):
+ * Fails when a build holds code its mode must not ship (docs/architecture.md "Modes"):
  * - `msw`: the fake backend (MSW, its service worker, the mock data), which the API and oidc
  *   builds must not contain;
  * - `oidc`: the OpenID Connect client (oidc-client-ts), which only the oidc build may load;

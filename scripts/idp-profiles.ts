@@ -1,5 +1,5 @@
 /**
- * The token shapes of the identity providers the README's recipes cover, for the local test
+ * The token shapes of the identity providers docs/identity-providers.md "Recipes" covers, for the local test
  * providers (`scripts/idp.ts` on oidc-provider, `scripts/idp-mock-server.ts` on oauth2-mock-server):
  * which claims each provider puts in its ID token and in its access token, how it names the user, the
  * client and the API, set up as the recipe says. Only the shapes are the providers'; the users are the

@@ -13,7 +13,7 @@ const RULES_FILE = '.vite/security-headers.json';
 /**
  * The CSS notistack's styles make: goober writes them into a `<style id="_goober">` at run time,
  * which a policy without 'unsafe-inline' blocks. goober's server-rendering path is used instead
- * (its README, "SSR"): the page carries that style element with the CSS already in it, goober finds it
+ * (goober's documented server-side rendering): the page carries that style element with the CSS already in it, goober finds it
  * (`window._goober`) and, with every rule present, writes nothing. notistack makes all its
  * styles when its module is evaluated, so requiring it in Node yields all of them, once: goober's
  * `extractCss` empties its sheet and Node keeps the module, so a second call would give an empty style,

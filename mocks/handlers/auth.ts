@@ -18,7 +18,7 @@ export async function userFromRequest(request: Request): Promise<MockUser | null
   return db.users.find((user) => user.user_id === userId) ?? null;
 }
 
-/** REST contract of sign-in, current user and registration (README "REST contract"). */
+/** REST contract of sign-in, current user and registration (docs/rest-contract.md "Sign-in"). */
 export const authHandlers = [
   http.post(apiPath(restPaths.authenticate), async ({ request }) => {
     const body = await readBody(request);

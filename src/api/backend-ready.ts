@@ -1,6 +1,6 @@
 /**
  * A gate every REST call awaits, so the fake backend (MSW worker) can start in
- * parallel with the first paint instead of before it (§7, architecture "Modes").
+ * parallel with the first paint instead of before it (§7, docs/architecture.md "Modes").
  */
 let ready: Promise<unknown> = Promise.resolve();
 

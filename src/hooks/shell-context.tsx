@@ -83,7 +83,7 @@ const appShellMachine = shellMachine.provide({
   },
 });
 
-/** The one app-wide actor context (architecture "Machines"). */
+/** The one app-wide actor context (docs/architecture.md "Machines"). */
 export const ShellContext = createActorContext(appShellMachine);
 
 /** The session child actor. */

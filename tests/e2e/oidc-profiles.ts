@@ -3,7 +3,7 @@ import { tokenProfile, type TokenShape } from '../../scripts/idp-profiles';
 /**
  * The provider profiles of the oidc-mode e2e (playwright.oidc.config.ts), one Playwright project
  * each: a local provider issuing one provider's token shape (`scripts/idp-profiles.ts`), the HTTP
- * mock server checking its tokens, and the app built with that recipe's settings (the README's, with
+ * mock server checking its tokens, and the app built with that recipe's settings (docs/identity-providers.md "Recipes", with
  * the local provider's URLs). Keycloak runs on both local provider implementations; Cognito only on
  * oauth2-mock-server, since oidc-provider never issues an access token without `aud`.
  */
@@ -25,7 +25,7 @@ export interface ProviderProfile {
 
 const KEYCLOAK = {
   app: () => ({
-    // As the README's recipe: without offline_access, a refresh token bound to the SSO session.
+    // As docs/identity-providers.md "Keycloak" recipe: without offline_access, a refresh token bound to the SSO session.
     VITE_OIDC_SCOPE: 'openid profile email',
     VITE_OIDC_CLAIM_USER_TYPE: 'realm_access.roles',
     VITE_OIDC_ROLE_SOURCE: 'access_token',

@@ -85,7 +85,7 @@ describe('locale machine (§9 Languages)', () => {
   });
 });
 
-describe('shell machine children (architecture "Machines")', () => {
+describe('shell machine children (docs/architecture.md "Machines")', () => {
   function startShell(language: LanguageCode, stored: string | null = null) {
     const applied: LayoutAttributes[] = [];
     const machine = shellMachine.provide({

@@ -26,7 +26,7 @@ function spies() {
   };
 }
 
-/** The machine with fake actors and spy actions, in the style of the architecture's Node tests. */
+/** The machine with fake actors and spy actions, as docs/architecture.md "Tests" has machines tested in Node. */
 function startWithFakes(actors: { authenticate?: () => Promise<string>; loadCurrentUser?: () => Promise<StoredUser>; register?: () => Promise<void> }) {
   const actions = spies();
   const machine = loginMachine.provide({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isForAudience, userOfToken } from '../../mocks/oidc-bearer';
 import { seedUsers } from '../../mocks/fixtures/users';
 
-describe('the mock API as a resource server in oidc mode (README: the API side)', () => {
+describe('the mock API as a resource server in oidc mode (docs/identity-providers.md "The API side")', () => {
   it.each([
     ['a text aud', { aud: 'trend-api' }, true],
     ["Keycloak's aud list", { aud: ['trend-api', 'account'] }, true],

@@ -59,7 +59,7 @@ function toGraphQLErrors(errors: readonly GraphQLError[]): GraphQLError[] {
 }
 
 /**
- * Runs one operation against the gateway schema and its resolvers (architecture "API").
+ * Runs one operation against the gateway schema and its resolvers (docs/architecture.md "API").
  * @returns the GraphQL result; syntax, validation (outside production builds) and resolver errors arrive in `errors`.
  */
 export async function executeOperation(request: OperationRequest): Promise<ExecutionResult> {

@@ -32,7 +32,7 @@ interface LazyTriggerProps<Link> {
  * behaviour (press, arrow keys, long press, `aria-expanded`), while the popover
  * and menu, whose code is most of a menu's weight, load on first open.
  *
- * A kept trick (README, "Kept tricks"), built from react-aria's exported hooks and contexts only:
+ * A kept trick (docs/decisions/loading-tricks.md "Kept tricks"), built from react-aria's exported hooks and contexts only:
  * react-aria-components' own `MenuTrigger`/`DialogTrigger` (tried 2026-11-25, same behaviour) bring
  * the whole Menu and Dialog modules with them: home 242.1 -> 270.5 KB (budget 250), employees
  * 214.4 -> 246.5 KB (budget 230).
