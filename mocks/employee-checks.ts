@@ -2,9 +2,9 @@
  * The fake backend's checks of an employee write: the form's own field schema (src/domain/employee.schema.ts)
  * in the server's words, then what needs the server's data (clashes, references, history).
  */
-import { ValidationError } from 'yup';
 import { employeeSchema, type EmployeeRule } from '../src/domain/employee.schema';
 import { NAME_MAX, type EmployeeWrite } from '../src/domain/employee-rules';
+import { readWrite } from './read-write';
 import { fullName, type Designation, type Employee, type IsoDate, type TrainingRecord } from '../src/domain/training';
 
 /** The fake backend's words for each rule (a backend answers in English; the app translates what it knows). */
@@ -26,28 +26,11 @@ export const EMPLOYEE_RULES_EN: Record<EmployeeRule, string> = {
 };
 
 /**
- * The server's reading of a write's body (any JSON value): the schema's fields
- * only (an own `__proto__` key, which JSON.parse makes, crashes yup), each a
- * plain value, checked in full.
+ * The server's reading of an employee write's body (any JSON value) with the form's schema.
  * @returns the trimmed employee, or the first problem's message in the form's field order.
  */
 export function readEmployeeWrite(body: unknown, today: IsoDate, messages: Record<EmployeeRule, string>): EmployeeWrite | string {
-  const schema = employeeSchema(today, messages);
-  const fields = Object.keys(schema.fields);
-  const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  // Objects and arrays are no field's value, and yup's cast calls their `toString`, which a body can
-  // replace with anything: they read as missing.
-  const picked = Object.fromEntries(
-    fields.filter((field) => Object.hasOwn(source, field)).map((field) => [field, typeof source[field] === 'object' && source[field] !== null ? undefined : source[field]]),
-  );
-  try {
-    return schema.validateSync(picked, { abortEarly: false });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    // yup collects the problems in no useful order: answer the first one in the form's order.
-    const rank = (problem: ValidationError) => fields.indexOf(problem.path ?? '');
-    return [...error.inner].sort((a, b) => rank(a) - rank(b))[0]?.message ?? error.message;
-  }
+  return readWrite(employeeSchema(today, messages), body);
 }
 
 /** What the server knows when it checks an employee write. */

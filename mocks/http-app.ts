@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { API_PREFIX } from './api-path';
 import { handlerMiddleware } from './handler-middleware';
 import { handlers } from './handlers';
-import { SESSION_EXPIRED } from './handlers/signed-in';
+import { SESSION_EXPIRED } from './handlers/respond';
 import { verifyBearer } from './jwt';
 import type { ScenarioName } from '../src/demo/scenario-choice';
 import { scenarios } from './scenarios';

@@ -1,75 +1,123 @@
 /**
- * The fake backend's checks of training writes, in the server's words (English, as a backend answers),
- * over the rules the forms share (src/domain/training-rules.ts).
+ * The fake backend's reading of training writes: the forms' own schemas (src/domain/*.schema.ts) in
+ * the server's words (English, as a backend answers), then the checks that need the server's data.
+ * Each reader takes a write's body (any JSON value) and gives the write to store, or the refusal.
  */
-import { isDurationHours, isScore, isValidityMonths, TITLE_MAX, TRAINING_CODE, type TrainingWrite } from '../src/domain/training-rules';
-import { fullName, isIsoDate, type Employee, type IsoDate, type Training, type TrainingRecord } from '../src/domain/training';
+import { recordCompletionSchema, type CompletionRule } from '../src/domain/record-completion.schema';
+import { scheduleTrainingSchema, type ScheduleRule } from '../src/domain/schedule-training.schema';
+import { fullName, type Employee, type IsoDate, type Training, type TrainingRecord } from '../src/domain/training';
+import { completionOfFields, trainingOfFields, type CompletionWrite, type TrainingFields } from '../src/domain/training-fields';
+import { TITLE_MAX, type TrainingWrite } from '../src/domain/training-rules';
+import { trainingSchema, type TrainingRule } from '../src/domain/training.schema';
+import { readWrite } from './read-write';
 
-/** A completion to record: the day and an optional score. */
-export interface CompletionWrite {
-  completionDate: string;
-  score: number | null;
+/** A number of a body as the form would have typed it; anything else as text no rule accepts. */
+const typed = (value: unknown): string => (typeof value === 'number' ? String(value) : '-');
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const CODE_FORMAT = 'The code must be 2 to 20 capital letters, digits or dashes, e.g. FS-101.';
+const VALIDITY_RANGE = 'The validity must be a whole number of months from 1 to 120, or none.';
+const DURATION_RANGE = 'The duration must be above 0 and at most 1000 hours, with at most two decimals.';
+
+/** The fake backend's words for each rule of a training. */
+const TRAINING_RULES_EN: Record<TrainingRule, string> = {
+  codeRequired: CODE_FORMAT,
+  codeFormat: CODE_FORMAT,
+  titleRequired: 'The title is required.',
+  titleMax: `The title must be at most ${TITLE_MAX} characters.`,
+  typeRequired: 'The training type is required.',
+  competencyRequired: 'The competency is required.',
+  validityRequired: VALIDITY_RANGE,
+  validityRange: VALIDITY_RANGE,
+  durationRequired: DURATION_RANGE,
+  durationRange: DURATION_RANGE,
+};
+
+/**
+ * Creating or changing a training: the form's field rules, then a code nobody else's, a known type
+ * and competency. A validity of `null` (or none) never expires.
+ * @param id the training being changed (its own code is not a clash); absent when creating.
+ */
+export function readTraining(
+  body: Record<string, unknown>,
+  context: { trainings: readonly Training[]; typeIds: ReadonlySet<string>; competencyIds: ReadonlySet<string>; id?: string },
+): TrainingWrite | string {
+  const never = body.validityMonths === null || body.validityMonths === undefined;
+  const fields: TrainingFields = {
+    code: text(body.code),
+    title: text(body.title),
+    typeId: text(body.typeId),
+    competencyId: text(body.competencyId),
+    neverExpires: never,
+    validityMonths: never ? '' : typed(body.validityMonths),
+    durationHours: typed(body.durationHours),
+  };
+  const checked = readWrite(trainingSchema(TRAINING_RULES_EN), fields);
+  if (typeof checked === 'string') return checked;
+  const write = trainingOfFields(checked);
+  const clash = context.trainings.find((training) => training.code === write.code && training.id !== context.id);
+  if (clash) return `The code ${write.code} is already used by ${clash.title}.`;
+  if (!context.typeIds.has(write.typeId)) return `No training type with id ${write.typeId}.`;
+  if (!context.competencyIds.has(write.competencyId)) return `No competency with id ${write.competencyId}.`;
+  return write;
+}
+
+/** The fake backend's words for each rule of a completion; the hire date's names the employee. */
+function completionRulesEn(employee: Employee): Record<CompletionRule, string> {
+  const dateInvalid = 'The completion date must be a date written as YYYY-MM-DD.';
+  return {
+    dateRequired: dateInvalid,
+    dateInvalid,
+    dateFuture: 'The completion date cannot be in the future.',
+    dateBeforeHire: `The completion date cannot be before ${fullName(employee)} was hired (${employee.hireDate}).`,
+    scoreRange: 'The score must be a whole number from 0 to 100.',
+  };
 }
 
 /**
- * Recording a completion of a scheduled record: a real date, not after today,
- * not before the employee was hired; a score 0–100 or none; the record must still be scheduled.
+ * Recording a completion of a scheduled record: the record must still be scheduled, then the form's
+ * rules with the employee's hire date as the earliest day. A score of `null` (or none) is no score.
  */
-export function checkCompletion(write: CompletionWrite, context: { today: IsoDate; record: TrainingRecord; employee: Employee }): string | null {
+export function readCompletion(body: Record<string, unknown>, context: { today: IsoDate; record: TrainingRecord; employee: Employee }): CompletionWrite | string {
   if (context.record.completionDate !== null) return 'This training is already completed.';
-  if (!isIsoDate(write.completionDate)) return 'The completion date must be a date written as YYYY-MM-DD.';
-  if (write.completionDate > context.today) return 'The completion date cannot be in the future.';
-  if (write.completionDate < context.employee.hireDate) return `The completion date cannot be before ${fullName(context.employee)} was hired (${context.employee.hireDate}).`;
-  if (write.score !== null && !isScore(write.score)) return 'The score must be a whole number from 0 to 100.';
-  return null;
+  const score = body.score === null || body.score === undefined ? '' : typed(body.score);
+  const checked = readWrite(recordCompletionSchema(context.today, context.employee.hireDate, completionRulesEn(context.employee)), { completionDate: text(body.completionDate), score });
+  return typeof checked === 'string' ? checked : completionOfFields(checked);
 }
 
-/** A training to schedule. */
+/** The fake backend's words for each rule of scheduling a training. */
+const SCHEDULE_RULES_EN: Record<ScheduleRule, string> = {
+  trainingRequired: 'The training is required.',
+  dateRequired: 'The scheduled date must be a date written as YYYY-MM-DD.',
+  dateInvalid: 'The scheduled date must be a date written as YYYY-MM-DD.',
+  datePast: 'The scheduled date cannot be in the past.',
+};
+
+/** A training scheduled for an employee. */
 export interface ScheduleWrite {
   employeeId: string;
   trainingId: string;
-  scheduledDate: string;
+  scheduledDate: IsoDate;
 }
 
 /**
- * Scheduling: a known active employee and training, a real date from today
- * on, and not a second pending session of the same training for the employee.
+ * Scheduling: a known active employee and a known training, the form's rules (a real date from today
+ * on), and not a second pending session of the same training for the employee.
  */
-export function checkSchedule(
-  write: ScheduleWrite,
-  context: { today: IsoDate; employee: Employee | undefined; training: Training | undefined; pending: readonly TrainingRecord[] },
-): string | null {
-  const { employee, training } = context;
-  if (!employee) return `No employee with id ${write.employeeId}.`;
-  if (!training) return `No training with id ${write.trainingId}.`;
+export function readSchedule(
+  body: Record<string, unknown>,
+  context: { today: IsoDate; employees: readonly Employee[]; trainings: readonly Training[]; pending: readonly TrainingRecord[] },
+): ScheduleWrite | string {
+  const employeeId = text(body.employeeId);
+  const trainingId = text(body.trainingId);
+  const employee = context.employees.find((candidate) => candidate.id === employeeId);
+  const training = context.trainings.find((candidate) => candidate.id === trainingId);
+  if (!employee) return `No employee with id ${employeeId}.`;
+  if (!training) return `No training with id ${trainingId}.`;
   if (!employee.active) return `${fullName(employee)} is no longer active, so no training can be scheduled.`;
-  if (!isIsoDate(write.scheduledDate)) return 'The scheduled date must be a date written as YYYY-MM-DD.';
-  if (write.scheduledDate < context.today) return 'The scheduled date cannot be in the past.';
+  const checked = readWrite(scheduleTrainingSchema(context.today, SCHEDULE_RULES_EN), { trainingId, scheduledDate: text(body.scheduledDate) });
+  if (typeof checked === 'string') return checked;
   const taken = context.pending.find((record) => record.employeeId === employee.id && record.trainingId === training.id && record.completionDate === null);
   if (taken) return `${fullName(employee)} already has ${training.title} scheduled${taken.scheduledDate ? ` on ${taken.scheduledDate}` : ''}.`;
-  return null;
-}
-
-/**
- * Creating or changing a training: a unique code in the course-code format, a
- * title of at most 120 characters, a known type and competency, a validity of
- * 1–120 whole months or none, and a duration above 0 and at most 1000 hours.
- * @param id the training being changed (its own code is not a clash); absent when creating.
- */
-export function checkTraining(
-  write: TrainingWrite,
-  context: { trainings: readonly Training[]; typeIds: ReadonlySet<string>; competencyIds: ReadonlySet<string>; id?: string },
-): string | null {
-  const code = write.code.trim();
-  if (!TRAINING_CODE.test(code)) return 'The code must be 2 to 20 capital letters, digits or dashes, e.g. FS-101.';
-  const clash = context.trainings.find((training) => training.code === code && training.id !== context.id);
-  if (clash) return `The code ${code} is already used by ${clash.title}.`;
-  const title = write.title.trim();
-  if (!title) return 'The title is required.';
-  if (title.length > TITLE_MAX) return `The title must be at most ${TITLE_MAX} characters.`;
-  if (!context.typeIds.has(write.typeId)) return `No training type with id ${write.typeId}.`;
-  if (!context.competencyIds.has(write.competencyId)) return `No competency with id ${write.competencyId}.`;
-  if (write.validityMonths !== null && !isValidityMonths(write.validityMonths)) return 'The validity must be a whole number of months from 1 to 120, or none.';
-  if (!isDurationHours(write.durationHours)) return 'The duration must be above 0 and at most 1000 hours, with at most two decimals.';
-  return null;
+  return { employeeId, ...checked };
 }

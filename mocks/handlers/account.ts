@@ -3,13 +3,22 @@ import { passwordChangeRefusals } from '../../src/domain/password-change';
 import { apiPath } from '../api-path';
 import { saveDb } from '../db';
 import { userFromRequest } from './auth';
-import { ok, refused } from './respond';
+import { changePasswordSchema } from '../../src/domain/change-password.schema';
+import { readWrite } from '../read-write';
+import { ok, refused, SESSION_EXPIRED } from './respond';
 import { readBody, text } from './write-helpers';
 import { restPaths } from '../../src/api/rest-paths';
 
-/** §5: 8 to 20 characters with at least one letter and one digit. */
-const NEW_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,20}$/;
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+/** The REST contract's refusal for each rule of the form's schema. */
+const schema = changePasswordSchema({
+  oldRequired: passwordChangeRefusals.missing,
+  oldMax: passwordChangeRefusals.wrongOldPassword,
+  newRequired: passwordChangeRefusals.missing,
+  newLength: passwordChangeRefusals.weak,
+  newPattern: passwordChangeRefusals.weak,
+  confirmRequired: passwordChangeRefusals.missing,
+  confirmMatch: passwordChangeRefusals.mismatch,
+});
 
 /** REST contract of the password change calls (docs/rest-notifications-account.md). */
 export const accountHandlers = [
@@ -22,13 +31,11 @@ export const accountHandlers = [
     const user = await userFromRequest(request);
     if (!user) return refused(SESSION_EXPIRED, 401);
     const fields = await readBody(request);
-    const body = { oldPassword: text(fields.oldPassword), newPassword: text(fields.newPassword), cPassword: text(fields.cPassword) };
-    if (!body.oldPassword || !body.newPassword || !body.cPassword) return refused(passwordChangeRefusals.missing);
+    const body = readWrite(schema, fields);
+    if (typeof body === 'string') return refused(body);
     const username = text(fields.username).trim().toLowerCase();
     if (username && username !== user.username.toLowerCase() && username !== user.email) return refused(passwordChangeRefusals.otherUser);
     if (body.oldPassword !== user.password) return refused(passwordChangeRefusals.wrongOldPassword);
-    if (!NEW_PASSWORD.test(body.newPassword)) return refused(passwordChangeRefusals.weak);
-    if (body.newPassword !== body.cPassword) return refused(passwordChangeRefusals.mismatch);
     if (body.newPassword === body.oldPassword) return refused(passwordChangeRefusals.unchanged);
     user.password = body.newPassword;
     saveDb();

@@ -3,7 +3,7 @@ import { apiPath } from '../api-path';
 import { db, saveDb } from '../db';
 import { issueToken, verifyBearer } from '../jwt';
 import type { MockUser } from '../fixtures/users';
-import { ok, refused } from './respond';
+import { ok, refused, SESSION_EXPIRED } from './respond';
 import { readBody, text } from './write-helpers';
 import { restPaths } from '../../src/api/rest-paths';
 
@@ -32,7 +32,7 @@ export const authHandlers = [
 
   http.get(apiPath(restPaths.currentUser), async ({ request }) => {
     const user = await userFromRequest(request);
-    if (!user) return refused('Your session has expired. Please sign in again.', 401);
+    if (!user) return refused(SESSION_EXPIRED, 401);
     return ok(publicUser(user));
   }),
 

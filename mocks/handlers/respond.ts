@@ -1,5 +1,8 @@
 import { HttpResponse } from 'msw';
 
+/** The answer to a call without a valid session (§8: a 401 signs the app out). */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
 /** §7 envelope helpers shared by every handler. */
 export function ok<T>(data: T, message = 'OK') {
   return HttpResponse.json({ success: true, message, data });

@@ -2,10 +2,8 @@ import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import { accessOf, type Access } from '../../src/domain/access';
 import type { MockUser } from '../fixtures/users';
 import { userFromRequest } from './auth';
-import { refused } from './respond';
+import { refused, SESSION_EXPIRED } from './respond';
 
-/** What a data call without a valid bearer token answers (§8: 401 ends the session). */
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** §8's words for a call outside the caller's role or node (a 403). */
 const PERMISSION_DENIED = 'Permission Denied';

@@ -5,8 +5,7 @@ import { canEditCatalogue, canWrite, inScope } from '../../src/domain/access';
 import { ListRequestError, type ListQueryFunction } from '../list-engine';
 import { expiryDateOf, type TrainingRecord } from '../../src/domain/training';
 import { toExportRow, type TrainingIndex } from '../training-index';
-import type { TrainingWrite } from '../../src/domain/training-rules';
-import { checkCompletion, checkSchedule, checkTraining } from '../training-checks';
+import { readCompletion, readSchedule, readTraining } from '../training-checks';
 import { trainingDashboard } from '../training-stats';
 import { apiPath } from '../api-path';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
@@ -33,32 +32,17 @@ function listAnswer<Row>(store: TrainingStore, query: (index: TrainingIndex) => 
   };
 }
 
-const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : value === null || value === undefined ? null : NaN);
-
-function trainingWrite(body: Record<string, unknown>): TrainingWrite {
-  return {
-    code: text(body.code).trim(),
-    title: text(body.title).trim(),
-    typeId: text(body.typeId),
-    competencyId: text(body.competencyId),
-    validityMonths: numberOrNull(body.validityMonths),
-    durationHours: typeof body.durationHours === 'number' ? body.durationHours : NaN,
-  };
-}
-
 /**
  * The training endpoints (docs/rest-contract.md "Training"), over `store`:
  * lists page, filter and sort on the server with the §3 list request
- * (src/domain/list-request.ts); statuses are derived here for the server's
- * today; writes are checked with the same rules as the forms
- * (src/domain/training-rules.ts) and refused with `success: false` and the reason.
+ * (mocks/list-engine.ts); statuses are derived here for the server's
+ * today; writes are read with the forms' own schemas (mocks/training-checks.ts) and refused with `success: false` and the reason.
  * Each caller reads what their role's scope reaches (src/domain/access.ts); a
  * write outside their role or node is a 403 'Permission Denied' (§10).
  */
 export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
   const index = () => store.index();
   const scopedIndex = (caller: Caller) => store.index(caller.access.scope);
-  const refusal = (message: string | null) => (message === null ? null : refused(message));
 
   return [
     http.get(apiPath(trainingPaths.dashboard), signedIn((_info, caller) => ok(trainingDashboard(scopedIndex(caller))))),
@@ -86,9 +70,8 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
       signedIn(async ({ request }, { access }) => {
         if (!canEditCatalogue(access)) return forbidden();
         const data = store.data();
-        const write = trainingWrite(await readBody(request));
-        const refusedWrite = refusal(checkTraining(write, contextOf(store)));
-        if (refusedWrite) return refusedWrite;
+        const write = readTraining(await readBody(request), contextOf(store));
+        if (typeof write === 'string') return refused(write);
         const training = { id: nextId('trn', data.trainings), ...write, version: 1 };
         data.trainings.push(training);
         store.changed();
@@ -106,9 +89,8 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         const stored = data.trainings[position]!;
         const stale = staleWrite(stored, body.version, 'This training was changed by someone else.');
         if (stale) return stale;
-        const write = trainingWrite(body);
-        const refusedWrite = refusal(checkTraining(write, { ...contextOf(store), id: params.id }));
-        if (refusedWrite) return refusedWrite;
+        const write = readTraining(body, { ...contextOf(store), id: params.id });
+        if (typeof write === 'string') return refused(write);
         // Completions already recorded keep their expiry: a certificate's end date is fixed when it is issued.
         const training = { id: params.id, ...write, version: stored.version + 1 };
         data.trainings[position] = training;
@@ -139,16 +121,8 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         const body = await readBody(request);
         const target = data.employees.find((employee) => employee.id === text(body.employeeId));
         if (!canWrite(access) || (target && !inScope(access.scope, target))) return forbidden();
-        const write = { employeeId: text(body.employeeId), trainingId: text(body.trainingId), scheduledDate: text(body.scheduledDate) };
-        const refusedWrite = refusal(
-          checkSchedule(write, {
-            today: index().today,
-            employee: data.employees.find((employee) => employee.id === write.employeeId),
-            training: data.trainings.find((training) => training.id === write.trainingId),
-            pending: data.records,
-          }),
-        );
-        if (refusedWrite) return refusedWrite;
+        const write = readSchedule(body, { today: index().today, employees: data.employees, trainings: data.trainings, pending: data.records });
+        if (typeof write === 'string') return refused(write);
         const record: TrainingRecord = { id: nextId('rec', data.records), ...write, completionDate: null, expiryDate: null, score: null, version: 1 };
         data.records.push(record);
         store.changed();
@@ -168,9 +142,8 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         const body = await readBody(request);
         const stale = staleWrite(record, body.version, 'This training record was changed by someone else.', () => rowOf(store, record.id));
         if (stale) return stale;
-        const write = { completionDate: text(body.completionDate), score: numberOrNull(body.score) };
-        const refusedWrite = refusal(checkCompletion(write, { today: index().today, record, employee }));
-        if (refusedWrite) return refusedWrite;
+        const write = readCompletion(body, { today: index().today, record, employee });
+        if (typeof write === 'string') return refused(write);
         Object.assign(record, {
           completionDate: write.completionDate,
           score: write.score,

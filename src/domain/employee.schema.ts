@@ -1,4 +1,5 @@
-import { boolean, object, string } from 'yup';
+import { boolean, object } from 'yup';
+import { requiredText } from './schema-text';
 import { EMAIL_MAX, EMPLOYEE_CODE, NAME_MAX } from './employee-rules';
 import { isIsoDate, type IsoDate } from './training';
 
@@ -30,28 +31,16 @@ export type EmployeeRule =
  */
 export function employeeSchema(today: IsoDate, messages: Record<EmployeeRule, string>) {
   return object({
-    code: text(messages.codeRequired).matches(EMPLOYEE_CODE, messages.codeFormat),
-    firstName: text(messages.firstNameRequired).max(NAME_MAX, messages.nameMax),
-    lastName: text(messages.lastNameRequired).max(NAME_MAX, messages.nameMax),
-    email: text(messages.emailRequired).max(EMAIL_MAX, messages.emailInvalid).email(messages.emailInvalid),
-    departmentId: text(messages.departmentRequired),
-    designationId: text(messages.designationRequired),
-    workCenterId: text(messages.workCenterRequired),
-    hireDate: text(messages.hireDateRequired)
+    code: requiredText(messages.codeRequired).matches(EMPLOYEE_CODE, messages.codeFormat),
+    firstName: requiredText(messages.firstNameRequired).max(NAME_MAX, messages.nameMax),
+    lastName: requiredText(messages.lastNameRequired).max(NAME_MAX, messages.nameMax),
+    email: requiredText(messages.emailRequired).max(EMAIL_MAX, messages.emailInvalid).email(messages.emailInvalid),
+    departmentId: requiredText(messages.departmentRequired),
+    designationId: requiredText(messages.designationRequired),
+    workCenterId: requiredText(messages.workCenterRequired),
+    hireDate: requiredText(messages.hireDateRequired)
       .test('date', messages.dateInvalid, (value) => isIsoDate(value))
       .test('not-future', messages.hireDateFuture, (value) => value <= today),
     active: boolean().typeError(messages.activeInvalid).required(messages.activeInvalid).default(true),
   });
-}
-
-/**
- * A required text, trimmed. A value yup cannot read as text (an array, an
- * object) is refused with the field's message: yup's own `trim()` would throw
- * a TypeError on it, which the fake backend would answer with a 500.
- */
-function text(required: string) {
-  return string()
-    .typeError(required)
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-    .required(required);
 }

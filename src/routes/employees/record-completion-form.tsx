@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { IsoDate } from '../../domain/training';
+import { completionOfFields, type CompletionFields, type CompletionWrite } from '../../domain/training-fields';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { lazyYupResolver } from '../../loading';
 import type { MessageId } from '../../i18n/messages';
@@ -12,16 +13,7 @@ import { useFormatDate } from '../../components/training/format';
 import styles from '../../components/training/training-forms.module.css';
 
 /** What a completion records. */
-export interface CompletionValues {
-  completionDate: IsoDate;
-  /** 0–100, or `null` when no assessment was taken. */
-  score: number | null;
-}
-
-interface FormValues {
-  completionDate: string;
-  score: string;
-}
+export type CompletionValues = CompletionWrite;
 
 export interface RecordCompletionFormProps {
   /** The reference day: a completion cannot be later. */
@@ -39,19 +31,16 @@ export interface RecordCompletionFormProps {
   conflict?: FormConflict<CompletionValues> | null;
 }
 
-/** The form's fields as the completion they describe. */
-const toCompletion = ({ completionDate, score }: FormValues): CompletionValues => ({ completionDate, score: score.trim() === '' ? null : Number(score) });
-
 /** Records that an employee completed a training: completion date (not in the future) and an optional score 0–100. */
 export function RecordCompletionForm({ today, earliest, onSubmit, onCancel, isSubmitting = false, submitError, defaultValues, conflict }: RecordCompletionFormProps) {
   const intl = useIntl();
-  const resolver = useMemo(() => lazyYupResolver<FormValues>(() => import('./record-completion.schema').then((module) => module.recordCompletionSchema(today, earliest))), [today, earliest]);
-  const { control, handleSubmit } = useForm<FormValues>({
+  const resolver = useMemo(() => lazyYupResolver<CompletionFields>(() => import('./record-completion.schema').then((module) => module.recordCompletionSchema(today, earliest))), [today, earliest]);
+  const { control, handleSubmit } = useForm<CompletionFields>({
     resolver,
     defaultValues: { completionDate: defaultValues?.completionDate ?? today, score: defaultValues?.score?.toString() ?? '' },
   });
   const formatDate = useFormatDate();
-  const typed = useWatch({ control }) as FormValues;
+  const typed = useWatch({ control }) as CompletionFields;
   const t = (id: MessageId) => intl.formatMessage({ id });
   const fields: ConflictFields<CompletionValues> = {
     completionDate: { label: t('record.completionDate'), show: (date) => (date ? formatDate(date) : '') },
@@ -62,11 +51,11 @@ export function RecordCompletionForm({ today, earliest, onSubmit, onCancel, isSu
     <Form
       className={styles.form}
       validationBehavior="aria"
-      onSubmit={handleSubmit((values) => onSubmit(toCompletion(values)))}
+      onSubmit={handleSubmit((values) => onSubmit(completionOfFields(values)))}
     >
       <FormDateField control={control} name="completionDate" label="record.completionDate" minValue={earliest} maxValue={today} isRequired />
       <FormTextField control={control} name="score" label="record.score" inputMode="numeric" description={intl.formatMessage({ id: 'record.scoreHint' })} />
-      <FormActions submitLabel="record.submit" onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} conflict={conflictNotice('conflict.record', fields, conflict, toCompletion(typed))} />
+      <FormActions submitLabel="record.submit" onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} conflict={conflictNotice('conflict.record', fields, conflict, completionOfFields(typed))} />
     </Form>
   );
 }

@@ -2,16 +2,14 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import type { IsoDate } from '../../domain/training';
+import type { ScheduleFields } from '../../domain/training-fields';
 import { lazyYupResolver } from '../../loading';
 import { FormActions, FormDateField, FormSelectField } from '../../components/ui/form-fields';
 import type { SelectOption } from '../../components/ui/select-field';
 import styles from '../../components/training/training-forms.module.css';
 
 /** What scheduling records. */
-export interface ScheduleValues {
-  trainingId: string;
-  scheduledDate: IsoDate;
-}
+export type ScheduleValues = ScheduleFields;
 
 export interface ScheduleTrainingFormProps {
   /** The trainings to choose from (id, "code · title"). */

@@ -1,13 +1,13 @@
-import { object, string } from 'yup';
-import { isIsoDate, type IsoDate } from '../../domain/training';
+import { scheduleTrainingSchema as sharedScheduleSchema, type ScheduleRule } from '../../domain/schedule-training.schema';
+import type { IsoDate } from '../../domain/training';
+import type { MessageId } from '../../i18n/messages';
 
-/** Schedule a training: a training is chosen; the date is a real date, today or later. Messages are i18n ids. */
-export function scheduleTrainingSchema(today: IsoDate) {
-  return object({
-    trainingId: string().required('validation.training.required'),
-    scheduledDate: string()
-      .required('validation.scheduledDate.required')
-      .test('date', 'validation.date.invalid', (value) => isIsoDate(value))
-      .test('not-past', 'validation.scheduledDate.past', (value) => value >= today),
-  });
-}
+const messages: Record<ScheduleRule, MessageId> = {
+  trainingRequired: 'validation.training.required',
+  dateRequired: 'validation.scheduledDate.required',
+  dateInvalid: 'validation.date.invalid',
+  datePast: 'validation.scheduledDate.past',
+};
+
+/** Schedule a training: the fake backend's own schema (src/domain/schedule-training.schema.ts) with i18n ids as messages. */
+export const scheduleTrainingSchema = (today: IsoDate) => sharedScheduleSchema(today, messages);

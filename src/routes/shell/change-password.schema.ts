@@ -1,17 +1,15 @@
-import { object, ref, string } from 'yup';
+import { changePasswordSchema as sharedChangePasswordSchema, type PasswordChangeRule } from '../../domain/change-password.schema';
+import type { MessageId } from '../../i18n/messages';
 
-/** §5: the new password's shared pattern, letters and digits both present. */
-const LETTERS_AND_DIGITS = /^(?=.*[A-Za-z])(?=.*\d)/;
+const messages: Record<PasswordChangeRule, MessageId> = {
+  oldRequired: 'validation.oldPassword.required',
+  oldMax: 'validation.oldPassword.max',
+  newRequired: 'validation.newPassword.required',
+  newLength: 'validation.newPassword.length',
+  newPattern: 'validation.newPassword.pattern',
+  confirmRequired: 'validation.cPassword.required',
+  confirmMatch: 'validation.cPassword.match',
+};
 
-/** §5 Change Password form. Messages are i18n ids; the confirmation is checked against the new password. */
-export const changePasswordSchema = object({
-  oldPassword: string().required('validation.oldPassword.required').max(100, 'validation.oldPassword.max'),
-  newPassword: string()
-    .required('validation.newPassword.required')
-    .min(8, 'validation.newPassword.length')
-    .max(20, 'validation.newPassword.length')
-    .matches(LETTERS_AND_DIGITS, 'validation.newPassword.pattern'),
-  cPassword: string()
-    .required('validation.cPassword.required')
-    .oneOf([ref('newPassword')], 'validation.cPassword.match'),
-});
+/** §5 Change Password form: the fake backend's own schema (src/domain/change-password.schema.ts) with i18n ids as messages. */
+export const changePasswordSchema = sharedChangePasswordSchema(messages);

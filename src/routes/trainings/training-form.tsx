@@ -1,7 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { Training } from '../../domain/training';
+import { fieldsOfTraining, trainingOfFields, type TrainingFields } from '../../domain/training-fields';
+import type { TrainingWrite } from '../../domain/training-rules';
 import type { MessageId } from '../../i18n/messages';
 import { conflictNotice, optionName, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
 import { FormTextField } from '../../components/forms/form-text-field';
@@ -10,64 +11,35 @@ import { FormActions, FormCheckboxField, FormSelectField } from '../../component
 import type { SelectOption } from '../../components/ui/select-field';
 import styles from '../../components/training/training-forms.module.css';
 
-/** A training as the form saves it (no id: the caller knows whether it creates or edits). */
-export type TrainingValues = Omit<Training, 'id' | 'version'>;
 
-interface FormValues {
-  code: string;
-  title: string;
-  typeId: string;
-  competencyId: string;
-  neverExpires: boolean;
-  validityMonths: string;
-  durationHours: string;
-}
 
 export interface TrainingFormProps {
   types: readonly SelectOption[];
   competencies: readonly SelectOption[];
   /** The training being edited; absent to create one. */
-  training?: TrainingValues;
-  onSubmit: (values: TrainingValues) => void;
+  training?: TrainingWrite;
+  onSubmit: (values: TrainingWrite) => void;
   onCancel?: () => void;
   isSubmitting?: boolean;
   /** Why the last save failed; shown above the buttons, the input stays. */
   submitError?: string | null;
   /** Someone else saved this training after the form opened: shown field by field, the submit button then saves over it. */
-  conflict?: FormConflict<TrainingValues> | null;
+  conflict?: FormConflict<TrainingWrite> | null;
 }
 
-/** The form's fields as the training they describe. */
-const toTraining = (values: FormValues): TrainingValues => ({
-  code: values.code,
-  title: values.title,
-  typeId: values.typeId,
-  competencyId: values.competencyId,
-  validityMonths: values.neverExpires ? null : Number(values.validityMonths),
-  durationHours: Number(values.durationHours),
-});
-
-const resolver = lazyYupResolver<FormValues>(() => import('./training.schema').then((module) => module.trainingSchema));
+const resolver = lazyYupResolver<TrainingFields>(() => import('./training.schema').then((module) => module.trainingSchema));
 
 /** Creates or edits a training: code, title, type, competency, validity in months or "never expires", duration in hours. */
 export function TrainingForm({ types, competencies, training, onSubmit, onCancel, isSubmitting = false, submitError, conflict }: TrainingFormProps) {
   const intl = useIntl();
-  const { control, handleSubmit } = useForm<FormValues>({
+  const { control, handleSubmit } = useForm<TrainingFields>({
     resolver,
-    defaultValues: {
-      code: training?.code ?? '',
-      title: training?.title ?? '',
-      typeId: training?.typeId ?? '',
-      competencyId: training?.competencyId ?? '',
-      neverExpires: training ? training.validityMonths === null : false,
-      validityMonths: training?.validityMonths?.toString() ?? '',
-      durationHours: training?.durationHours.toString() ?? '',
-    },
+    defaultValues: fieldsOfTraining(training),
   });
   const neverExpires = useWatch({ control, name: 'neverExpires' });
-  const typed = useWatch({ control }) as FormValues;
+  const typed = useWatch({ control }) as TrainingFields;
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const fields: ConflictFields<TrainingValues> = {
+  const fields: ConflictFields<TrainingWrite> = {
     code: { label: t('trainingForm.code') },
     title: { label: t('trainingForm.title') },
     typeId: { label: t('trainingForm.type'), show: optionName(types) },
@@ -76,7 +48,7 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
     durationHours: { label: t('trainingForm.duration') },
   };
 
-  const save = (values: FormValues) => onSubmit(toTraining(values));
+  const save = (values: TrainingFields) => onSubmit(trainingOfFields(values));
 
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(save)}>
@@ -106,7 +78,7 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
         onCancel={onCancel}
         isSubmitting={isSubmitting}
         submitError={submitError}
-        conflict={conflictNotice('conflict.training', fields, conflict, toTraining(typed))}
+        conflict={conflictNotice('conflict.training', fields, conflict, trainingOfFields(typed))}
       />
     </Form>
   );
