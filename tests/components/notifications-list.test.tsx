@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ExpiringTrainingsDialog } from '../../src/routes/employees/expiring-trainings-dialog';
+import { ExpiringTrainingsDialog } from '../../src/routes/employees/expiring-trainings';
 import type { NotificationView } from '../../src/routes/notifications/notification-item';
 import { NotificationsList, type NotificationsListProps } from '../../src/routes/notifications/notifications-list';
 import { createTrainingIndex } from '../../mocks/training-index';
@@ -130,16 +130,17 @@ describe("ExpiringTrainingsDialog (§4 'Upcoming Expiring Trainings')", () => {
   const rows = index.queryRecords({ whereClause: `employee=${employee.id}&current=true&status=expiring&status=expired&sort=expiryDate` }).items;
   const name = `${employee.firstName} ${employee.lastName}`;
 
-  function open(overrides: Partial<Parameters<typeof ExpiringTrainingsDialog>[0]> = {}) {
+  async function open(overrides: Partial<Parameters<typeof ExpiringTrainingsDialog>[0]> = {}) {
     const onClose = vi.fn();
     renderWithApp(
       <ExpiringTrainingsDialog isOpen employeeId={employee.id} rows={rows} today={TODAY} employeeHref={`/employees/${employee.id}`} onClose={onClose} {...overrides} />,
     );
-    return { onClose, dialog: screen.getByRole('dialog', { name: 'Upcoming Expiring Trainings' }) };
+    // The modal and its body load on first open, as in the app.
+    return { onClose, dialog: await screen.findByRole('dialog', { name: 'Upcoming Expiring Trainings' }) };
   }
 
-  it("lists the employee's expiring and expired trainings, soonest expiry first, and links to the employee", () => {
-    const { dialog } = open();
+  it("lists the employee's expiring and expired trainings, soonest expiry first, and links to the employee", async () => {
+    const { dialog } = await open();
     expect(within(dialog).getByText(name)).toBeInTheDocument();
     expect(within(dialog).getByText(employee.code)).toBeInTheDocument();
     const items = within(within(dialog).getByRole('list', { name: `Trainings of ${name}` })).getAllByRole('listitem');
@@ -148,17 +149,26 @@ describe("ExpiringTrainingsDialog (§4 'Upcoming Expiring Trainings')", () => {
     expect(within(dialog).getByRole('link', { name: 'View employee' })).toHaveAttribute('href', `/employees/${employee.id}`);
   });
 
-  it("says so when the employee has none left, named by the notification", () => {
-    const { dialog } = open({ rows: [], employeeName: 'Ana Garcia' });
+  it("says so when the employee has none left, named by the notification", async () => {
+    const { dialog } = await open({ rows: [], employeeName: 'Ana Garcia' });
     expect(within(dialog).getByText('Ana Garcia')).toBeInTheDocument();
     expect(within(dialog).getByText('No upcoming or expired trainings for this employee.')).toBeInTheDocument();
   });
 
   it('shows a failure with Try again', async () => {
     const onRetry = vi.fn();
-    const { dialog } = open({ rows: [], error: 'Something went wrong', onRetry });
+    const { dialog } = await open({ rows: [], error: 'Something went wrong', onRetry });
     expect(within(dialog).getByText(`Employee ${employee.id}`)).toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('closes on Close and on Escape', async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

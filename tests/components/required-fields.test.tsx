@@ -21,7 +21,7 @@ import type { TemplateField } from '../../src/components/forms/field-look';
 import { schemaFor } from '../../src/components/forms/template-rules';
 import { OnepageLanding } from '../../src/routes/landing/onepage-landing';
 import { ProductLanding } from '../../src/routes/landing/product-landing';
-import { ChangePasswordDialog } from '../../src/routes/shell/change-password-dialog';
+import { ChangePasswordForm } from '../../src/routes/shell/change-password-dialog';
 import { changePasswordSchema } from '../../src/routes/shell/change-password.schema';
 import { ComingSoonPage } from '../../src/routes/templates/coming-soon-page';
 import { EmployeeForm } from '../../src/routes/employees/employee-form';
@@ -184,7 +184,7 @@ const appForms: AppForm[] = [
   },
   {
     name: 'change password (profile menu)',
-    render: () => <ChangePasswordDialog isOpen isSubmitting={false} onSubmit={vi.fn()} onInvalid={vi.fn()} onClose={vi.fn()} />,
+    render: () => <ChangePasswordForm isSubmitting={false} onSubmit={vi.fn()} onInvalid={vi.fn()} onClose={vi.fn()} />,
     schema: changePasswordSchema,
     labels: { oldPassword: 'Old Password', newPassword: 'New Password', cPassword: 'Confirm Password' },
   },

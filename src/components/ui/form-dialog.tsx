@@ -4,10 +4,11 @@ import type { ModalDialogProps } from './modal-dialog';
 const modal = lazyPart(() => import('./modal-dialog').then((module) => module.ModalDialog));
 
 /**
- * A page's modal form. The modal, and the form when it is a lazy component
- * (see `lazyPart`), load on first open, so a page does not ship react-hook-form
- * and the overlay code until someone starts one of its forms; both arrive
- * together, so the modal appears whole.
+ * A page's modal: a form, a confirmation or a read-only panel, drawn by the page inside it. The
+ * modal, and the body when it is a lazy component (see `lazyPart`), load on first open, so a page
+ * does not ship react-hook-form and the overlay code until someone opens one; both arrive together,
+ * so the modal appears whole. The body lives only while the modal is open: closing unmounts it, so
+ * the next opening starts afresh.
  */
 export function FormDialog({ isOpen, children, ...props }: ModalDialogProps) {
   return (
@@ -18,3 +19,10 @@ export function FormDialog({ isOpen, children, ...props }: ModalDialogProps) {
     </OnFirstOpen>
   );
 }
+
+/**
+ * Fetches the modal's code ahead of a first open (on intent, e.g. the menu that holds the trigger is
+ * opening); preload the lazy body beside it. Rejects when the code cannot be fetched (offline); a
+ * later call tries again.
+ */
+export const preloadFormDialog = (): Promise<unknown> => modal.preload();

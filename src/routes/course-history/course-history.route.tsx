@@ -14,15 +14,16 @@ import { employeePath, useOpenDetail } from '../../hooks/detail-navigation';
 import { csvColumns } from './course-history-csv';
 import { downloadText } from './download';
 import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
-import { lazyPart, OnFirstOpen } from '../../loading';
+import { lazyPart } from '../../loading';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Button } from '../../components/ui/button';
 import { trainingOptions } from '../../hooks/training-sources';
 import { useResource, useResourceItem } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
 import { useSubmit } from '../../hooks/use-submit';
 
-// The import (its machine, worker client, drop zone and modal) loads on first open.
-const ImportRecordsDialog = lazyPart(() => import('./import-records-dialog').then((module) => module.ImportRecordsDialog)).Component;
+// The import (its machine, worker client and drop zone) loads with its modal, on first open.
+const ImportRecordsBody = lazyPart(() => import('./import-records-dialog').then((module) => module.ImportRecordsBody)).Component;
 
 const spec: ListViewSpec = {
   filterKeys: HISTORY_FILTERS,
@@ -57,6 +58,8 @@ export default function CourseHistoryRoute() {
   const access = useAccess();
   const notificationsRef = useNotificationsRef();
   const [importing, setImporting] = useState(false);
+  // Batches on their way: the import cannot be dismissed until they have gone.
+  const [importBusy, setImportBusy] = useState(false);
   const exporting = useSubmit(
     async (view: ListView) => {
       const rows = await trainingApi.exportRecords(viewToRequest(view));
@@ -101,17 +104,22 @@ export default function CourseHistoryRoute() {
           onOpenEmployee={(id) => openDetail(employeePath(id))}
         />
       </Card>
-      <OnFirstOpen isOpen={importing} onClose={() => setImporting(false)}>
-        <ImportRecordsDialog
-          isOpen={importing}
+      <FormDialog
+        title={intl.formatMessage({ id: 'import.title' })}
+        isOpen={importing}
+        isDismissable={!importBusy}
+        onOpenChange={(open) => !open && setImporting(false)}
+      >
+        <ImportRecordsBody
           onClose={() => setImporting(false)}
+          onBusyChange={setImportBusy}
           onImported={() => {
             history.actorRef.send({ type: 'list.refresh' });
             // Imported completions can settle expiring and expired trainings.
             notificationsRef.send({ type: 'notifications.load' });
           }}
         />
-      </OnFirstOpen>
+      </FormDialog>
     </>
   );
 }

@@ -5,7 +5,6 @@ import { fromPromise } from 'xstate';
 import { employeeApi, trainingCatalogApi } from '../../api/reference';
 import { trainingApi } from '../../api/training';
 import { importFieldLabels, RecordImportPanel } from './record-import-panel';
-import { ModalDialog } from '../../components/ui/modal-dialog';
 import { dateOrderOf } from '../../domain/import-dates';
 import { IMPORT_FIELDS, recordKey, type ImportField, type ImportLookup, type ImportReason } from '../../domain/record-import';
 import { localToday } from '../../domain/training';
@@ -62,39 +61,46 @@ function problemLabels(intl: IntlShape): ProblemLabels {
   };
 }
 
-export interface ImportRecordsDialogProps {
-  isOpen: boolean;
+export interface ImportRecordsBodyProps {
+  /** Closes the dialog (Cancel, Close). */
   onClose: () => void;
   /** After an import that added records (the page reloads its list and the notifications). */
   onImported: (added: number) => void;
+  /** Whether batches are on their way: the page's dialog cannot be dismissed meanwhile. */
+  onBusyChange: (busy: boolean) => void;
 }
 
 /**
- * 'Import training records': the import machine in a modal. The file is read and checked in a Web
- * Worker against what the server holds, its dates read in the user's language; the worker keeps the
- * problems and the rows to add, and hands them over a page or a batch at a time. Confirmed rows go to
- * `importRecords` in batches, which the server checks again.
- * It is itself loaded on first open (the page's `lazyPart`), so it draws its
- * modal directly. It cannot be dismissed while batches are on their way.
+ * 'Import training records': the import machine, the body of the course history's `FormDialog`. The
+ * file is read and checked in a Web Worker against what the server holds, its dates read in the
+ * user's language; the worker keeps the problems and the rows to add, and hands them over a page or a
+ * batch at a time. Confirmed rows go to `importRecords` in batches, which the server checks again.
+ * It lives only while the dialog is open: closing ends the file's worker, tells `onImported` of rows
+ * that went in before a failed batch, and the next opening starts afresh.
  */
-export function ImportRecordsDialog({ isOpen, onClose, onImported }: ImportRecordsDialogProps) {
+export function ImportRecordsBody({ onClose, onImported, onBusyChange }: ImportRecordsBodyProps) {
   const intl = useIntl();
-  // The checked file lives in its worker until another file, a reset or the dialog going away.
+  // The checked file lives in its worker until another file, a reset or the dialog closing.
   const session = useRef<ImportSession | null>(null);
   const endSession = () => {
     session.current?.close();
     session.current = null;
   };
-  useEffect(() => endSession, []);
   const machine = useBoundMachine({ intl, onImported }, (latest) =>
     recordImportMachine.provide({
       actors: {
-        checkFile: fromPromise(async ({ input }: { input: { file: File } }) => {
+        checkFile: fromPromise(async ({ input, signal }: { input: { file: File }; signal: AbortSignal }) => {
           endSession();
           const lookup = await importLookup();
           const { intl: current } = latest();
-          session.current = await openImportSession({ file: input.file, columns: importColumns(current), dateOrder: dateOrderOf(current.locale), lookup });
-          return session.current.result;
+          const opened = await openImportSession({ file: input.file, columns: importColumns(current), dateOrder: dateOrderOf(current.locale), lookup });
+          // Closed or reset while checking: nothing else holds this worker, so it ends here.
+          if (signal.aborted) {
+            opened.close();
+            throw new Error('The import was closed.');
+          }
+          session.current = opened;
+          return opened.result;
         }),
         problemsPage: fromPromise(({ input }) => session.current?.problems(input.reason, input.page) ?? Promise.reject(new Error('No file is open.'))),
         sendBatch: fromPromise(async ({ input }) => {
@@ -107,13 +113,20 @@ export function ImportRecordsDialog({ isOpen, onClose, onImported }: ImportRecor
   );
   const actorRef = useActorRef(machine);
   const view = useSelector(actorRef, selectRecordImport);
-  const close = () => {
-    // Batches that went in before a failure changed the list too.
-    if (view.step === 'failed' && view.added > 0) onImported(view.added);
-    onClose();
-    endSession();
-    actorRef.send({ type: 'import.reset' });
-  };
+  const busy = view.step === 'importing';
+  useEffect(() => {
+    onBusyChange(busy);
+  }, [busy, onBusyChange]);
+  // Closing unmounts the body, so what closing owes is paid on unmount, from the last render's view.
+  const onUnmount = useRef(() => {});
+  useEffect(() => {
+    onUnmount.current = () => {
+      // Batches that went in before a failure changed the list too.
+      if (view.step === 'failed' && view.added > 0) onImported(view.added);
+      endSession();
+    };
+  });
+  useEffect(() => () => onUnmount.current(), []);
   // Every problem of the file (from its worker) or, once imported, the rows the server refused.
   const downloadProblems = async () => {
     const labels = problemLabels(intl);
@@ -121,21 +134,19 @@ export function ImportRecordsDialog({ isOpen, onClose, onImported }: ImportRecor
     if (file) downloadBlob(file, `${(view.fileName ?? 'import').replace(/\.csv$/i, '')}-problems.csv`);
   };
   return (
-    <ModalDialog title={intl.formatMessage({ id: 'import.title' })} isOpen={isOpen} onOpenChange={(open) => !open && close()} isDismissable={view.step !== 'importing'}>
-      <RecordImportPanel
-        view={view}
-        onFile={(file) => actorRef.send({ type: 'import.file', file })}
-        onProblems={(reason, page) => actorRef.send({ type: 'import.problems', reason, page })}
-        onDownloadProblems={() => void downloadProblems()}
-        onConfirm={() => actorRef.send({ type: 'import.confirm' })}
-        onRetry={() => actorRef.send({ type: 'import.retry' })}
-        onReset={() => {
-          endSession();
-          actorRef.send({ type: 'import.reset' });
-        }}
-        onClose={close}
-        onDownloadTemplate={() => downloadText(importTemplate(intl), 'course-history-template.csv')}
-      />
-    </ModalDialog>
+    <RecordImportPanel
+      view={view}
+      onFile={(file) => actorRef.send({ type: 'import.file', file })}
+      onProblems={(reason, page) => actorRef.send({ type: 'import.problems', reason, page })}
+      onDownloadProblems={() => void downloadProblems()}
+      onConfirm={() => actorRef.send({ type: 'import.confirm' })}
+      onRetry={() => actorRef.send({ type: 'import.retry' })}
+      onReset={() => {
+        endSession();
+        actorRef.send({ type: 'import.reset' });
+      }}
+      onClose={onClose}
+      onDownloadTemplate={() => downloadText(importTemplate(intl), 'course-history-template.csv')}
+    />
   );
 }

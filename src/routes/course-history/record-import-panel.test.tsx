@@ -58,10 +58,45 @@ describe('RecordImportPanel', () => {
     const preview = { ...previewOf(hundred, { total: 1_000_000, toAdd: 0, present: 0 }), firstProblems: { reason: null, page: 1, total: 1_000_000, problems: hundred } };
     renderWithApp(<RecordImportPanel view={previewing(preview)} {...on} />);
     expect(bodyRows()).toHaveLength(100);
-    expect(screen.getByText('Problems 1–100 of 1,000,000')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('status')).toHaveTextContent('Page 1 of 10,000');
+    expect(within(pager).getByRole('status')).toHaveTextContent('Showing 1–100 of 1,000,000');
+    // Marked, not disabled: a button that becomes disabled drops the focus of whoever pressed it.
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(on.onProblems).toHaveBeenCalledWith(null, 2);
+    await user.click(screen.getByRole('button', { name: 'Page 10000' }));
+    expect(on.onProblems).toHaveBeenLastCalledWith(null, 10_000);
+  });
+
+  it('keeps the focus on Next when paging reaches the last page, and while the page is on its way', async () => {
+    const user = userEvent.setup();
+    const on = handlers();
+    const page = (number: 1 | 2) => ({
+      reason: 'invalidScore' as const,
+      page: number,
+      total: 150,
+      problems: Array.from(
+        { length: number === 1 ? 100 : 50 },
+        (_, index): ImportProblem => ({ line: (number - 1) * 100 + index + 2, field: 'score', reason: 'invalidScore', value: 'x' }),
+      ),
+    });
+    const preview = { ...previewOf(page(1).problems, { total: 150, toAdd: 0, present: 0 }), firstProblems: page(1) };
+    const { rerender } = renderWithApp(<RecordImportPanel view={previewing(preview)} {...on} />);
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    expect(on.onProblems).toHaveBeenLastCalledWith('invalidScore', 2);
+    rerender(<RecordImportPanel view={{ ...previewing(preview), isPaging: true }} {...on} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    rerender(<RecordImportPanel view={{ ...previewing(preview), problems: page(2) }} {...on} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('status')).toHaveTextContent('Showing 101–150 of 150');
+    await user.keyboard('{Enter}');
+    expect(on.onProblems).toHaveBeenCalledOnce();
   });
 
   it('says how ambiguous dates were read, in the language, and how many spreadsheet numbers were dates', () => {

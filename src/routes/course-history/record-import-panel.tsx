@@ -9,6 +9,7 @@ import { PROBLEMS_PAGE_SIZE, type ImportPreview, type ProblemsPage } from '../..
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { NativeSelect } from '../../components/ui/native-select';
+import { Pagination } from '../../components/ui/pagination';
 import { ErrorNotice } from '../../components/ui/state-panel';
 import styles from './record-import-panel.module.css';
 
@@ -255,12 +256,11 @@ export function RecordImportPanel({ view, onFile, onProblems, onDownloadProblems
 
 /**
  * A page of problems, a row per cell: the row number names it, the problem stays beside it, and the
- * column and the value fold under the row number where the dialog is narrow. With `onPage`, Previous
- * and Next page through the rest (the file's problems stay in the worker).
+ * column and the value fold under the row number where the dialog is narrow. With `onPage`, the shared
+ * `Pagination` pages through the rest (the file's problems stay in the worker).
  */
 function ProblemsTable({ title, page, isLoading, onPage }: { title: string; page: ProblemsPage; isLoading?: boolean; onPage?: (page: number) => void }) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
   const columns = useMemo((): DataColumn<ImportProblem>[] => {
     const word = (id: MessageId) => intl.formatMessage({ id });
     return [
@@ -278,21 +278,14 @@ function ProblemsTable({ title, page, isLoading, onPage }: { title: string; page
       <div className={styles.tableWrap}>
         <DataTable label={title} columns={columns} rows={page.problems} rowKey={(problem) => `${problem.line}-${problem.field}`} emptyMessage="" isLoading={isLoading} />
       </div>
-      <div className={styles.paging}>
+      {onPage && pages > 1 ? (
+        // Not disabled while a page is on its way: a disabled button would drop the focus of the user paging.
+        <Pagination pageNumber={page.page} pageCount={pages} total={page.total} pageSize={PROBLEMS_PAGE_SIZE} onPageChange={onPage} />
+      ) : (
         <p className={styles.hint} role="status">
           {intl.formatMessage({ id: 'import.problemsRange' }, { first: page.total === 0 ? 0 : first, last, total: page.total })}
         </p>
-        {onPage && pages > 1 ? (
-          <span className={styles.pageButtons}>
-            <Button variant="secondary" isDisabled={page.page <= 1} onPress={() => onPage(page.page - 1)}>
-              {t('pagination.previous')}
-            </Button>
-            <Button variant="secondary" isDisabled={page.page >= pages} onPress={() => onPage(page.page + 1)}>
-              {t('pagination.next')}
-            </Button>
-          </span>
-        ) : null}
-      </div>
+      )}
     </>
   );
 }

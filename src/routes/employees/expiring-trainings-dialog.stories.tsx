@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
 import { STORY_TODAY, storyIndex } from '../../components/training/story-data';
-import { ExpiringTrainingsDialog } from './expiring-trainings-dialog';
+import { ExpiringTrainingsDialog } from './expiring-trainings';
 
 // An employee with both expired and expiring trainings on the story day, as a notification would name them.
 const employee = storyIndex.employees.find((row) => row.counts.expired > 0 && row.counts.expiring > 0) ?? storyIndex.employees[0];

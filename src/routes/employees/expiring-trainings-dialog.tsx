@@ -5,11 +5,10 @@ import type { RecordRow } from '../../domain/training-rows';
 import { ExpiringTrainingsList } from '../../components/training/expiring-trainings-list';
 import type { LoadStateProps } from '../../components/ui/state-panel';
 import { Button } from '../../components/ui/button';
-import { ModalDialog, modalStyles } from '../../components/ui/modal-dialog';
+import { modalStyles } from '../../components/ui/modal-dialog';
 import styles from './expiring-trainings-dialog.module.css';
 
-export interface ExpiringTrainingsDialogProps extends LoadStateProps {
-  isOpen: boolean;
+export interface ExpiringTrainingsBodyProps extends LoadStateProps {
   /** The §3 employee id (empId) the notification named. */
   employeeId: string;
   /** The employee's name when known (from their records, or the notification); else the id stands in. */
@@ -24,22 +23,16 @@ export interface ExpiringTrainingsDialogProps extends LoadStateProps {
 }
 
 /**
- * §4 'Upcoming Expiring Trainings' modal for one employee, opened on /employees
- * from a notification: who it is (with a link to their page) and their expiring
+ * §4 'Upcoming Expiring Trainings' for one employee, the body of the modal opened on /employees from a
+ * notification (`ExpiringTrainingsDialog`): who it is (with a link to their page) and their expiring
  * and expired trainings, with loading, error (retry) and empty states.
  */
-export function ExpiringTrainingsDialog({ isOpen, employeeId, employeeName, rows, today, employeeHref, onClose, isLoading, error, onRetry }: ExpiringTrainingsDialogProps) {
+export function ExpiringTrainingsBody({ employeeId, employeeName, rows, today, employeeHref, onClose, isLoading, error, onRetry }: ExpiringTrainingsBodyProps) {
   const intl = useIntl();
   const employee = rows[0]?.employee;
   const name = employee ? fullName(employee) : (employeeName ?? intl.formatMessage({ id: 'expiringTrainings.employee' }, { id: employeeId }));
   return (
-    <ModalDialog
-      title={intl.formatMessage({ id: 'expiringTrainings.title' })}
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <>
       <div className={styles.employee}>
         <div>
           <p className={styles.name}>{name}</p>
@@ -63,6 +56,6 @@ export function ExpiringTrainingsDialog({ isOpen, employeeId, employeeName, rows
           {intl.formatMessage({ id: 'common.close' })}
         </Button>
       </div>
-    </ModalDialog>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { ChangePasswordDialog } from './shell-change-password';
 
 /** §5 Change Password modal in each state. */
 const meta = {
@@ -13,15 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(screen.getByRole('dialog', { name: 'Change Password' }));
+// The modal and its form load on first open, as in the app.
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Change Password' }));
 
 export const Empty: Story = {};
 
 /** An empty submit: every field marked with its message (the app also toasts 'Please fill all required fields.'). */
 export const InvalidSubmit: Story = {
   play: async ({ args }) => {
-    await userEvent.click(dialog().getByRole('button', { name: 'Change Password' }));
-    await expect(await dialog().findByText('Please enter your old password.')).toBeInTheDocument();
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole('button', { name: 'Change Password' }));
+    await expect(await modal.findByText('Please enter your old password.')).toBeInTheDocument();
     await expect(args.onInvalid).toHaveBeenCalled();
   },
 };
@@ -29,22 +31,24 @@ export const InvalidSubmit: Story = {
 /** The rules of §5: too short, and a confirmation that does not match. */
 export const RuleViolations: Story = {
   play: async () => {
-    await userEvent.type(dialog().getByLabelText('Old Password'), 'Admin@123');
-    await userEvent.type(dialog().getByLabelText('New Password'), 'short');
-    await userEvent.type(dialog().getByLabelText('Confirm Password'), 'shorter');
-    await userEvent.click(dialog().getByRole('button', { name: 'Change Password' }));
-    await expect(await dialog().findByText('The new password must be 8 to 20 characters long.')).toBeInTheDocument();
-    await expect(dialog().getByText('The confirmation does not match the new password.')).toBeInTheDocument();
+    const modal = await dialog();
+    await userEvent.type(modal.getByLabelText('Old Password'), 'Admin@123');
+    await userEvent.type(modal.getByLabelText('New Password'), 'short');
+    await userEvent.type(modal.getByLabelText('Confirm Password'), 'shorter');
+    await userEvent.click(modal.getByRole('button', { name: 'Change Password' }));
+    await expect(await modal.findByText('The new password must be 8 to 20 characters long.')).toBeInTheDocument();
+    await expect(modal.getByText('The confirmation does not match the new password.')).toBeInTheDocument();
   },
 };
 
 /** Filled in and revealed with the show/hide toggle. */
 export const FilledAndShown: Story = {
   play: async () => {
-    await userEvent.type(dialog().getByLabelText('Old Password'), 'Admin@123');
-    await userEvent.type(dialog().getByLabelText('New Password'), 'Newpass123');
-    await userEvent.type(dialog().getByLabelText('Confirm Password'), 'Newpass123');
-    await userEvent.click(dialog().getAllByRole('button', { name: 'Show password' })[1]!);
+    const modal = await dialog();
+    await userEvent.type(modal.getByLabelText('Old Password'), 'Admin@123');
+    await userEvent.type(modal.getByLabelText('New Password'), 'Newpass123');
+    await userEvent.type(modal.getByLabelText('Confirm Password'), 'Newpass123');
+    await userEvent.click(modal.getAllByRole('button', { name: 'Show password' })[1]!);
   },
 };
 

@@ -2,14 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { ChangePasswordDialog } from './shell-change-password';
 import { renderWithApp } from '../../../tests/render';
 
-function setup(isSubmitting = false) {
+/** The dialog as the shell draws it: the modal and the form load on first open. */
+async function setup(isSubmitting = false) {
   const handlers = { onSubmit: vi.fn(), onInvalid: vi.fn(), onClose: vi.fn() };
   const user = userEvent.setup();
   const view = renderWithApp(<ChangePasswordDialog isOpen isSubmitting={isSubmitting} {...handlers} />);
-  const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+  const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
   const field = (label: string) => within(dialog).getByLabelText(label);
   const submit = () => user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
   // Pasting is as real as typing for these rules and much faster in jsdom.
@@ -22,7 +23,7 @@ function setup(isSubmitting = false) {
 
 describe('ChangePasswordDialog (§5 Change Password form)', () => {
   it('marks every field and reports an invalid empty submit', async () => {
-    const { field, submit, onInvalid, onSubmit } = setup();
+    const { field, submit, onInvalid, onSubmit } = await setup();
     await submit();
     await waitFor(() => expect(onInvalid).toHaveBeenCalledOnce());
     expect(onSubmit).not.toHaveBeenCalled();
@@ -38,7 +39,7 @@ describe('ChangePasswordDialog (§5 Change Password form)', () => {
     ['lettersonly', 'The new password must contain both letters and numbers.'],
     ['1234567890', 'The new password must contain both letters and numbers.'],
   ])('rejects the new password %j: %s', async (password, message) => {
-    const { fill, field, submit, onInvalid } = setup();
+    const { fill, field, submit, onInvalid } = await setup();
     expect(field('New Password')).toHaveValue('');
     await fill('Old Password', 'Admin@123');
     await fill('New Password', password);
@@ -49,7 +50,7 @@ describe('ChangePasswordDialog (§5 Change Password form)', () => {
   });
 
   it('rejects an old password over 100 characters', async () => {
-    const { fill, submit, onInvalid } = setup();
+    const { fill, submit, onInvalid } = await setup();
     await fill('Old Password', 'x'.repeat(101));
     await submit();
     await waitFor(() => expect(onInvalid).toHaveBeenCalledOnce());
@@ -57,7 +58,7 @@ describe('ChangePasswordDialog (§5 Change Password form)', () => {
   });
 
   it('checks the confirmation against the new password', async () => {
-    const { fill, field, submit, onInvalid } = setup();
+    const { fill, field, submit, onInvalid } = await setup();
     await fill('Old Password', 'Admin@123');
     await fill('New Password', 'Newpass123');
     await fill('Confirm Password', 'Newpass124');
@@ -68,7 +69,7 @@ describe('ChangePasswordDialog (§5 Change Password form)', () => {
   });
 
   it('submits the three values', async () => {
-    const { fill, submit, onSubmit } = setup();
+    const { fill, submit, onSubmit } = await setup();
     await fill('Old Password', 'Admin@123');
     await fill('New Password', 'Newpass123');
     await fill('Confirm Password', 'Newpass123');
@@ -78,7 +79,7 @@ describe('ChangePasswordDialog (§5 Change Password form)', () => {
   });
 
   it('shows and hides each password', async () => {
-    const { user, dialog, field } = setup();
+    const { user, dialog, field } = await setup();
     const toggles = within(dialog).getAllByRole('button', { name: 'Show password' });
     expect(toggles).toHaveLength(3);
     for (const label of ['Old Password', 'New Password', 'Confirm Password']) expect(field(label)).toHaveAttribute('type', 'password');
@@ -89,14 +90,16 @@ describe('ChangePasswordDialog (§5 Change Password form)', () => {
     expect(field('New Password')).toHaveAttribute('type', 'password');
   });
 
-  it("reads 'Please wait' and is disabled while submitting", () => {
-    const { dialog } = setup(true);
+  it("reads 'Please wait', is disabled and cannot be dismissed while submitting", async () => {
+    const { user, dialog, onClose } = await setup(true);
     expect(within(dialog).getByRole('button', { name: 'Please wait' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('closes on Cancel and on Escape', async () => {
-    const { user, dialog, onClose } = setup();
+    const { user, dialog, onClose } = await setup();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.keyboard('{Escape}');

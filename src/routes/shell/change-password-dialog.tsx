@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { lazyYupResolver } from '../../loading';
 import { Button } from '../../components/ui/button';
-import { ModalDialog, modalStyles } from '../../components/ui/modal-dialog';
+import { modalStyles } from '../../components/ui/modal-dialog';
 
 /** The three fields of the form (§3 password change payload without the username). */
 interface ChangePasswordValues {
@@ -14,9 +14,8 @@ interface ChangePasswordValues {
   cPassword: string;
 }
 
-export interface ChangePasswordDialogProps {
-  isOpen: boolean;
-  /** While true the submit button reads 'Please wait' and the modal cannot be closed. */
+export interface ChangePasswordFormProps {
+  /** While true the submit button reads 'Please wait' (and `ChangePasswordDialog` cannot be closed). */
   isSubmitting: boolean;
   /** The server's refusal of the last try when it concerns one field (§8): shown on that field, as text. */
   serverError?: { field: keyof ChangePasswordValues; message: string } | null;
@@ -29,8 +28,12 @@ export interface ChangePasswordDialogProps {
 const resolver = lazyYupResolver<ChangePasswordValues>(() => import('./change-password.schema').then((module) => module.changePasswordSchema));
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', cPassword: '' };
 
-/** The form; it lives only while the modal is open, so closing resets it (§8 success). */
-function ChangePasswordForm({ isSubmitting, serverError, onSubmit, onInvalid, onClose }: Omit<ChangePasswordDialogProps, 'isOpen'>) {
+/**
+ * §5 Change Password form, the body of the shell's `FormDialog` (`ChangePasswordDialog`): old, new and
+ * confirmation passwords, each with a show/hide toggle; rules of §5 with a message next to each field.
+ * It lives only while the modal is open, so closing resets it (§8 success).
+ */
+export function ChangePasswordForm({ isSubmitting, serverError, onSubmit, onInvalid, onClose }: ChangePasswordFormProps) {
   const intl = useIntl();
   const { control, handleSubmit, setError, setFocus } = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
   // A server refusal about one field shows on it (as text, type 'server') and takes the focus there;
@@ -80,25 +83,5 @@ function ChangePasswordForm({ isSubmitting, serverError, onSubmit, onInvalid, on
         </Button>
       </div>
     </Form>
-  );
-}
-
-/**
- * §5 Change Password modal (react-aria): old, new and confirmation passwords,
- * each with a show/hide toggle; rules of §5 with a message next to each field.
- */
-export function ChangePasswordDialog({ isOpen, onClose, ...formProps }: ChangePasswordDialogProps) {
-  const intl = useIntl();
-  return (
-    <ModalDialog
-      title={intl.formatMessage({ id: 'changePassword.title' })}
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={!formProps.isSubmitting}
-    >
-      <ChangePasswordForm {...formProps} onClose={onClose} />
-    </ModalDialog>
   );
 }

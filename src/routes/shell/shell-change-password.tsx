@@ -1,16 +1,38 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
 import { readStoredUser } from '../../storage/session-store';
 import { closeToasts, toast } from '../../components/toast';
-import { lazyPart, OnFirstOpen } from '../../loading';
+import { FormDialog, preloadFormDialog } from '../../components/ui/form-dialog';
+import { lazyPart } from '../../loading';
 import { useTranslateMessage } from '../../i18n/known-messages';
 import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from '../../machines/change-password.machine';
 import { useSession } from '../../hooks/shell-context';
 import { useBoundMachine } from '../../hooks/use-bound-machine';
+import type { ChangePasswordFormProps } from './change-password-dialog';
 
-// The form (react-hook-form, the fields, the modal) loads when the dialog first opens, not with the shell.
 /** The group of the form's error toasts, closed when a change succeeds. */
 const ERROR_TOASTS = 'change-password-errors';
-const dialog = lazyPart(() => import('./change-password-dialog').then((module) => module.ChangePasswordDialog));
+// The form (react-hook-form, the fields) loads with the modal when the dialog first opens, not with the shell.
+const form = lazyPart(() => import('./change-password-dialog').then((module) => module.ChangePasswordForm));
+
+export interface ChangePasswordDialogProps extends ChangePasswordFormProps {
+  isOpen: boolean;
+}
+
+/** §5 Change Password modal: the form in a `FormDialog`, which cannot be dismissed while a change is on its way. */
+export function ChangePasswordDialog({ isOpen, ...formProps }: ChangePasswordDialogProps) {
+  const intl = useIntl();
+  return (
+    <FormDialog
+      title={intl.formatMessage({ id: 'changePassword.title' })}
+      isOpen={isOpen}
+      isDismissable={!formProps.isSubmitting}
+      onOpenChange={(open) => !open && formProps.onClose()}
+    >
+      <form.Component {...formProps} />
+    </FormDialog>
+  );
+}
 
 /**
  * §5 Change Password bound to its screen-local machine. @returns `open` for the
@@ -37,19 +59,17 @@ export function useChangePassword() {
 
   return {
     open: () => actorRef.send({ type: 'changePassword.open' }),
-    /** Fetches the dialog's code ahead of its first open (the profile menu is opening); rejects when offline. */
-    preload: dialog.preload,
+    /** Fetches the dialog's code (the modal and the form) ahead of its first open (the profile menu is opening); rejects when offline. */
+    preload: () => Promise.all([preloadFormDialog(), form.preload()]),
     dialog: (
-      <OnFirstOpen isOpen={isOpen} onClose={() => actorRef.send({ type: 'changePassword.close' })}>
-        <dialog.Component
-          isOpen={isOpen}
-          isSubmitting={isSubmitting}
-          serverError={fieldError}
-          onSubmit={(fields) => actorRef.send({ type: 'changePassword.submit', fields, username })}
-          onInvalid={() => actorRef.send({ type: 'changePassword.invalid' })}
-          onClose={() => actorRef.send({ type: 'changePassword.close' })}
-        />
-      </OnFirstOpen>
+      <ChangePasswordDialog
+        isOpen={isOpen}
+        isSubmitting={isSubmitting}
+        serverError={fieldError}
+        onSubmit={(fields) => actorRef.send({ type: 'changePassword.submit', fields, username })}
+        onInvalid={() => actorRef.send({ type: 'changePassword.invalid' })}
+        onClose={() => actorRef.send({ type: 'changePassword.close' })}
+      />
     ),
   };
 }

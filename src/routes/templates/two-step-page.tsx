@@ -1,16 +1,26 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Form } from 'react-aria-components';
+import { useController, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { AuthFrame } from '../../components/auth/auth-frame';
 import type { AuthVariant } from '../../components/auth/auth-variants';
 import { Button } from '../../components/ui/button';
 import { LockIcon } from '../../components/ui/icons';
+import type { MessageId } from '../../i18n/messages';
+import { lazyYupResolver } from '../../loading';
 import { CodeInputs, type CodeInputsHandle } from './code-inputs';
 import styles from './template-pages.module.css';
 
 /** §9: the two-step code has 4 digits. */
 const CODE_LENGTH = 4;
+
+interface TwoStepValues {
+  /** One entry per digit, '' while empty. */
+  digits: string[];
+}
+
+const resolver = lazyYupResolver<TwoStepValues>(() => import('./two-step.schema').then((module) => module.twoStepSchema));
 
 export interface TwoStepPageProps {
   variant: AuthVariant;
@@ -20,25 +30,23 @@ export interface TwoStepPageProps {
   onConfirm: (code: string) => void;
 }
 
-/** §2 Two-step verification in any variant: 'enter the 4 digit code sent to {email}', four digits, Confirm, a link to `/`. */
+/**
+ * §2 Two-step verification in any variant: 'enter the 4 digit code sent to {email}', four digits, Confirm, a link to `/`.
+ * Confirm checks every digit is filled (the rules load on the first Confirm), else says so and focuses the first empty one.
+ */
 export function TwoStepPage({ variant, email, onConfirm }: TwoStepPageProps) {
   const intl = useIntl();
   const errorId = useId();
   const instructionId = useId();
-  const [digits, setDigits] = useState<string[]>(() => Array<string>(CODE_LENGTH).fill(''));
-  const [confirmed, setConfirmed] = useState(false);
   const codeRef = useRef<CodeInputsHandle>(null);
-  const showError = confirmed && !digits.every(Boolean);
-
-  const confirm = () => {
-    const missing = digits.findIndex((digit) => !digit);
-    if (missing === -1) {
-      onConfirm(digits.join(''));
-      return;
-    }
-    setConfirmed(true);
-    codeRef.current?.focus(missing);
-  };
+  // react-hook-form would focus the code as a whole; the page focuses its first empty digit instead.
+  const { control, handleSubmit, getValues } = useForm<TwoStepValues>({
+    resolver,
+    defaultValues: { digits: Array<string>(CODE_LENGTH).fill('') },
+    shouldFocusError: false,
+  });
+  const { field, fieldState } = useController({ control, name: 'digits' });
+  const focusFirstEmpty = () => codeRef.current?.focus(getValues('digits').findIndex((digit) => !digit));
 
   return (
     <AuthFrame
@@ -49,19 +57,18 @@ export function TwoStepPage({ variant, email, onConfirm }: TwoStepPageProps) {
       <span className={styles.badge} aria-hidden="true">
         <LockIcon />
       </span>
-      <p id={instructionId} className={styles.text}>{intl.formatMessage({ id: 'template.twoStep.instruction' }, { email: <strong key="email">{email}</strong> })}</p>
+      <p id={instructionId} className={styles.text}>
+        {intl.formatMessage({ id: 'template.twoStep.instruction' }, { email: <strong key="email">{email}</strong> })}
+      </p>
       <Form
         className={styles.actions}
         validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
+        onSubmit={(event) => void handleSubmit(({ digits }) => onConfirm(digits.join('')), focusFirstEmpty)(event)}
       >
-        <CodeInputs ref={codeRef} value={digits} onChange={setDigits} invalid={showError} errorId={errorId} labelledBy={instructionId} />
-        {showError ? (
+        <CodeInputs ref={codeRef} value={field.value} onChange={field.onChange} invalid={fieldState.invalid} errorId={errorId} labelledBy={instructionId} />
+        {fieldState.error?.message ? (
           <p id={errorId} className={styles.error}>
-            {intl.formatMessage({ id: 'validation.code.required' })}
+            {intl.formatMessage({ id: fieldState.error.message as MessageId })}
           </p>
         ) : null}
         <Button type="submit" block>

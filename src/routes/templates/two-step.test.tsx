@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TwoStepPage } from './two-step-page';
@@ -57,7 +57,8 @@ describe('Two-step code inputs (§2, §9: 4 digits, 1 character each)', () => {
     expect(digits.map((digit) => (digit as HTMLInputElement).value)).toEqual(['4', '8', '2', '1']);
     expect(digits[3]).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(onConfirm).toHaveBeenCalledWith('4821');
+    // The rules load on the first Confirm.
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('4821'));
   });
 
   it('refuses an incomplete code and focuses the first empty input', async () => {
@@ -65,9 +66,24 @@ describe('Two-step code inputs (§2, §9: 4 digits, 1 character each)', () => {
     await user.click(digits[0]!);
     await user.keyboard('9');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(digits[1]).toHaveFocus());
     expect(onConfirm).not.toHaveBeenCalled();
-    expect(digits[1]).toHaveFocus();
     expect(digits[1]).toHaveAttribute('aria-invalid', 'true');
+    expect(digits[0]).not.toHaveAttribute('aria-invalid');
     expect(digits[1]).toHaveAccessibleDescription('Please enter all 4 digits of the code.');
+  });
+
+  it('clears the message once every digit is filled, and shows it again when one is emptied', async () => {
+    const { user, digits, onConfirm } = setup();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(digits[0]).toHaveFocus());
+    expect(screen.getByText('Please enter all 4 digits of the code.')).toBeInTheDocument();
+    await user.keyboard('1234');
+    await waitFor(() => expect(screen.queryByText('Please enter all 4 digits of the code.')).not.toBeInTheDocument());
+    for (const digit of digits) expect(digit).not.toHaveAttribute('aria-invalid');
+    await user.keyboard('{Backspace}');
+    expect(digits[3]).toHaveValue('');
+    await waitFor(() => expect(digits[3]).toHaveAttribute('aria-invalid', 'true'));
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });
