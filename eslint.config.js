@@ -14,7 +14,9 @@ const loadingDoor = {
 
 const inSrc = (...entries) => entries.map((entry) => `./src/${entry}`);
 /** The page areas: one folder each under src/routes, beside the route table's own files. */
-const areas = readdirSync('./src/routes', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const areas = readdirSync('./src/routes', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 /** Story and test helpers are held to the folders' rules, but may import the mock backend's data. */
 const storiesAndTests = ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}', 'src/**/story-*.ts', 'src/components/stories/**'];
 
@@ -46,7 +48,9 @@ const layerZones = [
   ...Object.entries(sharedImports).map(([folder, allowed]) => ({
     target: `./src/${folder}`,
     from: inSrc(...srcEntries.filter((entry) => entry !== folder && !allowed.includes(entry) && !(folder === 'domain' && entry === 'api'))),
-    message: allowed.length ? `src/${folder} may import only ${allowed.join(', ')} (docs/architecture.md).` : `src/${folder} imports nothing of the app (docs/architecture.md).`,
+    message: allowed.length
+      ? `src/${folder} may import only ${allowed.join(', ')} (docs/architecture.md).`
+      : `src/${folder} imports nothing of the app (docs/architecture.md).`,
   })),
   { target: './src/domain', from: './src/api', except: ['./generated'], message: 'domain holds the rules: of the api it may name only the generated types.' },
   ...areas.map((area) => ({
@@ -69,8 +73,28 @@ const layerZones = [
   },
 ];
 /** Views and production code that stories and tests are not held to. */
-const productionZones = [{ target: './src', from: './mocks', except: ['./browser.ts'], message: 'Production code does not import the mock backend; the boot starts it through mocks/browser.ts.' }];
-const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-intl', 'react-aria', 'react-aria-components', 'react-stately', '@xstate/react', 'wouter', 'wouter/*', 'notistack', 'react-hook-form'];
+const productionZones = [
+  {
+    target: './src',
+    from: './mocks',
+    except: ['./browser.ts'],
+    message: 'Production code does not import the mock backend; the boot starts it through mocks/browser.ts.',
+  },
+];
+const reactPackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-intl',
+  'react-aria',
+  'react-aria-components',
+  'react-stately',
+  '@xstate/react',
+  'wouter',
+  'wouter/*',
+  'notistack',
+  'react-hook-form',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'storybook-static', 'src/api/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
@@ -122,7 +146,10 @@ export default tseslint.config(
     // Machines, the api, storage, config and the rules run in Node and in tests without React.
     files: ['src/api/**/*.ts', 'src/machines/**/*.ts', 'src/domain/**/*.ts', 'src/storage/**/*.ts', 'src/config/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: loadingDoor.paths, patterns: [...loadingDoor.patterns, { group: reactPackages, message: 'This layer runs without React.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: loadingDoor.paths, patterns: [...loadingDoor.patterns, { group: reactPackages, message: 'This layer runs without React.' }] },
+      ],
     },
   },
 );

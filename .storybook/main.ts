@@ -14,7 +14,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     publicDir: false,
-    plugins: (viteConfig.plugins ?? []).flat(Infinity).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'precompile-messages')),
+    plugins: (viteConfig.plugins ?? [])
+      .flat(Infinity)
+      .filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'precompile-messages')),
   }),
 };
 

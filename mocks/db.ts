@@ -28,7 +28,6 @@ export interface MockDb extends TrainingData {
   readNotificationIds: string[];
 }
 
-
 function seed(): MockDb {
   const today = localToday();
   const training = generateTrainingData({ today });

@@ -54,7 +54,7 @@ export interface EmployeeContext {
  */
 export function checkEmployee(write: EmployeeWrite, context: EmployeeContext): string | null {
   const others = context.employees.filter((employee) => employee.id !== context.id);
-  const whom = (employee: Employee) => (context.canSee?.(employee) ?? true ? fullName(employee) : 'another employee');
+  const whom = (employee: Employee) => ((context.canSee?.(employee) ?? true) ? fullName(employee) : 'another employee');
   const codeClash = others.find((employee) => employee.code === write.code);
   if (codeClash) return `The code ${write.code} is already used by ${whom(codeClash)}.`;
   const email = write.email.toLowerCase();
@@ -66,8 +66,7 @@ export function checkEmployee(write: EmployeeWrite, context: EmployeeContext): s
   if (designation.departmentId !== write.departmentId) return `${designation.name} is not a designation of the chosen department.`;
   if (!context.workCenterIds.has(write.workCenterId)) return `No work center with id ${write.workCenterId}.`;
   const firstCompletion = firstCompletionOf(context.records, context.id);
-  if (firstCompletion !== null && write.hireDate > firstCompletion)
-    return `The hire date cannot be after the first completed training (${firstCompletion}).`;
+  if (firstCompletion !== null && write.hireDate > firstCompletion) return `The hire date cannot be after the first completed training (${firstCompletion}).`;
   return null;
 }
 

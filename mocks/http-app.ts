@@ -52,7 +52,12 @@ export const answerFailure: ErrorRequestHandler = (error, _request, response, _n
  * `GET /__requests` lists the last 500 API requests with their headers, `DELETE /__requests`
  * forgets them; without it, that path is an unknown one (404).
  */
-export function createMockApi({ scenario = 'default', appOrigins = DEFAULT_APP_ORIGINS, recordRequests = false, requireBearer = false }: MockApiOptions = {}): Express {
+export function createMockApi({
+  scenario = 'default',
+  appOrigins = DEFAULT_APP_ORIGINS,
+  recordRequests = false,
+  requireBearer = false,
+}: MockApiOptions = {}): Express {
   const seen: SeenRequest[] = [];
   const allowed = new Set(appOrigins);
   const app = express();

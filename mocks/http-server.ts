@@ -42,9 +42,13 @@ if (issuer) {
   acceptBearers(await oidcBearerVerifier({ issuer, audience }));
 }
 
-const server = createMockApi({ scenario, appOrigins, recordRequests: process.env.RECORD_REQUESTS === '1', requireBearer: !!issuer }).listen(port, '127.0.0.1', () => {
-  console.log(`mock API (${scenario}) on http://127.0.0.1:${port}/api`);
-});
+const server = createMockApi({ scenario, appOrigins, recordRequests: process.env.RECORD_REQUESTS === '1', requireBearer: !!issuer }).listen(
+  port,
+  '127.0.0.1',
+  () => {
+    console.log(`mock API (${scenario}) on http://127.0.0.1:${port}/api`);
+  },
+);
 server.on('error', (error) => {
   console.error(`mock API could not listen on 127.0.0.1:${port}: ${error.message}`);
   process.exit(1);

@@ -12,7 +12,9 @@ export function readWrite<Schema extends AnyObjectSchema>(schema: Schema, body: 
   // Objects and arrays are no field's value, and yup's cast calls their `toString`, which a body can
   // replace with anything: they read as missing.
   const picked = Object.fromEntries(
-    fields.filter((field) => Object.hasOwn(source, field)).map((field) => [field, typeof source[field] === 'object' && source[field] !== null ? undefined : source[field]]),
+    fields
+      .filter((field) => Object.hasOwn(source, field))
+      .map((field) => [field, typeof source[field] === 'object' && source[field] !== null ? undefined : source[field]]),
   );
   try {
     return schema.validateSync(picked, { abortEarly: false });

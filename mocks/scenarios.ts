@@ -48,7 +48,10 @@ export function emptied(data: unknown): unknown {
 async function emptyAnswer(request: Request): Promise<Response | undefined> {
   const response = await getResponse(handlers, request.clone());
   if (!response) return undefined;
-  const body = (await response.clone().json().catch(() => null)) as { data?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { data?: unknown } | null;
   if (!body || typeof body !== 'object' || !('data' in body)) return response;
   return HttpResponse.json({ ...body, data: emptied(body.data) }, { status: response.status });
 }
@@ -81,9 +84,5 @@ export const scenarios = {
   empty: [...trainingHandlers(emptyTrainingStore), ...notificationHandlers(emptyTrainingStore, memoryReadMarks()), onDataCalls(emptyAnswer)],
   // 10 000 employees, 200 trainings, 100 000 records, made on the first request and kept in memory only;
   // the notifications come from the same records, so a click opens the right employee.
-  large: [
-    ...referenceHandlers(largeTrainingStore),
-    ...trainingHandlers(largeTrainingStore),
-    ...notificationHandlers(largeTrainingStore, memoryReadMarks()),
-  ],
+  large: [...referenceHandlers(largeTrainingStore), ...trainingHandlers(largeTrainingStore), ...notificationHandlers(largeTrainingStore, memoryReadMarks())],
 } satisfies Record<ScenarioName, RequestHandler[]>;

@@ -78,10 +78,16 @@ function completionRulesEn(employee: Employee): Record<CompletionRule, string> {
  * Recording a completion of a scheduled record: the record must still be scheduled, then the form's
  * rules with the employee's hire date as the earliest day. A score of `null` (or none) is no score.
  */
-export function readCompletion(body: Record<string, unknown>, context: { today: IsoDate; record: TrainingRecord; employee: Employee }): CompletionWrite | string {
+export function readCompletion(
+  body: Record<string, unknown>,
+  context: { today: IsoDate; record: TrainingRecord; employee: Employee },
+): CompletionWrite | string {
   if (context.record.completionDate !== null) return 'This training is already completed.';
   const score = body.score === null || body.score === undefined ? '' : typed(body.score);
-  const checked = readWrite(recordCompletionSchema(context.today, context.employee.hireDate, completionRulesEn(context.employee)), { completionDate: text(body.completionDate), score });
+  const checked = readWrite(recordCompletionSchema(context.today, context.employee.hireDate, completionRulesEn(context.employee)), {
+    completionDate: text(body.completionDate),
+    score,
+  });
   return typeof checked === 'string' ? checked : completionOfFields(checked);
 }
 

@@ -24,9 +24,10 @@ const base = `http://127.0.0.1:${port}`;
 
 if (!process.env.BENCH_REUSE || !existsSync(`${outDir}/index.html`)) {
   await new Promise((resolve, reject) =>
-    spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VITE_AUTH_MODE: 'fakebackend' } }).on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`build exited ${code}`)),
-    ),
+    spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_AUTH_MODE: 'fakebackend' },
+    }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build exited ${code}`)))),
   );
 }
 const server = await serveDist(outDir, port);
@@ -49,11 +50,15 @@ function instrument() {
 
 /** @returns ms from the last URL write to the first idle table after it. */
 async function settle(page) {
-  await page.waitForFunction(() => {
-    const marks = window.__marks;
-    const url = marks.findLastIndex((mark) => mark.kind === 'url');
-    return url >= 0 && marks.slice(url + 1).some((mark) => mark.kind === 'idle') && !document.querySelector('main [aria-busy="true"]');
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const marks = window.__marks;
+      const url = marks.findLastIndex((mark) => mark.kind === 'url');
+      return url >= 0 && marks.slice(url + 1).some((mark) => mark.kind === 'idle') && !document.querySelector('main [aria-busy="true"]');
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   return page.evaluate(() => {
     const marks = window.__marks;
     const url = marks.findLastIndex((mark) => mark.kind === 'url');
@@ -64,7 +69,10 @@ async function settle(page) {
 }
 
 async function chooseOption(page, field, option) {
-  await page.getByRole('button', { name: new RegExp(field) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(field) })
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -99,7 +107,10 @@ try {
       await page.getByRole('link', { name: 'Dashboard' }).click();
       await page.getByRole('region', { name: 'Key figures' }).getByText(/\d/).first().waitFor();
       await page.getByRole('link', { name: links[path], exact: true }).click();
-      await page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Showing /).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByText(/^Showing /)
+        .waitFor();
       await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
       await page.evaluate(instrument);
       await act(page);
@@ -110,7 +121,8 @@ try {
   }
   console.log(`large scenario, first load (generates and indexes the data once): ${(firstLoad / 1000).toFixed(1)} s`);
   console.log(`\n${'page'.padEnd(26)} ${'change'.padEnd(26)} ${'median'.padStart(9)} ${'worst'.padStart(9)}   (ms after the debounce, ${runs} runs)`);
-  for (const { path, label, median, worst } of results) console.log(`${path.padEnd(26)} ${label.padEnd(26)} ${median.toFixed(0).padStart(9)} ${worst.toFixed(0).padStart(9)}`);
+  for (const { path, label, median, worst } of results)
+    console.log(`${path.padEnd(26)} ${label.padEnd(26)} ${median.toFixed(0).padStart(9)} ${worst.toFixed(0).padStart(9)}`);
 } finally {
   await browser.close();
   server.close();

@@ -24,10 +24,18 @@ try {
     const limit = page.ceilingKb ?? page.budgetKb;
     const status = kb <= page.budgetKb ? 'ok' : kb <= limit ? 'over budget, under ceiling' : 'OVER';
     if (kb > limit) failed += 1;
-    console.log(`${page.path.padEnd(18)} ${kb.toFixed(1).padStart(10)} ${String(page.budgetKb).padStart(11)} ${String(page.ceilingKb ?? '-').padStart(11)}   ${status}`);
+    console.log(
+      `${page.path.padEnd(18)} ${kb.toFixed(1).padStart(10)} ${String(page.budgetKb).padStart(11)} ${String(page.ceilingKb ?? '-').padStart(11)}   ${status}`,
+    );
     const libraries = explain || kb > limit ? await breakdown(env.outDir, weight.files) : [];
     for (const library of libraries.filter((entry) => entry.kb >= 0.5)) console.log(`    ${library.kb.toFixed(1).padStart(7)} KB  ${library.name}`);
-    report.push({ path: page.path, jsKb: Number(kb.toFixed(1)), budgetKb: page.budgetKb, ceilingKb: page.ceilingKb ?? null, libraries: libraries.map(({ name, kb: size }) => ({ name, kb: Number(size.toFixed(1)) })) });
+    report.push({
+      path: page.path,
+      jsKb: Number(kb.toFixed(1)),
+      budgetKb: page.budgetKb,
+      ceilingKb: page.ceilingKb ?? null,
+      libraries: libraries.map(({ name, kb: size }) => ({ name, kb: Number(size.toFixed(1)) })),
+    });
   }
 } finally {
   await browser.close();

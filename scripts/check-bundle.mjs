@@ -14,7 +14,16 @@ import path from 'node:path';
 
 /** Strings only that code ships. */
 export const MARKERS = {
-  msw: ['mockServiceWorker', 'MOCK_ACTIVATE', 'INTEGRITY_CHECK_REQUEST', 'x-msw-intention', '[MSW]', 'mock-backend-db', 'mock-scenario', 'fake-backend-demo-secret'],
+  msw: [
+    'mockServiceWorker',
+    'MOCK_ACTIVATE',
+    'INTEGRITY_CHECK_REQUEST',
+    'x-msw-intention',
+    '[MSW]',
+    'mock-backend-db',
+    'mock-scenario',
+    'fake-backend-demo-secret',
+  ],
   // oidc-client-ts's user store key and one of its errors (no minifier renames them), and the oidc
   // settings reader with its role map, which only an oidc build runs (its message names the variable).
   oidc: ['oidc.user:', 'No matching state found in storage', 'VITE_OIDC_ROLE_SOURCE'],

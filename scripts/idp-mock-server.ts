@@ -59,7 +59,9 @@ const accessTokens = new Map<string, Grant & { revoked: boolean }>();
 const userById = (id: number | undefined) => DEMO_USERS.find((user) => user.id === id);
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const params = (value: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(value && typeof value === 'object' ? value : {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  Object.fromEntries(
+    Object.entries(value && typeof value === 'object' ? value : {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 const sessionOf = (cookie: string | undefined) => {
   const sid = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookie ?? '')?.[1];
   return sid && sessions.has(sid) ? sid : undefined;
@@ -202,7 +204,16 @@ service.on(Events.BeforeTokenSigning, (token: MutableToken, req: TokenRequestInc
   const exp = now + ACCESS_TOKEN_TTL;
   // The library's ID token names its audience; its access token does not.
   if ('aud' in payload) {
-    Object.assign(payload, { sub: PROFILE.subject(user), aud: PROFILE.clientId, exp, iat: now, auth_time: now, sid: grant.sid, azp: PROFILE.clientId, ...PROFILE.idToken(user) });
+    Object.assign(payload, {
+      sub: PROFILE.subject(user),
+      aud: PROFILE.clientId,
+      exp,
+      iat: now,
+      auth_time: now,
+      sid: grant.sid,
+      azp: PROFILE.clientId,
+      ...PROFILE.idToken(user),
+    });
     return;
   }
   const shaped = PROFILE.accessToken(user, { iss: ISSUER, iat: now, exp, jti: randomUUID(), scope: grant.scope });
@@ -231,7 +242,8 @@ service.on(Events.BeforeResponse, (response: MutableResponse, req: TokenRequestI
     response.body.scope = grant.scope;
   } else if (body.grant_type === 'refresh_token') {
     const old = refreshTokens.get(single(body.refresh_token) ?? '');
-    if (!old || old.state !== 'active' || !sessions.has(old.sid)) return deny(`refresh token ${old ? (sessions.has(old.sid) ? old.state : 'ended with its session') : 'unknown'}`);
+    if (!old || old.state !== 'active' || !sessions.has(old.sid))
+      return deny(`refresh token ${old ? (sessions.has(old.sid) ? old.state : 'ended with its session') : 'unknown'}`);
     old.state = 'rotated';
     refreshTokens.set(String(response.body.refresh_token), { ...old, state: 'active' });
     accessTokens.set(String(response.body.access_token), { userId: old.userId, sid: old.sid, scope: old.scope, revoked: false });

@@ -274,7 +274,10 @@ const cognito: TokenProfile = {
     client_id: COGNITO_CLIENT,
     origin_jti: `${base.jti}-origin`,
     token_use: 'access',
-    scope: base.scope.split(' ').filter((scope) => scope !== 'offline_access').join(' '),
+    scope: base.scope
+      .split(' ')
+      .filter((scope) => scope !== 'offline_access')
+      .join(' '),
     auth_time: base.iat,
     exp: base.exp,
     iat: base.iat,

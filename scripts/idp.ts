@@ -48,13 +48,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
-import Provider, {
-  errors,
-  type Account,
-  type Configuration,
-  type InteractionResults,
-  type KoaContextWithOIDC,
-} from 'oidc-provider';
+import Provider, { errors, type Account, type Configuration, type InteractionResults, type KoaContextWithOIDC } from 'oidc-provider';
 import { appOrigins, clientUris, positiveInteger, tokenShapeFromEnv } from './idp-env';
 import { DEMO_USERS, demoUserByLogin, tokenProfile, type DemoUser } from './idp-profiles';
 
@@ -125,8 +119,7 @@ async function autoGrant(ctx: KoaContextWithOIDC) {
   const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(clientId);
   const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
   // A grant of the account that used this browser before (another demo user) must not be reused.
-  const grant =
-    existing && existing.accountId === accountId ? existing : new oidc.provider.Grant({ accountId, clientId });
+  const grant = existing && existing.accountId === accountId ? existing : new oidc.provider.Grant({ accountId, clientId });
 
   grant.addOIDCScope(oidc.requestParamOIDCScopes);
   grant.addOIDCClaims(oidc.requestParamClaims);
@@ -310,7 +303,8 @@ provider.use(async (ctx, next) => {
   }
   await next();
   // A refresh token the revocation endpoint destroyed was revoked, not ended with its session.
-  const revoked = ctx.path === '/token/revocation' && ctx.status === 200 ? (ctx.oidc?.entities as { RefreshToken?: { jti: string } } | undefined)?.RefreshToken : undefined;
+  const revoked =
+    ctx.path === '/token/revocation' && ctx.status === 200 ? (ctx.oidc?.entities as { RefreshToken?: { jti: string } } | undefined)?.RefreshToken : undefined;
   if (revoked && refreshTokens.get(revoked.jti) === 'ended') refreshTokens.set(revoked.jti, 'revoked');
 });
 

@@ -46,7 +46,9 @@ try {
     const page = await browser.newPage();
     await page.addInitScript(() => {
       globalThis.__longTasks = [];
-      new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        globalThis.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
+      ).observe({ type: 'longtask', buffered: true });
     });
     await signIn(page, env.baseUrl);
     await page.goto(`${env.baseUrl}/employee-course-history`);
@@ -78,7 +80,10 @@ try {
       const counts = await dialog.locator('dl').first().locator('> div').allInnerTexts();
       console.log(`preview: ${counts.map((text) => text.replace(/\s+/g, ' ')).join(', ')}`);
     }
-    const longest = await page.evaluate((since) => Math.max(0, ...globalThis.__longTasks.filter((task) => task.start >= since).map((task) => task.duration)), from);
+    const longest = await page.evaluate(
+      (since) => Math.max(0, ...globalThis.__longTasks.filter((task) => task.start >= since).map((task) => task.duration)),
+      from,
+    );
     if (run === RUNS && !invalid) {
       // Once: the import itself, every valid row in batches of 1000 through the gateway.
       const sending = Date.now();

@@ -6,7 +6,15 @@ import { get } from 'node:http';
 import { chromium } from '@playwright/test';
 import { DEMO_USER } from './perf-pages.mjs';
 
-export const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launchBrowser() {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeArgs });
@@ -53,7 +61,9 @@ export async function pageWeight(browser, baseUrl, { path, signedIn }) {
 
   const encoded = new Map();
   const types = new Map();
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => types.set(requestId, { type, url: response.url, fromServiceWorker: response.fromServiceWorker }));
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
+    types.set(requestId, { type, url: response.url, fromServiceWorker: response.fromServiceWorker }),
+  );
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => encoded.set(requestId, encodedDataLength));
   cdp.on('Network.requestServedFromCache', ({ requestId }) => types.delete(requestId));
   const decoded = new Map();

@@ -40,16 +40,17 @@ async function waitForHttp(url, timeoutMs = 30_000) {
  */
 export async function startMode(name, { reuse = false } = {}) {
   const mode = modes[name];
-  const env =
-    name === 'api'
-      ? { VITE_AUTH_MODE: 'api', VITE_API_URL: `http://127.0.0.1:${mode.apiPort}/api` }
-      : { VITE_AUTH_MODE: 'fakebackend' };
+  const env = name === 'api' ? { VITE_AUTH_MODE: 'api', VITE_API_URL: `http://127.0.0.1:${mode.apiPort}/api` } : { VITE_AUTH_MODE: 'fakebackend' };
   if (!reuse || !existsSync(`${mode.outDir}/index.html`)) {
     await run('npx', ['vite', 'build', '--outDir', mode.outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'], env);
   }
   const children = [];
   if (name === 'api') {
-    const api = spawn('npx', ['tsx', 'mocks/http-server.ts'], { stdio: 'ignore', env: { ...process.env, PORT: String(mode.apiPort), APP_ORIGINS: `http://127.0.0.1:${mode.appPort}` }, detached: true });
+    const api = spawn('npx', ['tsx', 'mocks/http-server.ts'], {
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(mode.apiPort), APP_ORIGINS: `http://127.0.0.1:${mode.appPort}` },
+      detached: true,
+    });
     children.push(api);
     await waitForHttp(`http://127.0.0.1:${mode.apiPort}/api/`);
   }

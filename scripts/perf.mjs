@@ -20,7 +20,12 @@ import { startMode } from './perf-env.mjs';
 import { perfPages } from './perf-pages.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, mode: { type: 'string', default: 'both' }, reuse: { type: 'boolean', default: false }, page: { type: 'string', multiple: true } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    mode: { type: 'string', default: 'both' },
+    reuse: { type: 'boolean', default: false },
+    page: { type: 'string', multiple: true },
+  },
 });
 const runs = Math.max(1, Number(values.runs));
 const pages = values.page ? perfPages.filter((target) => values.page.includes(target.path)) : perfPages;
@@ -45,7 +50,12 @@ async function lighthouseRun(baseUrl, target, session) {
   try {
     const page = await browser.newPage();
     if (target.signedIn) await page.evaluateOnNewDocument(restoreSession, session);
-    const result = await lighthouse(`${baseUrl}${target.path}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
+    const result = await lighthouse(
+      `${baseUrl}${target.path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      undefined,
+      page,
+    );
     const { lhr } = result;
     return {
       benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -56,7 +66,13 @@ async function lighthouseRun(baseUrl, target, session) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       failedAccessibility: Object.values(lhr.audits)
         .filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
-        .map((audit) => `${audit.id} (${(audit.details?.items ?? []).map((item) => item.node?.selector ?? '?').slice(0, 3).join('; ')})`),
+        .map(
+          (audit) =>
+            `${audit.id} (${(audit.details?.items ?? [])
+              .map((item) => item.node?.selector ?? '?')
+              .slice(0, 3)
+              .join('; ')})`,
+        ),
     };
   } finally {
     await browser.close();

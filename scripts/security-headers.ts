@@ -98,7 +98,9 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
 export function headersFile(rules: readonly HeaderRule[]): string {
   return rules
     .map((rule) =>
-      [rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+      [rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join(
+        '\n',
+      ),
     )
     .join('\n')
     .concat('\n');

@@ -93,7 +93,11 @@ export function securityHeaders(): Plugin {
         const html = await Promise.all(pages.map((file) => readFile(path.join(outDir, file), 'utf8')));
         const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
         // The provider's origin, and any other its discovery names (Cognito's hosted UI, Google's token host).
-        const extra = (env.VITE_OIDC_EXTRA_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean).flatMap(originOf);
+        const extra = (env.VITE_OIDC_EXTRA_ORIGINS ?? '')
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+          .flatMap(originOf);
         const provider = env.VITE_AUTH_MODE === 'oidc' ? [...originOf(env.VITE_OIDC_AUTHORITY), ...extra] : [];
         const policy = contentSecurityPolicy({
           inlineScripts: html.flatMap((page) => inlineBlocks(page, 'script')),
@@ -108,7 +112,10 @@ export function securityHeaders(): Plugin {
     },
     configurePreviewServer(server) {
       const rulesFile = path.resolve(server.config.root, server.config.build.outDir, RULES_FILE);
-      const rules = readFile(rulesFile, 'utf8').then((text) => JSON.parse(text) as HeaderRule[], () => [] as HeaderRule[]);
+      const rules = readFile(rulesFile, 'utf8').then(
+        (text) => JSON.parse(text) as HeaderRule[],
+        () => [] as HeaderRule[],
+      );
       server.middlewares.use((request, response, next) => {
         void rules.then((loaded) => {
           const pathname = new URL(request.url ?? '/', 'http://preview').pathname;

@@ -21,6 +21,9 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 /** A REST call past the app's client, as `user`. @returns the status and the §7 envelope. */
 export async function restCall(path: string, init: RequestInit = {}, user: MockUser = DEMO_USER) {
-  const response = await fetch(`${API}${path}`, { ...init, headers: { Authorization: `Bearer ${await issueToken(user)}`, 'Content-Type': 'application/json' } });
+  const response = await fetch(`${API}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${await issueToken(user)}`, 'Content-Type': 'application/json' },
+  });
   return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data: unknown } };
 }

@@ -7,4 +7,9 @@ import { ok } from './respond';
 import { signedIn } from './signed-in';
 
 /** GET /app/{list} for each of the 18 lists of §7, from the one table in src/api/app-lists.ts. */
-export const appListHandlers = appLists.map((list) => http.get(apiPath(appListPath(list)), signedIn(() => ok(appListRows[list]))));
+export const appListHandlers = appLists.map((list) =>
+  http.get(
+    apiPath(appListPath(list)),
+    signedIn(() => ok(appListRows[list])),
+  ),
+);

@@ -30,7 +30,10 @@ const CHANGED = 'This event was changed by someone else.';
  * or an admin, change or delete it (403 otherwise). A change names the version it was made from.
  */
 export const calendarHandlers = [
-  http.get(path, signedIn(() => ok(db.calendar))),
+  http.get(
+    path,
+    signedIn(() => ok(db.calendar)),
+  ),
 
   http.post(
     path,

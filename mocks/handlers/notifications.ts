@@ -64,7 +64,11 @@ export function notificationHandlers(store: TrainingStore = defaultTrainingStore
       apiPath(restPaths.markNotificationsRead),
       signedIn((_info, { access, user }) => {
         const mine = userReadMarks(marks, user.user_id);
-        mine.markRead(notificationsOf(store.index(access.scope), mine).filter((notification) => !notification.isRead).map((notification) => notification.id));
+        mine.markRead(
+          notificationsOf(store.index(access.scope), mine)
+            .filter((notification) => !notification.isRead)
+            .map((notification) => notification.id),
+        );
         return ok(null, 'All notifications are marked as read.');
       }),
     ),

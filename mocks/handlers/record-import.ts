@@ -53,7 +53,9 @@ export function recordImportHandlers(store: TrainingStore) {
           today: store.index().today,
           // Only the caller's employees: one outside their node is a code they do not know, and nothing more is said of it.
           employees: new Map(
-            data.employees.filter((employee) => inScope(access.scope, employee)).map((employee) => [employee.code, { id: employee.id, hireDate: employee.hireDate, active: employee.active }]),
+            data.employees
+              .filter((employee) => inScope(access.scope, employee))
+              .map((employee) => [employee.code, { id: employee.id, hireDate: employee.hireDate, active: employee.active }]),
           ),
           trainings: new Map(data.trainings.map((training) => [training.code, { id: training.id, validityMonths: training.validityMonths }])),
           existing: new Set(data.records.map(recordKey)),
@@ -63,9 +65,21 @@ export function recordImportHandlers(store: TrainingStore) {
           for (const { line: _line, ...record } of check.add) {
             // A completion of a session still pending completes it, as 'Record completion' would, instead of leaving it open beside a second record.
             const pending = record.completionDate
-              ? data.records.find((other) => other.employeeId === record.employeeId && other.trainingId === record.trainingId && other.completionDate === null && (record.scheduledDate === null || other.scheduledDate === record.scheduledDate))
+              ? data.records.find(
+                  (other) =>
+                    other.employeeId === record.employeeId &&
+                    other.trainingId === record.trainingId &&
+                    other.completionDate === null &&
+                    (record.scheduledDate === null || other.scheduledDate === record.scheduledDate),
+                )
               : undefined;
-            if (pending) Object.assign(pending, { completionDate: record.completionDate, expiryDate: record.expiryDate, score: record.score, version: pending.version + 1 });
+            if (pending)
+              Object.assign(pending, {
+                completionDate: record.completionDate,
+                expiryDate: record.expiryDate,
+                score: record.score,
+                version: pending.version + 1,
+              });
             else data.records.push({ id: `rec-${id++}`, ...record, version: 1 } satisfies TrainingRecord);
           }
           store.changed();

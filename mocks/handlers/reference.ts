@@ -18,7 +18,10 @@ export function referenceHandlers(store: TrainingStore = defaultTrainingStore) {
     const rows = ({ access }: Caller): { id: string }[] =>
       set === 'employees' ? store.data().employees.filter((employee) => inScope(access.scope, employee)) : store.data()[set];
     return [
-      http.get(apiPath(path), signedIn((_info, caller) => ok(rows(caller)))),
+      http.get(
+        apiPath(path),
+        signedIn((_info, caller) => ok(rows(caller))),
+      ),
       http.get<{ id: string }>(
         apiPath(`${path}/:id`),
         signedIn(({ params }, caller) => {

@@ -4,7 +4,6 @@ import type { MockUser } from '../fixtures/users';
 import { userFromRequest } from './auth';
 import { refused, SESSION_EXPIRED } from './respond';
 
-
 /** §8's words for a call outside the caller's role or node (a 403). */
 const PERMISSION_DENIED = 'Permission Denied';
 

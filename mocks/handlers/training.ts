@@ -19,7 +19,11 @@ import { nextId, readBody, staleWrite, text } from './write-helpers';
  * Answers a list endpoint from the request's query over what the caller's scope reaches (a page:
  * `{ items, totalCount, pageNumber, pageSize }`); a bad list request is a 400 with the engine's message.
  */
-function listAnswer<Row>(store: TrainingStore, query: (index: TrainingIndex) => ListQueryFunction<Row>, unpaged?: (rows: Row[], index: TrainingIndex) => unknown) {
+function listAnswer<Row>(
+  store: TrainingStore,
+  query: (index: TrainingIndex) => ListQueryFunction<Row>,
+  unpaged?: (rows: Row[], index: TrainingIndex) => unknown,
+) {
   return ({ request }: { request: Request }, { access }: Caller) => {
     const listRequest = listRequestFromQuery(new URL(request.url).searchParams);
     const index = store.index(access.scope);
@@ -45,7 +49,10 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
   const scopedIndex = (caller: Caller) => store.index(caller.access.scope);
 
   return [
-    http.get(apiPath(trainingPaths.dashboard), signedIn((_info, caller) => ok(trainingDashboard(scopedIndex(caller))))),
+    http.get(
+      apiPath(trainingPaths.dashboard),
+      signedIn((_info, caller) => ok(trainingDashboard(scopedIndex(caller)))),
+    ),
 
     http.get(apiPath(trainingPaths.employees), signedIn(listAnswer(store, (scoped) => scoped.queryEmployees))),
     http.get<{ id: string }>(

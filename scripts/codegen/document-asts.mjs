@@ -25,7 +25,9 @@ function spreadFragments(node, fragments, found = new Set()) {
  */
 export function plugin(_schema, documents, { operationsOf }) {
   const definitions = documents.flatMap((file) => file.document?.definitions ?? []);
-  const fragments = new Map(definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]));
+  const fragments = new Map(
+    definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+  );
   const own = operationsOf ? documents.filter((file) => operationsOf.some((path) => file.location?.endsWith(path))) : documents;
   const operations = own.flatMap((file) => file.document?.definitions ?? []).filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   // The client preset names each operation's document `<Name>Document`; tsc fails on this import if that ever changes.

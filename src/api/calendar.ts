@@ -24,5 +24,6 @@ export const calendarApi = {
   update: async ({ id, title, start, end, allDay, category, version }: CalendarEvent): Promise<CalendarEvent> =>
     (await request(UpdateCalendarEventDocument, { event: { id, title, start, end, allDay, category }, version })).updateCalendarEvent,
   /** Deletes the event, as of its `version`. @returns its id. */
-  remove: async (id: string, event?: CalendarEvent): Promise<string> => (await request(DeleteCalendarEventDocument, { id, version: event?.version ?? 0 })).deleteCalendarEvent,
+  remove: async (id: string, event?: CalendarEvent): Promise<string> =>
+    (await request(DeleteCalendarEventDocument, { id, version: event?.version ?? 0 })).deleteCalendarEvent,
 };

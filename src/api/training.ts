@@ -64,7 +64,8 @@ export const trainingApi = {
     (await request(ScheduleTrainingDocument, { schedule })).scheduleTraining,
   createTraining: async (training: TrainingWrite): Promise<Training> => (await request(CreateTrainingDocument, { training })).createTraining,
   /** Changes a training, made from `version` of it. @throws ConflictError when it changed meanwhile. */
-  updateTraining: async (id: string, training: TrainingWrite, version: number): Promise<Training> => (await request(UpdateTrainingDocument, { id, training, version })).updateTraining,
+  updateTraining: async (id: string, training: TrainingWrite, version: number): Promise<Training> =>
+    (await request(UpdateTrainingDocument, { id, training, version })).updateTraining,
   /**
    * Imports course-history rows (one batch): the server checks each row again.
    * @returns how many were added, how many were there already, and the problems of the rest.

@@ -17,4 +17,3 @@ export function Guard({ access, isLoggedIn, children }: { access: Access; isLogg
   if (access === 'guest' && isLoggedIn) return <Redirect to="/" replace />;
   return children;
 }
-

@@ -17,10 +17,7 @@ const viewportWidth = () => (typeof window === 'undefined' ? 0 : window.innerWid
 function useStoredLocale() {
   const [language] = useState(initialLanguage);
   const [messages, setMessages] = useState(() => loadedMessages(language) ?? null);
-  const layout = useMemo(
-    () => initialLayoutState({ stored: readStoredLayout(), viewportWidth: viewportWidth() }, languages[language].dir),
-    [language],
-  );
+  const layout = useMemo(() => initialLayoutState({ stored: readStoredLayout(), viewportWidth: viewportWidth() }, languages[language].dir), [language]);
   useEffect(() => {
     let current = true;
     void loadMessages(language).then((loaded) => {

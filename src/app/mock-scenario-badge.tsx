@@ -41,13 +41,11 @@ function resetDemoData() {
 /** Binds the badge to this tab's fake-backend scenario (fakebackend mode only; see page-root.tsx); closed, it stays closed for the tab. */
 export default function MockScenarioBadge() {
   // The prerendered page shows the badge: a hydration starts from that (the server snapshot), then hides it.
-  const hidden = useSyncExternalStore(subscribe, () => hiddenNow || readHidden(), () => false);
-  if (hidden) return null;
-  return (
-    <ScenarioBadge
-      scenario={activeScenario()}
-      onReset={resetDemoData}
-      onHide={hide}
-    />
+  const hidden = useSyncExternalStore(
+    subscribe,
+    () => hiddenNow || readHidden(),
+    () => false,
   );
+  if (hidden) return null;
+  return <ScenarioBadge scenario={activeScenario()} onReset={resetDemoData} onHide={hide} />;
 }

@@ -56,6 +56,12 @@ export class PageErrorBoundary extends Component<Props, { error: unknown }> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const { embedded, frame = (page: ReactNode) => page } = this.props;
-    return frame(error instanceof ChunkLoadError && error.offline ? <OfflinePage embedded={embedded} onRefresh={this.retry} /> : <ErrorPage embedded={embedded} onRetry={this.retry} />);
+    return frame(
+      error instanceof ChunkLoadError && error.offline ? (
+        <OfflinePage embedded={embedded} onRefresh={this.retry} />
+      ) : (
+        <ErrorPage embedded={embedded} onRetry={this.retry} />
+      ),
+    );
   }
 }

@@ -12,7 +12,9 @@ import { lazyPage, LoadErrorReport } from '../loading';
 // VITE_AUTH_MODE and VITE_DEMO_CONTENT are replaced at build time, so an API or oidc build drops the
 // badge chunk with the mock backend, and so does a build without the demo content.
 const MockScenarioBadge =
-  import.meta.env.VITE_AUTH_MODE === 'api' || import.meta.env.VITE_AUTH_MODE === 'oidc' || import.meta.env.VITE_DEMO_CONTENT === 'false' ? null : lazyPage(() => import('./mock-scenario-badge'));
+  import.meta.env.VITE_AUTH_MODE === 'api' || import.meta.env.VITE_AUTH_MODE === 'oidc' || import.meta.env.VITE_DEMO_CONTENT === 'false'
+    ? null
+    : lazyPage(() => import('./mock-scenario-badge'));
 
 /** Loads what `PageRoot` draws lazily (the demo badge), so a hydration does not wait for it. */
 export const preloadPageRoot = (): Promise<void> => MockScenarioBadge?.preload() ?? Promise.resolve();

@@ -18,7 +18,12 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, { fail
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <StatusPage art="!" artText title="Something went wrong" text="The app ran into a problem and could not be shown. Try again, or go back to the home page.">
+      <StatusPage
+        art="!"
+        artText
+        title="Something went wrong"
+        text="The app ran into a problem and could not be shown. Try again, or go back to the home page."
+      >
         <div className={statusPageStyles.actions}>
           <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={() => window.location.reload()}>
             Try again

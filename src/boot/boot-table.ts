@@ -6,7 +6,10 @@ import { visitorTable } from './visitor-table';
 /** The app's names and tables the first render's key is computed with, the default language first. */
 export const bootTable: BootTable = {
   ...visitorTable,
-  scenarios: import.meta.env.VITE_AUTH_MODE === 'api' || import.meta.env.VITE_AUTH_MODE === 'oidc' ? null : { storageKey: SCENARIO_STORAGE_KEY, names: [...scenarioNames] },
+  scenarios:
+    import.meta.env.VITE_AUTH_MODE === 'api' || import.meta.env.VITE_AUTH_MODE === 'oidc'
+      ? null
+      : { storageKey: SCENARIO_STORAGE_KEY, names: [...scenarioNames] },
 };
 
 /**

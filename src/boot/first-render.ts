@@ -106,7 +106,11 @@ export function visitorKey(reading: VisitorReading, table: BootTable): FirstRend
   const chosen = stored.directionChosen === true ? (settings.direction === 'rtl' ? 'rtl' : 'ltr') : null;
   const languageDirection = table.languages.find((entry) => entry[0] === language)![2];
   const names = table.scenarios ? table.scenarios.names : [];
-  const scenario = names.includes(reading.scenarioParam ?? '') ? reading.scenarioParam! : names.includes(reading.storedScenario ?? '') ? reading.storedScenario! : 'default';
+  const scenario = names.includes(reading.scenarioParam ?? '')
+    ? reading.scenarioParam!
+    : names.includes(reading.storedScenario ?? '')
+      ? reading.storedScenario!
+      : 'default';
   return {
     path: reading.path,
     year: reading.year,

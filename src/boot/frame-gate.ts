@@ -26,6 +26,14 @@ function applyFrameGate(
 
 /** The inline script that decides, before the first paint, whether the frame rendered for `built` shows. */
 export function frameGateScript(built: FirstRenderKey): string {
-  const args = [JSON.stringify(built), JSON.stringify(bootTable), JSON.stringify(PRERENDER_MARKS.frameShown), readVisitor, readCookie, visitorKey, sameFirstRender];
+  const args = [
+    JSON.stringify(built),
+    JSON.stringify(bootTable),
+    JSON.stringify(PRERENDER_MARKS.frameShown),
+    readVisitor,
+    readCookie,
+    visitorKey,
+    sameFirstRender,
+  ];
   return `(${applyFrameGate.toString()})(${args.map(String).join(', ')});`;
 }

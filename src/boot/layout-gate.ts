@@ -49,6 +49,18 @@ function applyLayoutGate(
 /** The inline script (src/boot/layout-gate.ts): index.html gets it at build and on the dev server (scripts/vite-layout-gate.ts). */
 export function layoutGateScript(): string {
   const layout: LayoutTable = { options: layoutOptions, defaults: DEFAULT_LAYOUT, bands: VIEWPORT_BANDS };
-  const args = [JSON.stringify(visitorTable), JSON.stringify(layout), readVisitor, readCookie, visitorKey, parseStoredLayout, viewportFor, effectiveSidebarSize, layoutAttributes, applyHtmlAttributes, applyHtmlLanguage];
+  const args = [
+    JSON.stringify(visitorTable),
+    JSON.stringify(layout),
+    readVisitor,
+    readCookie,
+    visitorKey,
+    parseStoredLayout,
+    viewportFor,
+    effectiveSidebarSize,
+    layoutAttributes,
+    applyHtmlAttributes,
+    applyHtmlLanguage,
+  ];
   return `(${applyLayoutGate.toString()})(${args.map(String).join(', ')});`;
 }

@@ -25,7 +25,10 @@ async function shellFrame(messages: Messages) {
   const { default: ShellRoot } = await import('../app/shell-root');
   return (
     <StrictMode>
-      <ShellRoot routes={routes} input={{ token: FRAME_TOKEN, layout: { stored: null, viewportWidth: 1280 }, language: DEFAULT_LANGUAGE, messages, employeeId: null }} />
+      <ShellRoot
+        routes={routes}
+        input={{ token: FRAME_TOKEN, layout: { stored: null, viewportWidth: 1280 }, language: DEFAULT_LANGUAGE, messages, employeeId: null }}
+      />
     </StrictMode>
   );
 }

@@ -21,9 +21,9 @@ export function LanguageSelect() {
   const pressed = useRef(false);
 
   const reach = () => {
-    void menu.load().then((module) =>
-      setLoaded((current) => current ?? { module, autoFocus: document.activeElement === trigger.current, defaultOpen: pressed.current }),
-    );
+    void menu
+      .load()
+      .then((module) => setLoaded((current) => current ?? { module, autoFocus: document.activeElement === trigger.current, defaultOpen: pressed.current }));
   };
 
   if (loaded) return <loaded.module.LanguageSelectMenu autoFocus={loaded.autoFocus} defaultOpen={loaded.defaultOpen} />;

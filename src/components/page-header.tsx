@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
 
 /** A page's heading row: the title (the page's h1) with optional breadcrumbs above it, a description and actions. */
-export function PageHeader({ title, description, actions, breadcrumbs }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; breadcrumbs?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  breadcrumbs,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  breadcrumbs?: ReactNode;
+}) {
   return (
     <div className={styles.header}>
       <div>

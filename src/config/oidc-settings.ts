@@ -86,7 +86,8 @@ export function readOidcSettings(env: Env): OidcSettingsResult {
   const problems: SettingProblem[] = [];
   const authority = text(env, 'VITE_OIDC_AUTHORITY').replace(/\/$/, '');
   if (!authority) problems.push({ variable: 'VITE_OIDC_AUTHORITY', problem: 'is not set: give the issuer URL of the identity provider.' });
-  else if (!isProviderUrl(authority, { issuer: true })) problems.push({ variable: 'VITE_OIDC_AUTHORITY', problem: 'is not an https URL without query or fragment (http only for localhost).' });
+  else if (!isProviderUrl(authority, { issuer: true }))
+    problems.push({ variable: 'VITE_OIDC_AUTHORITY', problem: 'is not an https URL without query or fragment (http only for localhost).' });
   const clientId = text(env, 'VITE_OIDC_CLIENT_ID');
   if (!clientId) problems.push({ variable: 'VITE_OIDC_CLIENT_ID', problem: 'is not set: give the client id registered for this app.' });
   const scope = text(env, 'VITE_OIDC_SCOPE').replace(/\s+/g, ' ') || DEFAULT_OIDC_SCOPE;
@@ -109,7 +110,8 @@ export function readOidcSettings(env: Env): OidcSettingsResult {
   const source = text(env, 'VITE_OIDC_ROLE_SOURCE') || 'id_token';
   if (!isClaimSource(source)) problems.push({ variable: 'VITE_OIDC_ROLE_SOURCE', problem: 'is not one of id_token, access_token, userinfo.' });
   const accountUrl = text(env, 'VITE_OIDC_ACCOUNT_URL') || null;
-  if (accountUrl !== null && !isProviderUrl(accountUrl, { issuer: false })) problems.push({ variable: 'VITE_OIDC_ACCOUNT_URL', problem: 'is not an https URL (http only for localhost).' });
+  if (accountUrl !== null && !isProviderUrl(accountUrl, { issuer: false }))
+    problems.push({ variable: 'VITE_OIDC_ACCOUNT_URL', problem: 'is not an https URL (http only for localhost).' });
   if (problems.length > 0 || roles.map === null || !isClaimSource(source)) return { settings: null, problems };
   return {
     settings: {

@@ -6,7 +6,18 @@
  * `?scenario=default` is visited. localStorage would leak it into other tabs and
  * later visits, where a demo could pass for production.
  */
-export const scenarioNames = ['default', 'login-fails', 'unauthorized', 'forbidden', 'server-error', 'bad-gateway', 'offline', 'slow', 'empty', 'large'] as const;
+export const scenarioNames = [
+  'default',
+  'login-fails',
+  'unauthorized',
+  'forbidden',
+  'server-error',
+  'bad-gateway',
+  'offline',
+  'slow',
+  'empty',
+  'large',
+] as const;
 
 export type ScenarioName = (typeof scenarioNames)[number];
 

@@ -15,7 +15,11 @@ export interface ImportColumns {
 /** A file read into rows, or why it cannot be: the columns it lacks. */
 export type CsvRows = { ok: true; rows: ImportRow[] } | { ok: false; missing: ImportField[] };
 
-const normalise = (header: string) => header.replace(/^\uFEFF/, '').trim().toLowerCase();
+const normalise = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 
 /**
  * Reads a course-history CSV (the export's columns, in any order; columns it does not import are
@@ -25,7 +29,11 @@ const normalise = (header: string) => header.replace(/^\uFEFF/, '').trim().toLow
  * are skipped. Parsing is papaparse's (RFC 4180: quotes, doubled quotes, line breaks in cells).
  * @returns the number of rows read, or the required columns the file lacks (then no row was handed on).
  */
-export function readCsvRows(text: string, { headers, exportLayout }: ImportColumns, onRow: (row: ImportRow) => void): { ok: true; count: number } | { ok: false; missing: ImportField[] } {
+export function readCsvRows(
+  text: string,
+  { headers, exportLayout }: ImportColumns,
+  onRow: (row: ImportRow) => void,
+): { ok: true; count: number } | { ok: false; missing: ImportField[] } {
   let column: Record<ImportField, number> | null = null;
   let missing: ImportField[] = [];
   let record = 0;

@@ -37,4 +37,3 @@ export interface ImportPreview {
 }
 
 export type CheckFileResult = { ok: true; preview: ImportPreview } | { ok: false; missing: ImportField[] } | { ok: false; unreadable: true };
-

@@ -1,5 +1,3 @@
-
-
 /** The list request of §3. Every field is optional. */
 export interface ListRequest {
   searchTerm?: string | null;

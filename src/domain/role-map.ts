@@ -30,7 +30,8 @@ export function readRoleMap(text: string): { map: RoleMap; problem: null } | { m
     const match = /^\s*([^=]*?)\s*=\s*([^=]*?)\s*$/.exec(pair);
     const role = match?.[1]?.toLowerCase() ?? '';
     const value = match?.[2] ?? '';
-    if (!match || !value) return { map: null, problem: `has "${pair.trim()}" where a role=value pair belongs (admin, manager or viewer = a value of the role claim).` };
+    if (!match || !value)
+      return { map: null, problem: `has "${pair.trim()}" where a role=value pair belongs (admin, manager or viewer = a value of the role claim).` };
     if (!isRole(role)) return { map: null, problem: `names the role "${match[1]}": the roles are admin, manager and viewer.` };
     const key = value.toLowerCase();
     const earlier = owner.get(key);
@@ -52,7 +53,11 @@ export function roleValues(claim: unknown): string[] {
     return whole ? [whole, ...whole.split(/[\s,]+/).filter(Boolean)] : [];
   }
   if (isScalarClaim(claim)) return [String(claim)];
-  if (Array.isArray(claim)) return claim.filter(isScalarClaim).map((item) => String(item).trim()).filter(Boolean);
+  if (Array.isArray(claim))
+    return claim
+      .filter(isScalarClaim)
+      .map((item) => String(item).trim())
+      .filter(Boolean);
   return [];
 }
 

@@ -35,7 +35,10 @@ export function trainingSchema(messages: Record<TrainingRule, string>) {
       .defined()
       .when('neverExpires', {
         is: false,
-        then: (schema) => schema.required(messages.validityRequired).test('months', messages.validityRange, (value) => /^\d{1,3}$/.test(value.trim()) && isValidityMonths(Number(value))),
+        then: (schema) =>
+          schema
+            .required(messages.validityRequired)
+            .test('months', messages.validityRange, (value) => /^\d{1,3}$/.test(value.trim()) && isValidityMonths(Number(value))),
       }),
     durationHours: string()
       .required(messages.durationRequired)

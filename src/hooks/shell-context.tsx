@@ -3,12 +3,7 @@ import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { writeNewAtVisit } from '../storage/notification-visit-store';
-import {
-  clearSessionStorage,
-  removeNotificationEmployeeId,
-  writeNotificationEmployeeId,
-  writeProviderSession,
-} from '../storage/session-store';
+import { clearSessionStorage, removeNotificationEmployeeId, writeNotificationEmployeeId, writeProviderSession } from '../storage/session-store';
 import { accessOf, type Access } from '../domain/access';
 import { rememberLanguage } from '../i18n/languages';
 import { layoutMachine } from '../machines/layout.machine';

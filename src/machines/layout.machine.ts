@@ -96,15 +96,10 @@ export const layoutMachine = setup({
         save,
       ],
     },
-    'layout.reset': [
-      { guard: 'isBoxed', actions: ['resetAll', apply, save, 'dispatchResize'] },
-      { actions: ['resetAll', apply, save] },
-    ],
+    'layout.reset': [{ guard: 'isBoxed', actions: ['resetAll', apply, save, 'dispatchResize'] }, { actions: ['resetAll', apply, save] }],
     'layout.toggleSidebar': {
       actions: [
-        assign(({ context }) =>
-          context.viewport === 'phone' ? { overlayOpen: !context.overlayOpen } : { sidebarToggled: !context.sidebarToggled },
-        ),
+        assign(({ context }) => (context.viewport === 'phone' ? { overlayOpen: !context.overlayOpen } : { sidebarToggled: !context.sidebarToggled })),
         apply,
       ],
     },

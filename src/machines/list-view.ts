@@ -116,7 +116,9 @@ export function sameView(a: ListView, b: ListView): boolean {
   const key = (view: ListView) =>
     JSON.stringify([
       view.searchTerm.trim(),
-      Object.entries(view.filters).filter(([, value]) => value).sort(([x], [y]) => (x < y ? -1 : 1)),
+      Object.entries(view.filters)
+        .filter(([, value]) => value)
+        .sort(([x], [y]) => (x < y ? -1 : 1)),
       view.sort,
       view.pageNumber,
       view.pageSize,

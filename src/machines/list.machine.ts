@@ -117,10 +117,7 @@ export const listMachine = setup({
     'list.sort': {
       target: '.loading',
       reenter: true,
-      actions: [
-        assign({ view: ({ context, event }) => ({ ...context.view, sort: event.sort, pageNumber: 1 }) }),
-        { type: 'viewChanged', params: userChange },
-      ],
+      actions: [assign({ view: ({ context, event }) => ({ ...context.view, sort: event.sort, pageNumber: 1 }) }), { type: 'viewChanged', params: userChange }],
     },
     'list.page': {
       target: '.loading',

@@ -18,9 +18,7 @@ export interface LoginContext {
 }
 
 export type LoginEvent =
-  | { type: 'login.submit'; credentials: Credentials }
-  | { type: 'register.submit'; registration: Registration }
-  | { type: 'login.invalid' };
+  { type: 'login.submit'; credentials: Credentials } | { type: 'register.submit'; registration: Registration } | { type: 'login.invalid' };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : '';
@@ -106,9 +104,7 @@ export const loginMachine = setup({
             assign({
               token: null,
               error: ({ event }) =>
-                event.error instanceof ApiError && event.error.refused
-                  ? loginMessages.unauthorized
-                  : messageOf(event.error) || loginMessages.unauthorized,
+                event.error instanceof ApiError && event.error.refused ? loginMessages.unauthorized : messageOf(event.error) || loginMessages.unauthorized,
             }),
             { type: 'toastError', params: ({ context }) => context.error! },
           ],

@@ -48,7 +48,9 @@ export const recordImportMachine = setup({
   types: {} as { context: RecordImportContext; events: RecordImportEvent },
   actors: {
     checkFile: fromPromise<CheckFileResult, { file: File }>(() => Promise.reject(new Error('recordImportMachine needs checkFile'))),
-    problemsPage: fromPromise<ProblemsPage, { reason: ImportReason | null; page: number }>(() => Promise.reject(new Error('recordImportMachine needs problemsPage'))),
+    problemsPage: fromPromise<ProblemsPage, { reason: ImportReason | null; page: number }>(() =>
+      Promise.reject(new Error('recordImportMachine needs problemsPage')),
+    ),
     sendBatch: fromPromise<ImportResult, { index: number }>(() => Promise.reject(new Error('recordImportMachine needs sendBatch'))),
   },
   actions: {
@@ -80,7 +82,10 @@ export const recordImportMachine = setup({
             target: 'preview',
             actions: assign(({ event }) => (event.output.ok ? { preview: event.output.preview, problems: event.output.preview.firstProblems } : {})),
           },
-          { target: 'unreadable', actions: assign({ fileProblem: ({ event }) => (!event.output.ok && 'missing' in event.output ? { missing: event.output.missing } : 'unreadable') }) },
+          {
+            target: 'unreadable',
+            actions: assign({ fileProblem: ({ event }) => (!event.output.ok && 'missing' in event.output ? { missing: event.output.missing } : 'unreadable') }),
+          },
         ],
         // The lookups failed to load (a server fault, told already) or the worker failed: say so, let the user try again.
         onError: { target: 'unreadable', actions: assign({ error: ({ event }) => message(event.error) }) },

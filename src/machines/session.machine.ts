@@ -131,7 +131,10 @@ export const sessionMachine = setup({
           {
             guard: 'renewedIsCurrent',
             target: 'signedIn',
-            actions: [assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }), { type: 'storeSession', params: ({ event }) => event.output }],
+            actions: [
+              assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }),
+              { type: 'storeSession', params: ({ event }) => event.output },
+            ],
           },
           // A token without a future expiry renews nothing (and would be renewed again at once).
           { target: 'signedOut', actions: ['forget', 'clearStorage', 'navigateToLogin'] },

@@ -45,7 +45,12 @@ export const shellMachine = setup({
   id: 'shell',
   context: ({ input }) => input,
   invoke: [
-    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ token: context.token, user: context.user, renewable: context.renewable }) },
+    {
+      id: 'session',
+      systemId: 'session',
+      src: 'session',
+      input: ({ context }) => ({ token: context.token, user: context.user, renewable: context.renewable }),
+    },
     { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => context.layout },
     { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ language: context.language, messages: context.messages }) },
     {

@@ -50,7 +50,9 @@ const signedOutPage = () =>
 
 /** `/auth-<kind>-<variant>`: the kind's page in that variant's frame. */
 const templateRoute = (kind: AuthKind, variant: AuthVariant): RouteDefinition =>
-  route(authPath(kind, variant), 'public', 'blank', () => templateKinds[kind]().then(({ default: Page }) => ({ default: () => createElement(Page, { variant }) })));
+  route(authPath(kind, variant), 'public', 'blank', () =>
+    templateKinds[kind]().then(({ default: Page }) => ({ default: () => createElement(Page, { variant }) })),
+  );
 
 /** Generates `/auth-<kind>-<variant>` for every kind and its variants (§2), each kind one chunk. */
 function templateRoutes(): RouteDefinition[] {
@@ -64,8 +66,18 @@ function demoRoutes(): RouteDefinition[] {
     route('/ecommerce-checkout', 'session', 'shell', shellPage('ecommerceCheckout')),
     ...templateRoutes(),
     route('/pages-coming-soon', 'public', 'blank', () => import('./templates/coming-soon.route')),
-    route('/onepage-landing', 'public', 'blank', named(() => import('./landing/onepage-landing'), 'OnepageLanding')),
-    route('/product-landing', 'public', 'blank', named(() => import('./landing/product-landing'), 'ProductLanding')),
+    route(
+      '/onepage-landing',
+      'public',
+      'blank',
+      named(() => import('./landing/onepage-landing'), 'OnepageLanding'),
+    ),
+    route(
+      '/product-landing',
+      'public',
+      'blank',
+      named(() => import('./landing/product-landing'), 'ProductLanding'),
+    ),
   ];
 }
 
@@ -94,7 +106,12 @@ export const routes: RouteDefinition[] = [
   route('/account-register', 'public', 'blank', () => import('./auth/register.route')),
   // Without the demo, of the template pages only the one sign-out goes to (§2: /auth-logout-basic).
   ...(import.meta.env?.VITE_DEMO_CONTENT !== 'false' ? demoRoutes() : [route(LOGGED_OUT_PATH, 'public', 'blank', signedOutPage)]),
-  route('/pages-maintenance', 'public', 'blank', named(() => import('./templates/maintenance-page'), 'MaintenancePage')),
+  route(
+    '/pages-maintenance',
+    'public',
+    'blank',
+    named(() => import('./templates/maintenance-page'), 'MaintenancePage'),
+  ),
   route('/pages-404', 'public', 'blank', () => import('./templates/not-found.route')),
   route('/pages-offline', 'public', 'blank', () => import('./templates/offline.route')),
 ];

@@ -38,4 +38,3 @@ export function readNewAtVisit(): NewAtVisit {
 export function writeNewAtVisit(value: NewAtVisit): void {
   sessionStorageOrNone()?.setItem(NEW_AT_VISIT_KEY, JSON.stringify(value));
 }
-

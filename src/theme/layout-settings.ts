@@ -55,7 +55,11 @@ export function isLayoutValue<K extends LayoutKey>(key: K, value: unknown): valu
  * Also runs inline before the first paint (src/boot/layout-gate.ts), from its source, with `options` and
  * `defaults` passed in: it uses nothing but its arguments.
  */
-export function parseStoredLayout(raw: string | null | undefined, options: typeof layoutOptions = layoutOptions, defaults: LayoutSettings = DEFAULT_LAYOUT): StoredLayout {
+export function parseStoredLayout(
+  raw: string | null | undefined,
+  options: typeof layoutOptions = layoutOptions,
+  defaults: LayoutSettings = DEFAULT_LAYOUT,
+): StoredLayout {
   let value: unknown;
   try {
     value = raw ? JSON.parse(raw) : null;

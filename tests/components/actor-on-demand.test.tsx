@@ -8,7 +8,14 @@ import { useActorOnDemand } from '../../src/loading';
 type Code = { machine: typeof counter };
 
 function useCounter(code: OnDemand<Code>, onLoadError = () => {}) {
-  return useActorOnDemand({ code, bindings: null, create: ({ machine }) => createActor(machine), select: (snapshot) => snapshot.context.seen.join(' '), idle: 'not loaded', onLoadError });
+  return useActorOnDemand({
+    code,
+    bindings: null,
+    create: ({ machine }) => createActor(machine),
+    select: (snapshot) => snapshot.context.seen.join(' '),
+    idle: 'not loaded',
+    onLoadError,
+  });
 }
 
 const counter = setup({ types: {} as { context: { seen: string[] }; events: { type: 'note'; text: string } } }).createMachine({

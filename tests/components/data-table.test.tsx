@@ -54,7 +54,11 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Note' })).not.toHaveAttribute('aria-sort');
     expect(screen.getByRole('rowheader', { name: 'Ana Garcia' })).toBeInTheDocument();
     // Only sortable headers are buttons.
-    expect(within(table).getAllByRole('button', { name: /Name|Age|Note/ }).map((button) => button.textContent)).toEqual(['Name▲', 'Age↕']);
+    expect(
+      within(table)
+        .getAllByRole('button', { name: /Name|Age|Note/ })
+        .map((button) => button.textContent),
+    ).toEqual(['Name▲', 'Age↕']);
   });
 
   it('asks for the other direction or another column when a header is pressed, and the pressed header keeps focus', async () => {
@@ -65,7 +69,16 @@ describe('DataTable', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ column: 'age', direction: 'ascending' });
     // The caller answers with the new order and, a moment later, the rows of that order.
     const table = (sort: SortState, isLoading: boolean, rows = people) => (
-      <DataTable label="People" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} emptyMessage="Nobody matches." isLoading={isLoading} />
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSortChange={onSortChange}
+        emptyMessage="Nobody matches."
+        isLoading={isLoading}
+      />
     );
     view.rerender(table({ column: 'age', direction: 'ascending' }, true));
     view.rerender(table({ column: 'age', direction: 'ascending' }, false, [...people].reverse()));
@@ -156,22 +169,30 @@ describe('DataTable', () => {
 
   it('has, for every step, the container query that folds its columns and shows their details', () => {
     const css = readFileSync('src/components/ui/column-folds.module.css', 'utf8').replace(/\s+/g, ' ');
-    const steps = [...css.matchAll(/@container data-table \(width < (\d+)rem\) \{ \.fold(\d+) \{ display: none; \} \.detail(\d+) \{ display: flex; \} \}/g)].map(([, query, fold, detail]) => [Number(query), Number(fold), Number(detail)]);
+    const steps = [
+      ...css.matchAll(/@container data-table \(width < (\d+)rem\) \{ \.fold(\d+) \{ display: none; \} \.detail(\d+) \{ display: flex; \} \}/g),
+    ].map(([, query, fold, detail]) => [Number(query), Number(fold), Number(detail)]);
     expect(steps).toEqual(FOLD_STEPS.map((step) => [step, step, step]));
   });
 
   it('never folds below what stays, and every step it gives is one of the steps', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ width: fc.constantFrom(6, 7, 8, 9, 11, 12, 13, 14, 15, 18), foldOrder: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }) }), { maxLength: 8 }), (specs) => {
-        const columns = [{ id: 'name', isRowHeader: true }, ...specs.map((spec, index) => ({ id: `c${index}`, ...spec }))];
-        const points = foldPoints(columns);
-        const kept = ROW_HEADER_MIN_REM + specs.filter((spec) => spec.foldOrder === undefined).reduce((sum, spec) => sum + spec.width, 0);
-        for (const [id, point] of points) {
-          expect(FOLD_STEPS).toContain(point);
-          expect(point >= Math.min(kept, FOLD_STEPS.at(-1)!)).toBe(true);
-          expect(specs[Number(id.slice(1))]!.foldOrder).toBeDefined();
-        }
-      }),
+      fc.property(
+        fc.array(
+          fc.record({ width: fc.constantFrom(6, 7, 8, 9, 11, 12, 13, 14, 15, 18), foldOrder: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }) }),
+          { maxLength: 8 },
+        ),
+        (specs) => {
+          const columns = [{ id: 'name', isRowHeader: true }, ...specs.map((spec, index) => ({ id: `c${index}`, ...spec }))];
+          const points = foldPoints(columns);
+          const kept = ROW_HEADER_MIN_REM + specs.filter((spec) => spec.foldOrder === undefined).reduce((sum, spec) => sum + spec.width, 0);
+          for (const [id, point] of points) {
+            expect(FOLD_STEPS).toContain(point);
+            expect(point >= Math.min(kept, FOLD_STEPS.at(-1)!)).toBe(true);
+            expect(specs[Number(id.slice(1))]!.foldOrder).toBeDefined();
+          }
+        },
+      ),
     );
   });
 

@@ -57,7 +57,9 @@ describe('notification texts from data (§16)', () => {
   });
 
   it('words an expired one in Spanish, the date in Spanish, the names as they are', () => {
-    expect(describeIn('es', sp)({ description: english, subject: { ...subject, kind: 'expired' } }, false)).toBe('Fire Warden Training (FS-102) venció el 25 dic 2026.');
+    expect(describeIn('es', sp)({ description: english, subject: { ...subject, kind: 'expired' } }, false)).toBe(
+      'Fire Warden Training (FS-102) venció el 25 dic 2026.',
+    );
   });
 
   it('words it in Arabic', () => {
@@ -109,7 +111,10 @@ describe('parseNotificationSubject (the boundary)', () => {
         trainingTitle: fc.string(),
         employeeId: fc.string(),
         employeeName: fc.string(),
-        expiryDate: fc.oneof(fc.string(), fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))),
+        expiryDate: fc.oneof(
+          fc.string(),
+          fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+        ),
       }),
     );
     fc.assert(
@@ -118,7 +123,8 @@ describe('parseNotificationSubject (the boundary)', () => {
         if (parsed) {
           expect(['expiring', 'expired']).toContain(parsed.kind);
           expect(Number.isNaN(Date.parse(parsed.expiryDate))).toBe(false);
-          for (const field of ['trainingId', 'trainingCode', 'trainingTitle', 'employeeId', 'employeeName'] as const) expect(typeof parsed[field]).toBe('string');
+          for (const field of ['trainingId', 'trainingCode', 'trainingTitle', 'employeeId', 'employeeName'] as const)
+            expect(typeof parsed[field]).toBe('string');
         }
       }),
       { numRuns: 1000 },

@@ -62,7 +62,11 @@ describe('FiltersBar', () => {
     const { user, onFilterChange } = setup();
     const department = screen.getByRole('combobox', { name: 'Department' });
     expect(department).toHaveDisplayValue('All');
-    expect(within(department).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Operations', 'Finance']);
+    expect(
+      within(department)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Operations', 'Finance']);
     await user.tab();
     // jsdom draws no CSS: the phone's Filters button, display: none from 768 px on, is a tab stop here.
     await user.tab();

@@ -43,7 +43,9 @@ describe('lazyPage', () => {
 
   it('a failed load rejects with a ChunkLoadError and is tried again on the next preload', async () => {
     let fail = true;
-    const Page = lazyPage(() => (fail ? Promise.reject<Awaited<ReturnType<typeof pageModule>>>(new TypeError('Failed to fetch dynamically imported module')) : pageModule()));
+    const Page = lazyPage(() =>
+      fail ? Promise.reject<Awaited<ReturnType<typeof pageModule>>>(new TypeError('Failed to fetch dynamically imported module')) : pageModule(),
+    );
     await expect(Page.preload()).rejects.toBeInstanceOf(ChunkLoadError);
     fail = false;
     await expect(Page.preload()).resolves.toBeUndefined();

@@ -133,7 +133,15 @@ describe("ExpiringTrainingsDialog (§4 'Upcoming Expiring Trainings')", () => {
   async function open(overrides: Partial<Parameters<typeof ExpiringTrainingsDialog>[0]> = {}) {
     const onClose = vi.fn();
     renderWithApp(
-      <ExpiringTrainingsDialog isOpen employeeId={employee.id} rows={rows} today={TODAY} employeeHref={`/employees/${employee.id}`} onClose={onClose} {...overrides} />,
+      <ExpiringTrainingsDialog
+        isOpen
+        employeeId={employee.id}
+        rows={rows}
+        today={TODAY}
+        employeeHref={`/employees/${employee.id}`}
+        onClose={onClose}
+        {...overrides}
+      />,
     );
     // The modal and its body load on first open, as in the app.
     return { onClose, dialog: await screen.findByRole('dialog', { name: 'Upcoming Expiring Trainings' }) };
@@ -149,7 +157,7 @@ describe("ExpiringTrainingsDialog (§4 'Upcoming Expiring Trainings')", () => {
     expect(within(dialog).getByRole('link', { name: 'View employee' })).toHaveAttribute('href', `/employees/${employee.id}`);
   });
 
-  it("says so when the employee has none left, named by the notification", async () => {
+  it('says so when the employee has none left, named by the notification', async () => {
     const { dialog } = await open({ rows: [], employeeName: 'Ana Garcia' });
     expect(within(dialog).getByText('Ana Garcia')).toBeInTheDocument();
     expect(within(dialog).getByText('No upcoming or expired trainings for this employee.')).toBeInTheDocument();

@@ -100,7 +100,7 @@ describe('PageErrorBoundary (§8: no thrown error leaves a blank page)', () => {
     expect(network.loads).toBe(2);
   });
 
-  it("loads a failed chunk again when the browser is back online, and when the user comes back to the page", async () => {
+  it('loads a failed chunk again when the browser is back online, and when the user comes back to the page', async () => {
     quietly();
     const { network, Page } = offlineChunk();
     const boundary = (path: string) => (

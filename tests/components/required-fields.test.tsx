@@ -100,7 +100,10 @@ function controlsLabelled(scope: HTMLElement, label: string): Element[] {
   if (labelled.length) return labelled;
   return within(scope)
     .queryAllByRole('combobox')
-    .filter((combobox) => exposed(combobox) && (combobox.getAttribute('aria-labelledby') ?? '').split(' ').some((id) => document.getElementById(id)?.textContent === label));
+    .filter(
+      (combobox) =>
+        exposed(combobox) && (combobox.getAttribute('aria-labelledby') ?? '').split(' ').some((id) => document.getElementById(id)?.textContent === label),
+    );
 }
 
 const emptyValueOf = (schema: AnyObjectSchema, field: string) => (schema.describe().fields[field]?.type === 'boolean' ? false : '');
@@ -191,7 +194,13 @@ const appForms: AppForm[] = [
   {
     name: 'new employee',
     render: () => (
-      <EmployeeForm departments={storyOptions(storyData.departments)} designations={storyData.designations} workCenters={storyOptions(storyData.workCenters)} today={TODAY} onSubmit={vi.fn()} />
+      <EmployeeForm
+        departments={storyOptions(storyData.departments)}
+        designations={storyData.designations}
+        workCenters={storyOptions(storyData.workCenters)}
+        today={TODAY}
+        onSubmit={vi.fn()}
+      />
     ),
     schema: employeeSchema(TODAY),
     labels: employeeLabels,
@@ -217,7 +226,13 @@ const appForms: AppForm[] = [
   },
   {
     name: 'schedule training',
-    render: () => <ScheduleTrainingForm trainings={options(storyIndex.trainings.map(({ training }) => ({ id: training.id, name: training.title })))} today={TODAY} onSubmit={vi.fn()} />,
+    render: () => (
+      <ScheduleTrainingForm
+        trainings={options(storyIndex.trainings.map(({ training }) => ({ id: training.id, name: training.title })))}
+        today={TODAY}
+        onSubmit={vi.fn()}
+      />
+    ),
     schema: scheduleTrainingSchema(TODAY),
     labels: { trainingId: 'Training', scheduledDate: 'Scheduled date' },
   },

@@ -16,7 +16,11 @@ describe('Sidebar (§2: one menu definition, two levels of sub-menus)', () => {
   it('marks the active link; course history only on its exact path', () => {
     const { nav } = setup('/employee-course-history/42');
     expect(within(nav).getByRole('link', { name: 'Employee course history' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).queryAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([]);
+    expect(
+      within(nav)
+        .queryAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page'),
+    ).toEqual([]);
   });
 
   it('marks the exact path of course history', () => {

@@ -82,7 +82,10 @@ describe('RecordCompletionForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Score (optional)' }), '75');
     const notice = screen.getByRole('alert');
     expect(within(notice).getByText('This training record was changed by someone else.')).toBeInTheDocument();
-    const rows = within(notice).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = within(notice)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([['Score (optional)', '(empty)', '75']]);
   });
 });
@@ -106,7 +109,9 @@ describe('ScheduleTrainingForm', () => {
   it('refuses a date before today', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    renderWithApp(<ScheduleTrainingForm trainings={trainings} today={TODAY} onSubmit={onSubmit} defaultValues={{ trainingId: 't2', scheduledDate: '2026-03-14' }} />);
+    renderWithApp(
+      <ScheduleTrainingForm trainings={trainings} today={TODAY} onSubmit={onSubmit} defaultValues={{ trainingId: 't2', scheduledDate: '2026-03-14' }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Choose today or a later date.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -148,7 +153,14 @@ describe('TrainingForm', () => {
     expect(screen.getByRole('textbox', { name: 'Validity (months)' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Create training' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ code: 'FS-201', title: 'Fire Warden Refresher', typeId: 'ty1', competencyId: 'c1', validityMonths: null, durationHours: 1.5 }),
+      expect(onSubmit).toHaveBeenCalledWith({
+        code: 'FS-201',
+        title: 'Fire Warden Refresher',
+        typeId: 'ty1',
+        competencyId: 'c1',
+        validityMonths: null,
+        durationHours: 1.5,
+      }),
     );
   });
 
@@ -220,7 +232,15 @@ describe('EmployeeForm (§11)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'laura@');
     await user.click(screen.getByRole('button', { name: 'Add employee' }));
     expect(await screen.findByText('Enter a code.')).toBeInTheDocument();
-    for (const message of ['Enter the first name.', 'Enter the last name.', 'Please enter a valid email address.', 'Choose a department.', 'Choose a designation.', 'Choose a work center.', 'Enter the hire date.']) {
+    for (const message of [
+      'Enter the first name.',
+      'Enter the last name.',
+      'Please enter a valid email address.',
+      'Choose a department.',
+      'Choose a designation.',
+      'Choose a work center.',
+      'Enter the hire date.',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('laura@');
@@ -271,7 +291,10 @@ describe('EmployeeForm (§11)', () => {
     rerender(<EmployeeForm {...props} employee={laura} onSubmit={onSubmit} conflict={{ current: saved, onDiscard }} />);
     const notice = screen.getByRole('alert');
     expect(within(notice).getByText('This employee was changed by someone else.')).toBeInTheDocument();
-    const rows = within(notice).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = within(notice)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['First name', 'Lara', 'Laura'],
       ['Last name', 'Chen', 'Chen-Wu'],

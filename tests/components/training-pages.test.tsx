@@ -62,7 +62,7 @@ describe('EmployeesList', () => {
     expect(screen.getByText('Showing 1–10 of 60')).toBeInTheDocument();
   });
 
-  it('asks for a filter value, a sort and a page; Enter on a row\'s name opens the employee', async () => {
+  it("asks for a filter value, a sort and a page; Enter on a row's name opens the employee", async () => {
     const { user, onFilterChange, onSortChange, onPageChange, onOpenEmployee } = renderEmployees();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Maintenance');
     expect(onFilterChange).toHaveBeenCalledWith('department', 'dep-2');

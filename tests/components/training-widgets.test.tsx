@@ -131,7 +131,11 @@ describe('ComplianceChart', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     const row = screen.getByRole('row', { name: /Operations/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['8', '1', '1', '90%']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['8', '1', '1', '90%']);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 

@@ -26,7 +26,9 @@ describe('useVersionedSubmit: a save made from the version the form opened on (Â
   it('after a conflict, saving mine goes over the version read then, and a success clears the conflict', async () => {
     const write = vi.fn<(values: string, version: number) => Promise<string>>().mockRejectedValueOnce(conflict()).mockResolvedValueOnce('stored');
     const succeeded = vi.fn();
-    const { result } = renderHook(() => useVersionedSubmit({ version: 3, write, current: async () => ({ values: 'theirs', version: 4 }), succeeded }), { wrapper });
+    const { result } = renderHook(() => useVersionedSubmit({ version: 3, write, current: async () => ({ values: 'theirs', version: 4 }), succeeded }), {
+      wrapper,
+    });
 
     act(() => result.current.run('mine'));
     await waitFor(() => expect(result.current.form.conflict?.current).toBe('theirs'));
@@ -46,7 +48,10 @@ describe('useVersionedSubmit: a save made from the version the form opened on (Â
       .mockRejectedValueOnce(conflict())
       .mockRejectedValueOnce(new ApiError(refusal, { status: 400, refused: true }))
       .mockResolvedValueOnce('stored');
-    const { result } = renderHook(() => useVersionedSubmit({ version: 3, write, current: async () => ({ values: 'theirs', version: 4 }), succeeded: vi.fn() }), { wrapper });
+    const { result } = renderHook(
+      () => useVersionedSubmit({ version: 3, write, current: async () => ({ values: 'theirs', version: 4 }), succeeded: vi.fn() }),
+      { wrapper },
+    );
 
     act(() => result.current.run('mine'));
     await waitFor(() => expect(result.current.form.conflict).not.toBeNull());

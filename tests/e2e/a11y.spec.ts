@@ -58,7 +58,10 @@ const states: Record<string, State> = {
     path: '/',
     reach: async (page) => {
       await page.getByRole('button', { name: /^Notifications/ }).click();
-      await page.getByRole('dialog', { name: 'Notifications' }).getByRole('row', { name: rowName(demoNotifications[0]) }).click();
+      await page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByRole('row', { name: rowName(demoNotifications[0]) })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Upcoming Expiring Trainings' }).getByRole('listitem').first()).toBeVisible();
     },
   },

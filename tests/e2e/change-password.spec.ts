@@ -36,7 +36,7 @@ async function failResetPassword(page: Page, answer: { status: number; body: unk
 }
 
 test.describe('Change Password (§5, §8)', () => {
-  test("a wrong old password shows on the old-password field and in a toast; the success then closes that toast", async ({ page }) => {
+  test('a wrong old password shows on the old-password field and in a toast; the success then closes that toast', async ({ page }) => {
     await signIn(page);
     const dialog = await openChangePassword(page);
     await fill(page, { oldPassword: 'Wrong1234', newPassword: NEW_PASSWORD, cPassword: NEW_PASSWORD });

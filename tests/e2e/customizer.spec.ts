@@ -46,7 +46,17 @@ const CHOICES: [section: string, option: string, attribute: string, value: strin
 test.describe('theme customizer (§2, §4 Layout)', () => {
   test('starts from the §3 defaults', async ({ page }) => {
     await signIn(page);
-    const expected = { 'data-layout': 'vertical', 'data-skin': 'default', 'data-theme': 'light', dir: 'ltr', 'data-layout-width': 'fluid', 'data-sidebar-size': 'lg', 'data-navbar': 'sticky', 'data-sidebar': 'light', 'data-topbar': 'light' };
+    const expected = {
+      'data-layout': 'vertical',
+      'data-skin': 'default',
+      'data-theme': 'light',
+      dir: 'ltr',
+      'data-layout-width': 'fluid',
+      'data-sidebar-size': 'lg',
+      'data-navbar': 'sticky',
+      'data-sidebar': 'light',
+      'data-topbar': 'light',
+    };
     for (const [name, value] of Object.entries(expected)) await expect(html(page)).toHaveAttribute(name, value);
   });
 
@@ -60,7 +70,17 @@ test.describe('theme customizer (§2, §4 Layout)', () => {
     }
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('layout-settings:v1') ?? 'null'));
     expect(stored).toEqual({
-      settings: { layout: 'vertical', skin: 'default', mode: 'light', direction: 'ltr', width: 'fluid', sidebarSize: 'lg', navbar: 'sticky', sidebarColor: 'light', topbarColor: 'light' },
+      settings: {
+        layout: 'vertical',
+        skin: 'default',
+        mode: 'light',
+        direction: 'ltr',
+        width: 'fluid',
+        sidebarSize: 'lg',
+        navbar: 'sticky',
+        sidebarColor: 'light',
+        topbarColor: 'light',
+      },
       directionChosen: true,
     });
   });
@@ -130,7 +150,14 @@ test.describe('theme customizer (§2, §4 Layout)', () => {
     });
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    const expected = { 'data-theme': 'dark', 'data-sidebar': 'dark', 'data-topbar': 'brand', 'data-layout-width': 'boxed', 'data-sidebar-size': 'sm', dir: 'rtl' };
+    const expected = {
+      'data-theme': 'dark',
+      'data-sidebar': 'dark',
+      'data-topbar': 'brand',
+      'data-layout-width': 'boxed',
+      'data-sidebar-size': 'sm',
+      dir: 'rtl',
+    };
     expect(await page.evaluate(() => (window as unknown as { atParse: unknown }).atParse)).toEqual(expected);
     for (const [name, value] of Object.entries(expected)) await expect(html(page)).toHaveAttribute(name, value);
   });

@@ -12,7 +12,10 @@ import { notificationsOf, readMarksOver, seedReadIds } from '../../mocks/notific
 const today = localToday();
 const index = createTrainingIndex(generateTrainingData({ today }), today);
 
-export const demoNotifications = notificationsOf(index, readMarksOver(() => seedReadIds(index)));
+export const demoNotifications = notificationsOf(
+  index,
+  readMarksOver(() => seedReadIds(index)),
+);
 
 /** The employee of a notification and their current expiring/expired records, soonest expiry first (the modal's list). */
 export function demoEmployeeOf(empId: string) {
@@ -47,7 +50,9 @@ export function demoUnscheduledRenewal() {
       candidate.current &&
       candidate.employee.active &&
       (candidate.status === 'expired' || candidate.status === 'expiring') &&
-      !index.records.some((other) => other.status === 'scheduled' && other.employee.id === candidate.employee.id && other.training.id === candidate.training.id),
+      !index.records.some(
+        (other) => other.status === 'scheduled' && other.employee.id === candidate.employee.id && other.training.id === candidate.training.id,
+      ),
   )!;
   return { employeeId: row.employee.id, name: `${row.employee.firstName} ${row.employee.lastName}`, title: row.training.title, code: row.training.code };
 }

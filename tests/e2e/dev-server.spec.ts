@@ -39,7 +39,18 @@ test.describe('the dev server (npm run dev) behaves like the build', () => {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
     await signIn(page);
-    const signedIn = ['/', '/employees', '/trainings', '/employee-course-history', '/notification-detail', '/employees/emp-1', '/trainings/trn-1', '/product-grid', '/pages-404', '/no-such-page'];
+    const signedIn = [
+      '/',
+      '/employees',
+      '/trainings',
+      '/employee-course-history',
+      '/notification-detail',
+      '/employees/emp-1',
+      '/trainings/trn-1',
+      '/product-grid',
+      '/pages-404',
+      '/no-such-page',
+    ];
     for (let round = 0; round < 2; round += 1) {
       for (const path of signedIn) {
         await page.goto(path);
@@ -48,7 +59,18 @@ test.describe('the dev server (npm run dev) behaves like the build', () => {
       }
     }
     await page.evaluate(() => sessionStorage.clear());
-    for (const path of ['/account-login', '/account-register', '/auth-login-basic', '/auth-two-steps-cover', '/auth-reset-password-boxed', '/pages-coming-soon', '/pages-maintenance', '/pages-offline', '/onepage-landing', '/product-landing']) {
+    for (const path of [
+      '/account-login',
+      '/account-register',
+      '/auth-login-basic',
+      '/auth-two-steps-cover',
+      '/auth-reset-password-boxed',
+      '/pages-coming-soon',
+      '/pages-maintenance',
+      '/pages-offline',
+      '/onepage-landing',
+      '/product-landing',
+    ]) {
       await page.goto(path);
       await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
     }
@@ -59,7 +81,10 @@ test.describe('the dev server (npm run dev) behaves like the build', () => {
     test.use({ locale: 'ar-EG' });
 
     test('the inline layout gate turns the page right to left before any module runs', async ({ page }) => {
-      await page.route((url) => url.pathname.startsWith('/src/') || url.pathname.startsWith('/@'), (route) => route.abort());
+      await page.route(
+        (url) => url.pathname.startsWith('/src/') || url.pathname.startsWith('/@'),
+        (route) => route.abort(),
+      );
       await page.goto('/account-login');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -73,7 +73,13 @@ export function collectPageErrors(page: Page): Error[] {
 export async function keepsFailedImports(page: Page): Promise<boolean> {
   const probe = /\/__import-probe\.js$/;
   await page.route(probe, (route) => route.abort('internetdisconnected'));
-  const importProbe = () => page.evaluate(() => import(/* @vite-ignore */ `${location.origin}/__import-probe.js`).then(() => true, () => false));
+  const importProbe = () =>
+    page.evaluate(() =>
+      import(/* @vite-ignore */ `${location.origin}/__import-probe.js`).then(
+        () => true,
+        () => false,
+      ),
+    );
   await importProbe();
   await page.unroute(probe);
   await page.route(probe, (route) => route.fulfill({ contentType: 'text/javascript', body: 'export default 1;' }));
@@ -84,7 +90,12 @@ export async function keepsFailedImports(page: Page): Promise<boolean> {
 
 /** The value of one KPI card on the home page. */
 export function kpi(page: Page, label: string) {
-  return page.getByRole('region', { name: 'Key figures' }).locator('div').filter({ has: page.getByRole('term').filter({ hasText: label }) }).getByRole('definition').first();
+  return page
+    .getByRole('region', { name: 'Key figures' })
+    .locator('div')
+    .filter({ has: page.getByRole('term').filter({ hasText: label }) })
+    .getByRole('definition')
+    .first();
 }
 
 /** A KPI card's value as a number, once it shows one. */

@@ -16,7 +16,11 @@ async function openImport(page: Page) {
 
 /** The number under a preview count ('To add', 'Already present', 'Invalid'). */
 const count = (page: Page, label: string) =>
-  page.getByRole('dialog').locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
+  page
+    .getByRole('dialog')
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
 
 async function chooseFile(page: Page, path: string) {
   await page.getByRole('dialog').locator('input[type=file]').setInputFiles(path);
@@ -76,7 +80,9 @@ test.describe('import training records', () => {
     await expect(page.getByRole('dialog').getByRole('status')).toHaveText('1 record added, 0 already present, none refused.');
   });
 
-  test('a file re-saved by a spreadsheet imports: short dates in the language, date numbers, ambiguity said; the problems download as CSV', async ({ page }, testInfo) => {
+  test('a file re-saved by a spreadsheet imports: short dates in the language, date numbers, ambiguity said; the problems download as CSV', async ({
+    page,
+  }, testInfo) => {
     const file = testInfo.outputPath('spreadsheet.csv');
     const past = addDays(today, -20);
     const [year, month, day] = past.split('-').map(Number) as [number, number, number];
@@ -99,14 +105,21 @@ test.describe('import training records', () => {
     await expect(count(page, 'Invalid')).toHaveText('1');
     // 10/01/2026 always reads two ways; the past date does too when its day could be a month.
     const twoWays = day <= 12 && day !== month ? '2 dates' : '1 date';
-    await expect(dialog.getByText(`${twoWays} could be read two ways, such as 10/01/2026: read as October 1, 2026 (month/day/year, as English writes dates).`, { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByText(`${twoWays} could be read two ways, such as 10/01/2026: read as October 1, 2026 (month/day/year, as English writes dates).`, {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(dialog.getByText('1 spreadsheet date number was read as a date.')).toBeVisible();
     await expect(dialog.getByRole('table', { name: 'Rows that cannot be imported' })).toContainText('Not a date that can be read.');
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download problems' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('spreadsheet-problems.csv');
-    expect((await readFile((await download.path())!, 'utf8')).split('\r\n').filter(Boolean)).toEqual(['Row,Column,Value,Problem', '5,Completed,someday,Not a date that can be read.']);
+    expect((await readFile((await download.path())!, 'utf8')).split('\r\n').filter(Boolean)).toEqual([
+      'Row,Column,Value,Problem',
+      '5,Completed,someday,Not a date that can be read.',
+    ]);
 
     await dialog.getByRole('button', { name: 'Import 3 records' }).click();
     await expect(dialog.getByRole('status')).toHaveText('3 records added, 0 already present, none refused.');

@@ -174,7 +174,9 @@ test.describe('product landing (§2, §4, §9)', () => {
     await page.goto('/product-landing');
     const hero = page.getByRole('heading', { level: 1, name: 'Step into comfort and style' });
     await expect(hero).toBeVisible();
-    const carouselStage = page.getByRole('region', { name: 'Customer testimonials' }).locator('xpath=ancestor::*[@data-revealed or contains(@class, "reveal")][1]');
+    const carouselStage = page
+      .getByRole('region', { name: 'Customer testimonials' })
+      .locator('xpath=ancestor::*[@data-revealed or contains(@class, "reveal")][1]');
     await expect(carouselStage).not.toHaveAttribute('data-revealed');
     await page.clock.runFor(3000);
     await expect(carouselStage).toHaveAttribute('data-revealed', 'true');

@@ -25,7 +25,10 @@ async function signInInSpanish(page: Page, context: BrowserContext) {
 }
 
 test.describe('languages (§9)', () => {
-  test('the topbar offers English and Spanish first, then the other seven; Spanish changes every string without a reload and is kept in the cookie', async ({ page, context }) => {
+  test('the topbar offers English and Spanish first, then the other seven; Spanish changes every string without a reload and is kept in the cookie', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -111,7 +114,7 @@ test.describe('languages (§9)', () => {
     await context.close();
   });
 
-  test('Arabic chosen in the topbar turns the page right to left, as the browser\'s Arabic does, and French back', async ({ page, context }) => {
+  test("Arabic chosen in the topbar turns the page right to left, as the browser's Arabic does, and French back", async ({ page, context }) => {
     await signIn(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.getByRole('button', { name: 'Language: English' }).click();

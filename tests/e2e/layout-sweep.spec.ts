@@ -19,9 +19,11 @@ function layoutProblems(page: Page): Promise<{ problems: string[]; badges: numbe
     const problems: string[] = [];
     let badges = 0;
     let codes = 0;
-    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
     // The page and every box of its content that could scroll sideways.
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${window.innerWidth})`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${window.innerWidth})`);
     for (const element of document.querySelectorAll('main *')) {
       const { overflowX } = getComputedStyle(element);
       if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
@@ -33,7 +35,8 @@ function layoutProblems(page: Page): Promise<{ problems: string[]; badges: numbe
       const box = badge.getBoundingClientRect();
       if (box.width === 0) continue;
       badges += 1;
-      if (box.left < 0 || box.right > window.innerWidth) problems.push(`status ${describe(badge)} is off the screen (${Math.round(box.left)}..${Math.round(box.right)})`);
+      if (box.left < 0 || box.right > window.innerWidth)
+        problems.push(`status ${describe(badge)} is off the screen (${Math.round(box.left)}..${Math.round(box.right)})`);
       for (let parent = badge.parentElement; parent; parent = parent.parentElement) {
         if (getComputedStyle(parent).overflowX === 'visible') continue;
         const frame = parent.getBoundingClientRect();
@@ -60,7 +63,9 @@ function layoutProblems(page: Page): Promise<{ problems: string[]; badges: numbe
 /** The focusable elements under the floating controls (the customizer's tab, any fixed button), at this scroll, and how many controls float. */
 function coveredByFloatingControls(page: Page): Promise<{ covered: string[]; controls: number }> {
   return page.evaluate(() => {
-    const floating = [...document.querySelectorAll('button')].filter((element) => getComputedStyle(element).position === 'fixed' && element.getBoundingClientRect().width > 0);
+    const floating = [...document.querySelectorAll('button')].filter(
+      (element) => getComputedStyle(element).position === 'fixed' && element.getBoundingClientRect().width > 0,
+    );
     const focusable = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
     const covered = new Set<string>();
     for (const control of floating) {
@@ -70,7 +75,10 @@ function coveredByFloatingControls(page: Page): Promise<{ covered: string[]; con
           for (const element of document.elementsFromPoint(x, y)) {
             if (control.contains(element) || element.contains(control)) continue;
             const target = element.closest(focusable);
-            if (target && !control.contains(target)) covered.add(`${control.getAttribute('aria-label') ?? control.tagName} covers ${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 30)}"`);
+            if (target && !control.contains(target))
+              covered.add(
+                `${control.getAttribute('aria-label') ?? control.tagName} covers ${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 30)}"`,
+              );
           }
         }
       }
@@ -81,7 +89,10 @@ function coveredByFloatingControls(page: Page): Promise<{ covered: string[]; con
 
 for (const screen of SCREENS) {
   for (const language of LANGUAGES) {
-    test(`lists fit ${screen.width} × ${screen.height} in ${language}: no sideways scroll, every status whole, no code broken, nothing under a floating control`, async ({ browser, baseURL }) => {
+    test(`lists fit ${screen.width} × ${screen.height} in ${language}: no sideways scroll, every status whole, no code broken, nothing under a floating control`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const context = await browser.newContext({ viewport: screen, baseURL });
       await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);

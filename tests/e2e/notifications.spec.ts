@@ -10,7 +10,9 @@ const statusSelect = (page: Page) => page.getByRole('search', { name: 'Search an
 const expiringModal = (page: Page) => page.getByRole('dialog', { name: 'Upcoming Expiring Trainings' });
 
 test.describe('notifications (§4, §8)', () => {
-  test('the bell counts the unread ones; opening lists the newest ten raised by training records and marks them read after the call succeeds', async ({ page }) => {
+  test('the bell counts the unread ones; opening lists the newest ten raised by training records and marks them read after the call succeeds', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     expect(unread).toBeGreaterThan(0);
     await signIn(page);
@@ -30,7 +32,9 @@ test.describe('notifications (§4, §8)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('opening the bell keeps what was unread marked new (a New label and the chip) after the mark-read call, and the detail page filters it', async ({ page }) => {
+  test('opening the bell keeps what was unread marked new (a New label and the chip) after the mark-read call, and the detail page filters it', async ({
+    page,
+  }) => {
     const unreadOnes = demoNotifications.slice(0, 10).filter((notification) => !notification.isRead);
     expect(unreadOnes.length).toBeGreaterThan(0);
     await signIn(page);
@@ -96,7 +100,9 @@ test.describe('notifications (§4, §8)', () => {
     expect(notification.name).toBe(employee.name);
     await signIn(page);
     await bell(page).click();
-    await dropdown(page).getByRole('row', { name: rowName(notification) }).click();
+    await dropdown(page)
+      .getByRole('row', { name: rowName(notification) })
+      .click();
     await expect(page).toHaveURL('/employees');
     expect(await page.evaluate(() => sessionStorage.getItem('notificationEmpId'))).toBe(notification.empId);
     const modal = expiringModal(page);
@@ -124,7 +130,10 @@ test.describe('notifications (§4, §8)', () => {
     await expect(list.getByRole('row', { name: rowName(notification) })).toBeVisible();
 
     await page.goto(`/employees/${notification.empId}`);
-    await page.getByRole('button', { name: `Record completion of ${title}` }).first().click();
+    await page
+      .getByRole('button', { name: `Record completion of ${title}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: `Record completion: ${title}` });
     await dialog.getByRole('button', { name: 'Record completion' }).click();
     await expect(dialog).toBeHidden();
@@ -185,7 +194,7 @@ test.describe('notifications (§4, §8)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('/notification-detail opened directly asks for its list once, beside the bell\'s own request', async ({ page }) => {
+  test("/notification-detail opened directly asks for its list once, beside the bell's own request", async ({ page }) => {
     await signIn(page);
     const lists: string[] = [];
     page.on('request', (request) => {
@@ -221,7 +230,8 @@ test.describe('notifications (§4, §8)', () => {
     // rest() calls fetch at call time, so a page-level fetch stub fails the next call the way the network would.
     await page.evaluate(() => {
       const original = window.fetch;
-      window.fetch = (input, init) => (String(input).includes('/notifications/mark-read') ? Promise.reject(new TypeError('Failed to fetch')) : original(input, init));
+      window.fetch = (input, init) =>
+        String(input).includes('/notifications/mark-read') ? Promise.reject(new TypeError('Failed to fetch')) : original(input, init);
     });
     await bell(page).click();
     await expect.poll(() => logged.some((text) => text.includes('Notification call failed'))).toBe(true);

@@ -10,9 +10,17 @@ const test = base.extend<object, { oidcProfile: string }>({
   oidcProfile: ['keycloak', { option: true, scope: 'worker' }],
 });
 
-const employeeRows = (page: Page) => page.getByRole('table', { name: 'Employees' }).getByRole('row').filter({ has: page.getByRole('rowheader') });
+const employeeRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Employees' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
 
-test('signs in with tokens shaped as this provider issues them: the role shown, a write as the role says, and sign-out revokes', async ({ page, request, oidcProfile }) => {
+test('signs in with tokens shaped as this provider issues them: the role shown, a write as the role says, and sign-out revokes', async ({
+  page,
+  request,
+  oidcProfile,
+}) => {
   const profile = profileNamed(oidcProfile);
   const { issuer, apiUrl, accountUrl } = profileSetup(profile);
   const { name, role, login } = profile.user;
@@ -54,7 +62,9 @@ test('signs in with tokens shaped as this provider issues them: the role shown, 
 
   const refreshToken = await storedRefreshToken(page);
   expect(refreshToken).toBeTruthy();
-  const { revocation_endpoint: revocationEndpoint } = (await (await request.get(`${issuer}/.well-known/openid-configuration`)).json()) as { revocation_endpoint?: string };
+  const { revocation_endpoint: revocationEndpoint } = (await (await request.get(`${issuer}/.well-known/openid-configuration`)).json()) as {
+    revocation_endpoint?: string;
+  };
   const revocations: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && /revo/.test(new URL(sent.url()).pathname)) revocations.push(sent.url());

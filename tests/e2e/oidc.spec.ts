@@ -80,7 +80,9 @@ test.describe('oidc mode: signing in with the identity provider (§6)', () => {
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     const refreshToken = await storedRefreshToken(page);
     expect(refreshToken).toBeTruthy();
-    const revoked = await request.post(`${issuer}/token/revocation`, { form: { token: refreshToken!, token_type_hint: 'refresh_token', client_id: 'trend-admin' } });
+    const revoked = await request.post(`${issuer}/token/revocation`, {
+      form: { token: refreshToken!, token_type_hint: 'refresh_token', client_id: 'trend-admin' },
+    });
     expect(revoked.ok()).toBe(true);
     const silent = page.waitForRequest((sent) => sent.url().startsWith(`${issuer}/auth?`) && sent.url().includes('prompt=none'));
     await page.evaluate(() => sessionStorage.setItem('auth-token', 'no-longer-valid'));

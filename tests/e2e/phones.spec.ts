@@ -22,7 +22,9 @@ test.describe('lists on phones (§16)', () => {
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   });
 
-  test("a table shows each row's name and status, its other columns folded under the name, and nothing of the page is out of reach at 320 px", async ({ page }) => {
+  test("a table shows each row's name and status, its other columns folded under the name, and nothing of the page is out of reach at 320 px", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/employees');

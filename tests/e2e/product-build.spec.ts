@@ -2,7 +2,17 @@ import { expect, test } from './test';
 import { collectPageErrors, signIn } from './helpers';
 
 /** The demo's paths, which a build without the demo content answers with the 404 page. */
-const DEMO_PATHS = ['/product-grid', '/ecommerce-checkout', '/auth-login-basic', '/auth-register-cover', '/auth-two-steps-boxed', '/auth-verify-email-basic', '/pages-coming-soon', '/onepage-landing', '/product-landing'];
+const DEMO_PATHS = [
+  '/product-grid',
+  '/ecommerce-checkout',
+  '/auth-login-basic',
+  '/auth-register-cover',
+  '/auth-two-steps-boxed',
+  '/auth-verify-email-basic',
+  '/pages-coming-soon',
+  '/onepage-landing',
+  '/product-landing',
+];
 
 test.describe('a build without the demo content (VITE_DEMO_CONTENT=false)', () => {
   test('navigation shows the product only: no cart, no template menus, no demo badge, no demo hints', async ({ page }) => {

@@ -17,7 +17,13 @@ const hostileInputs = [
 ];
 const garbageStorage = {
   local: { 'layout-settings:v1': '{"mode":{"x":1},"direction":42', 'v1.0.0-user-data': '[[[', 'mock-backend-db:v3': '{"users":[null]}' },
-  session: { currentUser: '{"email":{"x":1}}', notificationEmpId: '__proto__', notificationsNewAtVisit: '{"ids":{"length":1e9},"count":"x"}', 'auth-user': '{"exp":"never"}', 'mock-scenario': '\u202Egarbage' },
+  session: {
+    currentUser: '{"email":{"x":1}}',
+    notificationEmpId: '__proto__',
+    notificationsNewAtVisit: '{"ids":{"length":1e9},"count":"x"}',
+    'auth-user': '{"exp":"never"}',
+    'mock-scenario': '\u202Egarbage',
+  },
   cookie: 'lang=%E0%A4%A',
 };
 

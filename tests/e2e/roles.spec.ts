@@ -7,7 +7,11 @@ const VIEWER = { email: 'viewer@example.com', password: 'Viewer@123' };
 const NO_ROLE = { email: 'priya.shah@example.com', password: 'Trainer@123' };
 
 /** The employees table's body rows. */
-const employeeRows = (page: Page) => page.getByRole('table', { name: 'Employees' }).getByRole('row').filter({ has: page.getByRole('rowheader') });
+const employeeRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Employees' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
 
 /** The profile button's accessible name: 'name role, profile menu'. */
 const profile = (page: Page, name: string, role: string) => page.getByRole('button', { name: `${name} ${role}, profile menu` });
@@ -96,7 +100,11 @@ test.describe('roles from the token (§10)', () => {
     await expect(dialog.getByRole('textbox', { name: 'Last name' })).not.toHaveValue('');
     // The account becomes a viewer while the form is open (a forged write, as far as the server is concerned).
     await page.evaluate(async (viewer) => {
-      const response = await fetch('/api/users/authenticate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(viewer) });
+      const response = await fetch('/api/users/authenticate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(viewer),
+      });
       const { data } = (await response.json()) as { data: { token: string } };
       sessionStorage.setItem('auth-token', data.token);
     }, VIEWER);

@@ -145,7 +145,10 @@ test.describe('demo cart drawer (§2, §9)', () => {
 
     const quantity = drawer.getByRole('textbox', { name: 'Quantity of Bentwood Chair' });
     await expect(drawer.getByRole('button', { name: /Decrease/ }).nth(1)).toBeDisabled();
-    await drawer.getByRole('button', { name: /Increase/ }).nth(1).click();
+    await drawer
+      .getByRole('button', { name: /Increase/ })
+      .nth(1)
+      .click();
     await expect(quantity).toHaveValue('2');
     await expect(drawer.locator('dd').first()).toHaveText('$493.97');
 

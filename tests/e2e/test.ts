@@ -18,7 +18,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
       await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          window.reportCspViolation?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} "${event.sample}"`);
+          window.reportCspViolation?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} "${event.sample}"`,
+          );
         });
       });
       await use(violations);

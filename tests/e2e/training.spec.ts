@@ -22,7 +22,10 @@ test.describe('training compliance', () => {
     const training = (await firstRow.getByRole('cell').first().locator('bdi').first().textContent())!;
     await firstRow.click();
     await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
-    await page.getByRole('button', { name: `Record completion of ${training}` }).first().click();
+    await page
+      .getByRole('button', { name: `Record completion of ${training}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: `Record completion: ${training}` });
     await dialog.getByLabel('Score (optional)').fill('92');
     await dialog.getByRole('button', { name: 'Record completion' }).click();
@@ -88,7 +91,11 @@ test.describe('training compliance', () => {
     await expect(other.getByRole('table', { name: 'Employees' }).getByRole('rowheader')).toHaveText(firstNames);
     await other.reload();
     await expect(other.getByRole('table', { name: 'Employees' }).getByRole('rowheader')).toHaveText(firstNames);
-    const departments = await other.getByRole('table', { name: 'Employees' }).getByRole('row').locator('td:nth-child(2) span:first-child > bdi').allTextContents();
+    const departments = await other
+      .getByRole('table', { name: 'Employees' })
+      .getByRole('row')
+      .locator('td:nth-child(2) span:first-child > bdi')
+      .allTextContents();
     expect(departments.length).toBeGreaterThan(0);
     expect(new Set(departments)).toEqual(new Set(['Operations']));
   });
@@ -234,7 +241,10 @@ test.describe('employee page: breadcrumbs and Renew (§11)', () => {
     await expect(dialog).toBeHidden();
     await expect(toasts(page).filter({ hasText: `${isolated(title)} scheduled.` })).toBeVisible();
     // The renewal is in the history now, so Renew records it next time.
-    await page.getByRole('button', { name: `Renew ${title}` }).first().click();
+    await page
+      .getByRole('button', { name: `Renew ${title}` })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: `Record completion: ${title}` })).toBeVisible();
   });
 
@@ -242,11 +252,13 @@ test.describe('employee page: breadcrumbs and Renew (§11)', () => {
     const { employeeId, title } = demoScheduledRenewal();
     await signIn(page);
     await page.goto(`/employees/${employeeId}`);
-    await page.getByRole('button', { name: `Renew ${title}` }).first().click();
+    await page
+      .getByRole('button', { name: `Renew ${title}` })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: `Record completion: ${title}` })).toBeVisible();
   });
 });
-
 
 test.describe('employees: add, edit, deactivate (§11)', () => {
   test('a taken code is refused in the form, which keeps the input; the added employee is listed and counted', async ({ page }) => {

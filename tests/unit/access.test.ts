@@ -4,11 +4,26 @@ import { accessOf, canChangeEvent, canEditCatalogue, canWrite, choicesInScope, h
 
 describe('accessOf: roles from the token (§10)', () => {
   it.each([
-    [{ user_type: 'admin', node_id: 10, node_type: 'Admin' }, { role: 'admin', scope: { kind: 'all' } }],
-    [{ user_type: 'Manager', node_id: 'dep-1', node_type: 'Department' }, { role: 'manager', scope: { kind: 'department', id: 'dep-1' } }],
-    [{ user_type: 'viewer', node_id: 'wc-2', node_type: 'work_center' }, { role: 'viewer', scope: { kind: 'workCenter', id: 'wc-2' } }],
-    [{ user_type: 'manager', node_type: 'Department' }, { role: 'manager', scope: { kind: 'nothing' } }],
-    [{ user_type: 'viewer', node_id: 'dep-1', node_type: 'Planet' }, { role: 'viewer', scope: { kind: 'nothing' } }],
+    [
+      { user_type: 'admin', node_id: 10, node_type: 'Admin' },
+      { role: 'admin', scope: { kind: 'all' } },
+    ],
+    [
+      { user_type: 'Manager', node_id: 'dep-1', node_type: 'Department' },
+      { role: 'manager', scope: { kind: 'department', id: 'dep-1' } },
+    ],
+    [
+      { user_type: 'viewer', node_id: 'wc-2', node_type: 'work_center' },
+      { role: 'viewer', scope: { kind: 'workCenter', id: 'wc-2' } },
+    ],
+    [
+      { user_type: 'manager', node_type: 'Department' },
+      { role: 'manager', scope: { kind: 'nothing' } },
+    ],
+    [
+      { user_type: 'viewer', node_id: 'dep-1', node_type: 'Planet' },
+      { role: 'viewer', scope: { kind: 'nothing' } },
+    ],
     [{ user_type: 'staff', node_id: 10, node_type: 'Admin' }, NO_ACCESS],
     [{}, NO_ACCESS],
     [null, NO_ACCESS],
@@ -17,7 +32,14 @@ describe('accessOf: roles from the token (§10)', () => {
   });
 
   it('never throws; only an admin edits the catalogue; writing needs a manager or admin with a scope; a viewer never writes', () => {
-    const claims = fc.record({ user_type: fc.oneof(fc.constantFrom('admin', 'manager', 'viewer', 'ADMIN', ' viewer '), fc.string()), node_id: fc.oneof(fc.string(), fc.integer()), node_type: fc.oneof(fc.constantFrom('Department', 'WorkCenter', 'Work Center'), fc.string()) }, { requiredKeys: [] });
+    const claims = fc.record(
+      {
+        user_type: fc.oneof(fc.constantFrom('admin', 'manager', 'viewer', 'ADMIN', ' viewer '), fc.string()),
+        node_id: fc.oneof(fc.string(), fc.integer()),
+        node_type: fc.oneof(fc.constantFrom('Department', 'WorkCenter', 'Work Center'), fc.string()),
+      },
+      { requiredKeys: [] },
+    );
     fc.assert(
       fc.property(claims, (raw) => {
         const access = accessOf(raw);
@@ -58,7 +80,9 @@ describe('choicesInScope: the nodes a user may choose in filters and forms', () 
         const offered = choicesInScope(scope, all);
         // Every department and work center offered can hold an employee of the scope; none that could is left out.
         const fits = (departmentId: string, workCenterId: string | null) =>
-          scope.kind === 'all' || (scope.kind === 'department' && departmentId === scope.id) || (scope.kind === 'workCenter' && (workCenterId === null || workCenterId === scope.id));
+          scope.kind === 'all' ||
+          (scope.kind === 'department' && departmentId === scope.id) ||
+          (scope.kind === 'workCenter' && (workCenterId === null || workCenterId === scope.id));
         expect(offered.departments).toEqual(all.departments.filter((department) => fits(department.id, null)));
         expect(offered.designations).toEqual(all.designations.filter((designation) => fits(designation.departmentId, null)));
         expect(offered.workCenters).toEqual(
@@ -72,7 +96,11 @@ describe('choicesInScope: the nodes a user may choose in filters and forms', () 
 
 describe('canChangeEvent: a calendar event belongs to who added it (§10)', () => {
   it('an admin changes any event; a manager only their own; a viewer or a user without a role none (generated)', () => {
-    const claims = fc.record({ user_type: fc.constantFrom('admin', 'manager', 'viewer', 'staff', ''), node_id: fc.constantFrom('dep-1', 'wc-2', 10), node_type: fc.constantFrom('Department', 'WorkCenter', 'Admin') });
+    const claims = fc.record({
+      user_type: fc.constantFrom('admin', 'manager', 'viewer', 'staff', ''),
+      node_id: fc.constantFrom('dep-1', 'wc-2', 10),
+      node_type: fc.constantFrom('Department', 'WorkCenter', 'Admin'),
+    });
     const createdBy = fc.option(fc.integer({ min: 1, max: 5 }), { nil: null });
     fc.assert(
       fc.property(claims, fc.integer({ min: 1, max: 5 }), createdBy, (raw, userId, creator) => {

@@ -4,7 +4,12 @@ import { countFitting } from '../../src/routes/shell/overflow';
 
 describe('demo cart totals (§9)', () => {
   it('takes 12 % discount and 18 % tax of the subtotal and adds 65.00 shipping', () => {
-    expect(cartSummary([{ price: 100, quantity: 2 }, { price: 50, quantity: 1 }])).toEqual({
+    expect(
+      cartSummary([
+        { price: 100, quantity: 2 },
+        { price: 50, quantity: 1 },
+      ]),
+    ).toEqual({
       count: 3,
       subtotal: 250,
       discount: 30,

@@ -99,7 +99,9 @@ describe('changePassword machine with fakes (§5, §8)', () => {
   });
 
   it('shows the server message of a transport error', async () => {
-    const { actor, actions } = start({ submit: () => Promise.reject(new ApiError('Service unavailable', { status: 500, serverMessage: 'Service unavailable' })) });
+    const { actor, actions } = start({
+      submit: () => Promise.reject(new ApiError('Service unavailable', { status: 500, serverMessage: 'Service unavailable' })),
+    });
     actor.send({ type: 'changePassword.open' });
     actor.send({ type: 'changePassword.submit', fields, username: 'admin' });
     await settle(actor);

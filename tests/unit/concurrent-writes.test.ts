@@ -44,7 +44,10 @@ describe('optimistic concurrency: no edit is silently lost', () => {
     const { id, version, ...values } = employee;
     await trainingApi.updateEmployee(id, { ...values, lastName: 'First' }, version);
     const stale = await restCall(`/training/employees/${id}`, { method: 'PUT', body: JSON.stringify({ ...values, lastName: 'Second', version }) });
-    expect(stale).toEqual({ status: 409, body: { success: false, message: 'This employee was changed by someone else.', data: { ...values, id, lastName: 'First', version: version + 1 } } });
+    expect(stale).toEqual({
+      status: 409,
+      body: { success: false, message: 'This employee was changed by someone else.', data: { ...values, id, lastName: 'First', version: version + 1 } },
+    });
     const blind = await restCall(`/training/employees/${id}`, { method: 'PUT', body: JSON.stringify({ ...values, lastName: 'Third' }) });
     expect(blind).toMatchObject({ status: 428, body: { success: false, message: 'A change must name the version of the record it was made from.' } });
   });
@@ -53,7 +56,10 @@ describe('optimistic concurrency: no edit is silently lost', () => {
     const { training } = await trainingApi.training('trn-3');
     const { id, version, ...values } = training;
     await trainingApi.updateTraining(id, { ...values, durationHours: 9 }, version);
-    expect(await failure(trainingApi.updateTraining(id, { ...values, durationHours: 10 }, version))).toMatchObject({ status: 409, message: 'This training was changed by someone else.' });
+    expect(await failure(trainingApi.updateTraining(id, { ...values, durationHours: 10 }, version))).toMatchObject({
+      status: 409,
+      message: 'This training was changed by someone else.',
+    });
 
     const scheduled = (await trainingApi.records({ whereClause: 'status=scheduled&active=true' })).items[0]!;
     await trainingApi.recordCompletion(scheduled.record.id, { completionDate: localToday(), score: 70 }, scheduled.record.version);
@@ -73,7 +79,10 @@ describe('calendar events belong to who added them', () => {
       expect((await restCall('/app/calendar', { method: 'GET' }, user)).status).toBe(200);
       expect((await restCall('/app/calendar', { method: 'POST', body: JSON.stringify(event) }, user)).status).toBe(403);
       expect((await restCall('/app/calendar', { method: 'PUT', body: JSON.stringify({ ...first, title: 'Mine now' }) }, user)).status).toBe(403);
-      expect((await restCall(`/app/calendar?id=${first!.id}&version=${first!.version}`, { method: 'DELETE' }, user)).body).toMatchObject({ success: false, message: 'Permission Denied' });
+      expect((await restCall(`/app/calendar?id=${first!.id}&version=${first!.version}`, { method: 'DELETE' }, user)).body).toMatchObject({
+        success: false,
+        message: 'Permission Denied',
+      });
     }
     expect(await calendarApi.list()).toContainEqual(first);
   });

@@ -27,9 +27,26 @@ beforeEach(async () => {
 describe('the 18 lists of §7 (GET /app/{list}) through the gateway', () => {
   it('covers exactly the lists of §7', () => {
     expect(appLists.map(appListPath)).toEqual(
-      ['product', 'productgrid', 'order', 'seller', 'employee', 'holidays', 'leave_employee', 'leave_hr', 'attendance', 'department', 'estimate', 'expense', 'salary', 'notes', 'friends', 'event', 'userlist', 'usergrid'].map(
-        (name) => `/app/${name}`,
-      ),
+      [
+        'product',
+        'productgrid',
+        'order',
+        'seller',
+        'employee',
+        'holidays',
+        'leave_employee',
+        'leave_hr',
+        'attendance',
+        'department',
+        'estimate',
+        'expense',
+        'salary',
+        'notes',
+        'friends',
+        'event',
+        'userlist',
+        'usergrid',
+      ].map((name) => `/app/${name}`),
     );
   });
 
@@ -55,7 +72,16 @@ describe('calendar (GET/POST/PUT/DELETE /app/calendar)', () => {
   it('lists the events', async () => {
     const events = await calendarApi.list();
     expect(events).toHaveLength(6);
-    expect(events[0]).toEqual({ id: '1', title: 'First Aid refresher', start: '2026-01-12T09:00:00Z', end: '2026-01-12T16:00:00Z', allDay: false, category: 'training', createdBy: 1, version: 1 });
+    expect(events[0]).toEqual({
+      id: '1',
+      title: 'First Aid refresher',
+      start: '2026-01-12T09:00:00Z',
+      end: '2026-01-12T16:00:00Z',
+      allDay: false,
+      category: 'training',
+      createdBy: 1,
+      version: 1,
+    });
   });
 
   it('adds (POST, no id sent), updates (PUT) and deletes (DELETE ?id=, no id in the path)', async () => {
@@ -75,7 +101,12 @@ describe('calendar (GET/POST/PUT/DELETE /app/calendar)', () => {
 
     expect(seen.slice(0, 3)).toEqual([
       { method: 'POST', path: '/api/app/calendar', search: '', body: { title: 'Fire drill', start: '2026-02-20T10:00:00Z', allDay: false } },
-      { method: 'PUT', path: '/api/app/calendar', search: '', body: { id: '7', title: 'Fire drill (all sites)', start: '2026-02-20T10:00:00Z', end: null, allDay: true, category: null, version: 1 } },
+      {
+        method: 'PUT',
+        path: '/api/app/calendar',
+        search: '',
+        body: { id: '7', title: 'Fire drill (all sites)', start: '2026-02-20T10:00:00Z', end: null, allDay: true, category: null, version: 1 },
+      },
       { method: 'DELETE', path: '/api/app/calendar', search: '?id=7&version=2', body: undefined },
     ]);
   });
@@ -87,7 +118,11 @@ describe('calendar (GET/POST/PUT/DELETE /app/calendar)', () => {
   });
 
   it('updating or deleting an unknown event is a 404 with the server message', async () => {
-    expect(await failure(calendarApi.update({ id: '999', title: 'Ghost', start: '2026-01-01T00:00:00Z', end: null, allDay: true, category: null, createdBy: 1, version: 1 }))).toMatchObject({
+    expect(
+      await failure(
+        calendarApi.update({ id: '999', title: 'Ghost', start: '2026-01-01T00:00:00Z', end: null, allDay: true, category: null, createdBy: 1, version: 1 }),
+      ),
+    ).toMatchObject({
       message: 'No event with id 999.',
       status: 404,
     });
@@ -103,7 +138,13 @@ describe('typed data sets: list and by id', () => {
     ['competencies', competencyApi, 12, 'comp-3', { code: 'FL', name: 'Forklift Operation', description: 'Counterbalance and reach trucks.' }],
     ['types', typeApi, 5, 'type-2', { name: 'E-learning' }],
     ['employees', employeeApi, 60, 'emp-2', { code: 'EMP-00002', firstName: 'Yusuf', email: 'yusuf.fischer@trendmfg.example', active: true }],
-    ['the training catalogue', trainingCatalogApi, 20, 'trn-1', { code: 'FS-101', title: 'Fire Safety Awareness', validityMonths: 12, durationHours: 2, version: 1 }],
+    [
+      'the training catalogue',
+      trainingCatalogApi,
+      20,
+      'trn-1',
+      { code: 'FS-101', title: 'Fire Safety Awareness', validityMonths: 12, durationHours: 2, version: 1 },
+    ],
   ] as const)('%s: the list and one entry by id', async (_name, api, count, id, expected) => {
     const list = await (api.list as () => Promise<unknown[]>)();
     expect(list).toHaveLength(count);

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tracked = (...patterns: string[]) => execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...patterns], { cwd: root, encoding: 'utf8' }).split('\n').filter((file) => file && existsSync(path.join(root, file)));
+const tracked = (...patterns: string[]) =>
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...patterns], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && existsSync(path.join(root, file)));
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** A heading's anchor as the repository's Markdown viewer makes it: lower case, punctuation dropped, spaces as dashes. */

@@ -22,7 +22,11 @@ const validEmployee: fc.Arbitrary<EmployeeWrite> = fc.record({
 
 describe('employeeSchema: one parser for the form and the fake backend (§11)', () => {
   it('the server reads any body to a well-typed employee or one of the rules’ messages, never a crash', () => {
-    const body = fc.oneof(fc.anything(), fc.object(), fc.record({ code: fc.anything(), email: fc.anything(), hireDate: fc.anything(), active: fc.anything() }, { requiredKeys: [] }));
+    const body = fc.oneof(
+      fc.anything(),
+      fc.object(),
+      fc.record({ code: fc.anything(), email: fc.anything(), hireDate: fc.anything(), active: fc.anything() }, { requiredKeys: [] }),
+    );
     fc.assert(
       fc.property(body, (raw) => {
         const write = readEmployeeWrite(raw, TODAY, EMPLOYEE_RULES_EN);
@@ -46,16 +50,44 @@ describe('employeeSchema: one parser for the form and the fake backend (§11)', 
     fc.assert(
       fc.property(validEmployee, (employee) => {
         expect(schema.validateSync(employee)).toEqual(employee);
-        const context = { employees: [{ id: 'emp-1', ...employee, version: 1 }], departmentIds: new Set([employee.departmentId]), designations: [{ id: employee.designationId, name: 'X', departmentId: employee.departmentId }], workCenterIds: new Set([employee.workCenterId]), records: [], id: 'emp-1' };
+        const context = {
+          employees: [{ id: 'emp-1', ...employee, version: 1 }],
+          departmentIds: new Set([employee.departmentId]),
+          designations: [{ id: employee.designationId, name: 'X', departmentId: employee.departmentId }],
+          workCenterIds: new Set([employee.workCenterId]),
+          records: [],
+          id: 'emp-1',
+        };
         expect(checkEmployee(employee, context)).toBeNull();
-        expect(checkEmployee(employee, { ...context, id: undefined })).toBe(`The code ${employee.code} is already used by ${employee.firstName} ${employee.lastName}.`);
+        expect(checkEmployee(employee, { ...context, id: undefined })).toBe(
+          `The code ${employee.code} is already used by ${employee.firstName} ${employee.lastName}.`,
+        );
       }),
       { numRuns: 300 },
     );
   });
 
   it('trims names, code and e-mail, and makes a missing active flag true', () => {
-    const parsed = schema.validateSync({ code: ' EMP-1 ', firstName: ' Ana ', lastName: 'Ruiz ', email: ' ana@x.example ', departmentId: 'dep-1', designationId: 'des-1', workCenterId: 'wc-1', hireDate: TODAY });
-    expect(parsed).toEqual({ code: 'EMP-1', firstName: 'Ana', lastName: 'Ruiz', email: 'ana@x.example', departmentId: 'dep-1', designationId: 'des-1', workCenterId: 'wc-1', hireDate: TODAY, active: true });
+    const parsed = schema.validateSync({
+      code: ' EMP-1 ',
+      firstName: ' Ana ',
+      lastName: 'Ruiz ',
+      email: ' ana@x.example ',
+      departmentId: 'dep-1',
+      designationId: 'des-1',
+      workCenterId: 'wc-1',
+      hireDate: TODAY,
+    });
+    expect(parsed).toEqual({
+      code: 'EMP-1',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@x.example',
+      departmentId: 'dep-1',
+      designationId: 'des-1',
+      workCenterId: 'wc-1',
+      hireDate: TODAY,
+      active: true,
+    });
   });
 });

@@ -24,14 +24,20 @@ const signedIn: VisitorReading = {
   storedScenario: null,
 };
 
-const tag = fc.oneof(fc.constantFrom(...codes.map((code) => languages[code].tag)).chain((primary) => fc.constantFrom(primary, `${primary}-XX`, primary.toUpperCase())), fc.string());
+const tag = fc.oneof(
+  fc.constantFrom(...codes.map((code) => languages[code].tag)).chain((primary) => fc.constantFrom(primary, `${primary}-XX`, primary.toUpperCase())),
+  fc.string(),
+);
 const storedLayout = fc.oneof(
   fc.constant(null),
   fc.string(),
   fc.json(),
   fc
     .record({
-      settings: fc.record({ direction: fc.constantFrom('ltr', 'rtl', 'up', 1), layout: fc.constantFrom('vertical', 'horizontal', 'diagonal', null) }, { requiredKeys: [] }),
+      settings: fc.record(
+        { direction: fc.constantFrom('ltr', 'rtl', 'up', 1), layout: fc.constantFrom('vertical', 'horizontal', 'diagonal', null) },
+        { requiredKeys: [] },
+      ),
       directionChosen: fc.constantFrom(true, false, 'true', undefined),
     })
     .map((value) => JSON.stringify(value)),

@@ -35,7 +35,20 @@ async function settle<T>(call: () => Promise<T>): Promise<{ value: T } | { error
   }
 }
 
-const row = { employee: { id: 'emp-1', code: 'EMP-1', firstName: 'Ana', lastName: 'Ruiz', email: 'a@x.example', departmentId: 'dep-1', designationId: 'des-1', workCenterId: 'wc-1', hireDate: '2020-01-01', active: true } };
+const row = {
+  employee: {
+    id: 'emp-1',
+    code: 'EMP-1',
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    email: 'a@x.example',
+    departmentId: 'dep-1',
+    designationId: 'des-1',
+    workCenterId: 'wc-1',
+    hireDate: '2020-01-01',
+    active: true,
+  },
+};
 
 describe('server bodies are parsed by the gateway schema (§15)', () => {
   it('a row missing a required field is §8 unreadable for the caller to show, never graphql-js words', async () => {
@@ -54,10 +67,25 @@ describe('server bodies are parsed by the gateway schema (§15)', () => {
   });
 
   it('any data for a list page gives typed rows or §8 unreadable, and nothing else', async () => {
-    const employee = fc.record({ id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)), code: fc.oneof(fc.string(), fc.constant(null), fc.object()), active: fc.oneof(fc.boolean(), fc.string()) }, { requiredKeys: [] });
+    const employee = fc.record(
+      {
+        id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+        code: fc.oneof(fc.string(), fc.constant(null), fc.object()),
+        active: fc.oneof(fc.boolean(), fc.string()),
+      },
+      { requiredKeys: [] },
+    );
     const data = fc.oneof(
       fc.anything(),
-      fc.record({ items: fc.oneof(fc.array(fc.record({ employee: fc.oneof(employee, fc.anything()) }, { requiredKeys: [] })), fc.anything()), totalCount: fc.oneof(fc.integer(), fc.anything()), pageNumber: fc.integer(), pageSize: fc.integer() }, { requiredKeys: [] }),
+      fc.record(
+        {
+          items: fc.oneof(fc.array(fc.record({ employee: fc.oneof(employee, fc.anything()) }, { requiredKeys: [] })), fc.anything()),
+          totalCount: fc.oneof(fc.integer(), fc.anything()),
+          pageNumber: fc.integer(),
+          pageSize: fc.integer(),
+        },
+        { requiredKeys: [] },
+      ),
     );
     await fc.assert(
       fc.asyncProperty(data, async (body) => {

@@ -30,8 +30,14 @@ describe('message files (§9: ar, ch, en, fr, gr, it, jp, ru, sp under /assets/i
 
   it.each(codes)('%s has every key of en.json and no other', (code) => {
     const messages = messagesOf(code);
-    expect(Object.keys(en).filter((key) => !(key in messages)), 'missing keys').toEqual([]);
-    expect(Object.keys(messages).filter((key) => !(key in en)), 'keys en.json does not have').toEqual([]);
+    expect(
+      Object.keys(en).filter((key) => !(key in messages)),
+      'missing keys',
+    ).toEqual([]);
+    expect(
+      Object.keys(messages).filter((key) => !(key in en)),
+      'keys en.json does not have',
+    ).toEqual([]);
   });
 
   it.each(['en', ...codes])('%s: every message is non-empty valid ICU with the arguments of the English one', (code) => {

@@ -21,10 +21,14 @@ describe('dateOrderOf: the order of a language’s short date, from Intl', () =>
   it("reads back any date as each language the app offers writes it (Intl's numeric short date, Latin digits)", () => {
     const tags = Object.values(languages).map(({ tag }) => tag);
     fc.assert(
-      fc.property(fc.constantFrom(...tags), fc.date({ min: new Date('1901-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (tag, when) => {
-        const text = new Intl.DateTimeFormat(`${tag}-u-nu-latn`, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(when);
-        expect(readImportDate(text, dateOrderOf(tag))?.date).toBe(when.toISOString().slice(0, 10));
-      }),
+      fc.property(
+        fc.constantFrom(...tags),
+        fc.date({ min: new Date('1901-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        (tag, when) => {
+          const text = new Intl.DateTimeFormat(`${tag}-u-nu-latn`, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(when);
+          expect(readImportDate(text, dateOrderOf(tag))?.date).toBe(when.toISOString().slice(0, 10));
+        },
+      ),
     );
   });
 });

@@ -36,7 +36,14 @@ function expected(stored: string | null, { arabic = false, width = 1280 } = {}) 
   const { settings, directionChosen } = parseStoredLayout(stored);
   const viewport = viewportFor(width);
   const sidebarSize = effectiveSidebarSize({ settings, viewport, sidebarToggled: false });
-  const direction = effectiveDirection({ settings, directionChosen, languageDirection: arabic ? 'rtl' : 'ltr', viewport, sidebarToggled: false, overlayOpen: false });
+  const direction = effectiveDirection({
+    settings,
+    directionChosen,
+    languageDirection: arabic ? 'rtl' : 'ltr',
+    viewport,
+    sidebarToggled: false,
+    overlayOpen: false,
+  });
   const result: Record<string, string> = { ...defaults, lang: arabic ? 'ar' : 'en' };
   for (const [name, value] of Object.entries(layoutAttributes(settings, { direction, sidebarSize }))) {
     if (value === null) delete result[name];
@@ -46,7 +53,17 @@ function expected(stored: string | null, { arabic = false, width = 1280 } = {}) 
 }
 
 const full = JSON.stringify({
-  settings: { layout: 'vertical', skin: 'bordered', mode: 'dark', direction: 'rtl', width: 'boxed', sidebarSize: 'md', navbar: 'hidden', sidebarColor: 'modern', topbarColor: 'brand' },
+  settings: {
+    layout: 'vertical',
+    skin: 'bordered',
+    mode: 'dark',
+    direction: 'rtl',
+    width: 'boxed',
+    sidebarSize: 'md',
+    navbar: 'hidden',
+    sidebarColor: 'modern',
+    topbarColor: 'brand',
+  },
   directionChosen: true,
 });
 
@@ -80,7 +97,7 @@ describe('the layout gate in index.html (no flash of the wrong theme or directio
     expect(boot(null, { cookie: 'lang=arx' }).dir).toBe('ltr');
   });
 
-  it("turns an Arabic browser to RTL, as the app does, unless the cookie or a chosen direction says otherwise", () => {
+  it('turns an Arabic browser to RTL, as the app does, unless the cookie or a chosen direction says otherwise', () => {
     expect(boot(null, { browser: ['ar-EG', 'en'] })).toEqual(expected(null, { arabic: true }));
     expect(boot(null, { browser: ['ar-EG'], cookie: 'lang=fr' })).toMatchObject({ dir: 'ltr', lang: 'fr' });
     expect(boot(JSON.stringify({ settings: { direction: 'ltr' }, directionChosen: true }), { browser: ['ar'] })).toMatchObject({ dir: 'ltr', lang: 'ar' });
@@ -90,9 +107,18 @@ describe('the layout gate in index.html (no flash of the wrong theme or directio
   it('leaves the defaults when storage cannot be read', () => {
     const attributes: Record<string, string> = { ...defaults };
     const root = fakeRoot(attributes);
-    const blocked = { getItem: () => { throw new Error('SecurityError'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     new Function('document', 'localStorage', 'sessionStorage', 'window', 'navigator', 'location', script)(
-      { documentElement: root, cookie: '' }, blocked, blocked, { innerWidth: 1280 }, { languages: [] }, { pathname: '/', search: '' },
+      { documentElement: root, cookie: '' },
+      blocked,
+      blocked,
+      { innerWidth: 1280 },
+      { languages: [] },
+      { pathname: '/', search: '' },
     );
     expect(attributes).toEqual(defaults);
   });

@@ -61,7 +61,10 @@ describe('parseStoredLayout (versioned localStorage value)', () => {
   );
 
   it('keeps known values and replaces unknown ones setting by setting', () => {
-    const raw = JSON.stringify({ settings: { mode: 'purple', layout: 'horizontal', sidebarSize: 'xl', topbarColor: 'brand', extra: 1 }, directionChosen: 'yes' });
+    const raw = JSON.stringify({
+      settings: { mode: 'purple', layout: 'horizontal', sidebarSize: 'xl', topbarColor: 'brand', extra: 1 },
+      directionChosen: 'yes',
+    });
     expect(parseStoredLayout(raw)).toEqual({
       settings: { ...DEFAULT_LAYOUT, layout: 'horizontal', topbarColor: 'brand' },
       directionChosen: false,
@@ -70,7 +73,17 @@ describe('parseStoredLayout (versioned localStorage value)', () => {
 
   it('round-trips what it stores', () => {
     const stored: StoredLayout = {
-      settings: { layout: 'horizontal', skin: 'bordered', mode: 'dark', direction: 'rtl', width: 'boxed', sidebarSize: 'sm', navbar: 'hidden', sidebarColor: 'modern', topbarColor: 'brand' },
+      settings: {
+        layout: 'horizontal',
+        skin: 'bordered',
+        mode: 'dark',
+        direction: 'rtl',
+        width: 'boxed',
+        sidebarSize: 'sm',
+        navbar: 'hidden',
+        sidebarColor: 'modern',
+        topbarColor: 'brand',
+      },
       directionChosen: true,
     };
     expect(parseStoredLayout(serializeLayout(stored))).toEqual(stored);
@@ -100,9 +113,7 @@ describe('layout machine (§2 Theme customizer, §4 Layout)', () => {
     expect(last()).toMatchObject({ 'data-theme': 'dark', 'data-sidebar': 'dark', 'data-layout-width': 'boxed' });
   });
 
-  const choices = (Object.keys(layoutOptions) as LayoutKey[]).flatMap((key) =>
-    layoutOptions[key].map((value) => ({ key, value }) as LayoutChoice),
-  );
+  const choices = (Object.keys(layoutOptions) as LayoutKey[]).flatMap((key) => layoutOptions[key].map((value) => ({ key, value }) as LayoutChoice));
 
   it.each(choices)('choosing $key = $value sets its attribute and persists it', (choice) => {
     const { actor, last, persisted } = start();

@@ -15,12 +15,29 @@ const listKeys = ['q', 'sort', 'order', 'page', 'size', ...spec.filterKeys];
 
 /** Malformed values a crafted or mangled URL carries. */
 const hostileValue = fc.oneof(
-  fc.constantFrom('%', '%E0%A4%A', '__proto__', 'constructor', '3000000000', '-1', '1e400', 'NaN', '0x10', '2024-02-30', '2024-13-01', 'garbage', '\u202Eevil', ''),
+  fc.constantFrom(
+    '%',
+    '%E0%A4%A',
+    '__proto__',
+    'constructor',
+    '3000000000',
+    '-1',
+    '1e400',
+    'NaN',
+    '0x10',
+    '2024-02-30',
+    '2024-13-01',
+    'garbage',
+    '\u202Eevil',
+    '',
+  ),
   fc.string({ maxLength: 30 }),
   fc.integer().map(String),
   fc.constant('x'.repeat(10_000)),
 );
-const hostileQuery = fc.array(fc.tuple(fc.constantFrom(...listKeys, 'scenario', 'other'), hostileValue), { maxLength: 10 }).map((pairs) => new URLSearchParams(pairs));
+const hostileQuery = fc
+  .array(fc.tuple(fc.constantFrom(...listKeys, 'scenario', 'other'), hostileValue), { maxLength: 10 })
+  .map((pairs) => new URLSearchParams(pairs));
 
 /** A view a user can reach through the list's controls. */
 const validView: fc.Arbitrary<ListView> = fc.record({
@@ -33,7 +50,9 @@ const validView: fc.Arbitrary<ListView> = fc.record({
     },
     { requiredKeys: [] },
   ),
-  sort: fc.option(fc.record({ column: fc.constantFrom('name', 'date'), direction: fc.constantFrom('ascending' as const, 'descending' as const) }), { nil: null }),
+  sort: fc.option(fc.record({ column: fc.constantFrom('name', 'date'), direction: fc.constantFrom('ascending' as const, 'descending' as const) }), {
+    nil: null,
+  }),
   pageNumber: fc.integer({ min: 1, max: MAX_PAGE_NUMBER }),
   pageSize: fc.constantFrom(...PAGE_SIZES),
 });

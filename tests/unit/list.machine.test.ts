@@ -5,12 +5,23 @@ import { initialView, PAGE_SIZES, sameView, viewFromSearch, viewToRequest, viewT
 import { listMachine, SEARCH_DEBOUNCE_MS, selectList, type ViewChange } from '../../src/machines/list.machine';
 
 const spec: ListViewSpec = { filterKeys: ['department', 'status'], sortKeys: ['name', 'hireDate'], pageSizes: PAGE_SIZES };
-const page = (view: ListView): Page<string> => ({ items: [`rows for ${view.searchTerm}|${JSON.stringify(view.filters)}|${view.pageNumber}`], totalCount: 42, pageNumber: view.pageNumber, pageSize: view.pageSize });
+const page = (view: ListView): Page<string> => ({
+  items: [`rows for ${view.searchTerm}|${JSON.stringify(view.filters)}|${view.pageNumber}`],
+  totalCount: 42,
+  pageNumber: view.pageNumber,
+  pageSize: view.pageSize,
+});
 
 describe('list view ↔ URL ↔ §3 list request', () => {
   it('reads a shared URL: search, filters, sort, page and size; ignores keys that are not the list’s', () => {
     const view = viewFromSearch(new URLSearchParams('q=ana&department=dep-2&status=expired&sort=hireDate&order=desc&page=3&size=25&scenario=empty'), spec);
-    expect(view).toEqual({ searchTerm: 'ana', filters: { department: 'dep-2', status: 'expired' }, sort: { column: 'hireDate', direction: 'descending' }, pageNumber: 3, pageSize: 25 });
+    expect(view).toEqual({
+      searchTerm: 'ana',
+      filters: { department: 'dep-2', status: 'expired' },
+      sort: { column: 'hireDate', direction: 'descending' },
+      pageNumber: 3,
+      pageSize: 25,
+    });
   });
 
   it('falls back to defaults for values the list does not offer', () => {
@@ -19,14 +30,33 @@ describe('list view ↔ URL ↔ §3 list request', () => {
   });
 
   it('writes the view back, leaving out defaults and keeping other keys', () => {
-    const view: ListView = { searchTerm: ' ana ', filters: { status: 'expired' }, sort: { column: 'name', direction: 'ascending' }, pageNumber: 1, pageSize: 10 };
-    expect(viewToSearch(view, spec, new URLSearchParams('scenario=empty&page=4&department=dep-1')).toString()).toBe('scenario=empty&q=ana&status=expired&sort=name&order=asc');
+    const view: ListView = {
+      searchTerm: ' ana ',
+      filters: { status: 'expired' },
+      sort: { column: 'name', direction: 'ascending' },
+      pageNumber: 1,
+      pageSize: 10,
+    };
+    expect(viewToSearch(view, spec, new URLSearchParams('scenario=empty&page=4&department=dep-1')).toString()).toBe(
+      'scenario=empty&q=ana&status=expired&sort=name&order=asc',
+    );
     expect(viewFromSearch(viewToSearch(view, spec), spec)).toEqual({ ...view, searchTerm: 'ana' });
   });
 
   it('maps to the list request: filters, fixed conditions and sort in the where clause', () => {
-    const view: ListView = { searchTerm: 'ana', filters: { status: 'expired' }, sort: { column: 'hireDate', direction: 'descending' }, pageNumber: 2, pageSize: 25 };
-    expect(viewToRequest(view, { training: 'trn-4' })).toEqual({ searchTerm: 'ana', pageNumber: 2, pageSize: 25, whereClause: 'status=expired&training=trn-4&sort=hireDate&order=desc' });
+    const view: ListView = {
+      searchTerm: 'ana',
+      filters: { status: 'expired' },
+      sort: { column: 'hireDate', direction: 'descending' },
+      pageNumber: 2,
+      pageSize: 25,
+    };
+    expect(viewToRequest(view, { training: 'trn-4' })).toEqual({
+      searchTerm: 'ana',
+      pageNumber: 2,
+      pageSize: 25,
+      whereClause: 'status=expired&training=trn-4&sort=hireDate&order=desc',
+    });
     expect(viewToRequest(initialView(spec))).toEqual({ searchTerm: null, pageNumber: 1, pageSize: 10, whereClause: null });
   });
 
@@ -118,7 +148,10 @@ describe('list machine', () => {
 
   it('keeps only the latest answer when requests overlap', async () => {
     const delays: Record<string, number> = { slow: 500, fast: 10 };
-    const { actor, list } = start(initialView(spec), (view) => new Promise((resolve) => setTimeout(() => resolve(page(view)), delays[view.filters.status ?? ''] ?? 0)));
+    const { actor, list } = start(
+      initialView(spec),
+      (view) => new Promise((resolve) => setTimeout(() => resolve(page(view)), delays[view.filters.status ?? ''] ?? 0)),
+    );
     await vi.runAllTimersAsync();
     actor.send({ type: 'list.filter', key: 'status', value: 'slow' });
     actor.send({ type: 'list.filter', key: 'status', value: 'fast' });

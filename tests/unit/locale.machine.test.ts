@@ -11,10 +11,7 @@ const files: Record<string, Messages> = { en: { hello: 'Hello' }, sp: { hello: '
 
 function fakeLoader() {
   const pending = new Map<LanguageCode, () => void>();
-  const load = vi.fn(
-    (code: LanguageCode) =>
-      new Promise<Messages>((resolve) => pending.set(code, () => resolve(files[code] ?? {}))),
-  );
+  const load = vi.fn((code: LanguageCode) => new Promise<Messages>((resolve) => pending.set(code, () => resolve(files[code] ?? {}))));
   return { load, finish: (code: LanguageCode) => pending.get(code)!() };
 }
 

@@ -12,7 +12,15 @@ import { scenarios } from '../../mocks/scenarios';
 import { installMemoryStorage } from '../storage';
 import { restPaths } from '../../src/api/rest-paths';
 
-const user: StoredUser = { userId: '1', email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', username: 'admin', userType: 'staff', nodeType: 'Admin' };
+const user: StoredUser = {
+  userId: '1',
+  email: 'admin@example.com',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  username: 'admin',
+  userType: 'staff',
+  nodeType: 'Admin',
+};
 const credentials = { email: 'admin@example.com', password: 'Admin@123' };
 
 function spies() {

@@ -86,7 +86,12 @@ describe('npm run mock-api: the handlers over real HTTP', () => {
 
     const seen = (await send('/__requests')).body as unknown as SeenRequest[];
     expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/users/authenticate', 'GET /api/app/calendar']);
-    expect(seen[1]!.headers).toMatchObject({ authorization: `Bearer ${token}`, 'access-token': token, 'app-prefix': 'backend', 'content-type': 'application/json' });
+    expect(seen[1]!.headers).toMatchObject({
+      authorization: `Bearer ${token}`,
+      'access-token': token,
+      'app-prefix': 'backend',
+      'content-type': 'application/json',
+    });
 
     expect((await send('/__requests', { method: 'DELETE' })).status).toBe(204);
     expect((await send('/__requests')).body).toEqual([]);
@@ -102,7 +107,10 @@ describe('npm run mock-api: the handlers over real HTTP', () => {
   it('answers CORS for the app origins it is given and no other', async () => {
     const { send } = await startMockApi({ appOrigins: ['http://127.0.0.1:4175'] });
     const preflightFrom = (origin: string) =>
-      send('/api/app/product', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+      send('/api/app/product', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      });
     for (const origin of ['https://evil.example', 'http://127.0.0.1:4176', 'null']) {
       const refused = await preflightFrom(origin);
       expect(refused.headers.get('access-control-allow-origin')).toBeNull();
@@ -117,7 +125,11 @@ describe('npm run mock-api: the handlers over real HTTP', () => {
     const { send } = await startMockApi({ appOrigins: ['http://127.0.0.1:4175'] });
     const preflight = await send('/api/app/product', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4175', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,access-token,app-prefix,content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:4175',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,access-token,app-prefix,content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4175');
@@ -128,7 +140,10 @@ describe('npm run mock-api: the handlers over real HTTP', () => {
     const { send } = await startMockApi({ scenario: 'forbidden' });
     const signIn = await send('/api/users/authenticate', { method: 'POST', headers: apiHeaders(), body: credentials });
     const token = (signIn.body!.data as { token: string }).token;
-    expect(await send('/api/reference/departments', { headers: apiHeaders(token) })).toMatchObject({ status: 403, body: { message: 'You do not have access to this data.' } });
+    expect(await send('/api/reference/departments', { headers: apiHeaders(token) })).toMatchObject({
+      status: 403,
+      body: { message: 'You do not have access to this data.' },
+    });
   });
 
   it('answers an unknown path with a 404 envelope', async () => {
@@ -140,7 +155,13 @@ describe('npm run mock-api: the handlers over real HTTP', () => {
 describe('the mock API refuses bad input with a 400 and never shows its insides', () => {
   it('answers a sign-in whose e-mail or password is not text with a 400 envelope', async () => {
     const { send } = await startMockApi();
-    const notText = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }));
+    const notText = fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+    );
     await fc.assert(
       fc.asyncProperty(notText, fc.boolean(), async (value, inEmail) => {
         const body = inEmail ? { email: value, password: 'Admin@123' } : { email: 'admin@example.com', password: value };
@@ -151,7 +172,7 @@ describe('the mock API refuses bad input with a 400 and never shows its insides'
     );
   });
 
-  it("answers a filter or sort named after an Object member (constructor, __proto__, toString) as an unknown key: 400, not 500", async () => {
+  it('answers a filter or sort named after an Object member (constructor, __proto__, toString) as an unknown key: 400, not 500', async () => {
     const { send } = await startMockApi();
     const signIn = await send('/api/users/authenticate', { method: 'POST', headers: apiHeaders(), body: credentials });
     const token = (signIn.body!.data as { token: string }).token;

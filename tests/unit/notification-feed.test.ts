@@ -66,7 +66,15 @@ describe('notifications derived from training records (§11)', () => {
         empId: 'e1',
         image: '/assets/images/notifications/calendar.svg',
         imageClassName: 'icon',
-        subject: { kind: 'expiring', trainingId: 't1', trainingCode: 'FS-101', trainingTitle: 'Fire Safety Awareness', employeeId: 'e1', employeeName: 'Ana Garcia', expiryDate: '2026-04-14' },
+        subject: {
+          kind: 'expiring',
+          trainingId: 't1',
+          trainingCode: 'FS-101',
+          trainingTitle: 'Fire Safety Awareness',
+          employeeId: 'e1',
+          employeeName: 'Ana Garcia',
+          expiryDate: '2026-04-14',
+        },
       },
       {
         id: 'ntf-r2-expired',
@@ -76,7 +84,15 @@ describe('notifications derived from training records (§11)', () => {
         empId: 'e1',
         image: '/assets/images/notifications/alert.svg',
         imageClassName: 'icon',
-        subject: { kind: 'expired', trainingId: 't2', trainingCode: 'FA-103', trainingTitle: 'Basic First Aid', employeeId: 'e1', employeeName: 'Ana Garcia', expiryDate: '2026-03-14' },
+        subject: {
+          kind: 'expired',
+          trainingId: 't2',
+          trainingCode: 'FA-103',
+          trainingTitle: 'Basic First Aid',
+          employeeId: 'e1',
+          employeeName: 'Ana Garcia',
+          expiryDate: '2026-03-14',
+        },
       },
     ]);
   });

@@ -3,12 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { writeToken } from '../../src/storage/session-store';
 import type { NotificationItem, NotificationPage } from '../../src/api/notifications';
-import {
-  notificationsMachine,
-  relativeAge,
-  selectListStatus,
-  selectNewCount,
-} from '../../src/machines/notifications.machine';
+import { notificationsMachine, relativeAge, selectListStatus, selectNewCount } from '../../src/machines/notifications.machine';
 import { apiPath } from '../../mocks/api-path';
 import { db } from '../../mocks/db';
 import { DEMO_USER } from '../../mocks/fixtures/users';
@@ -250,7 +245,11 @@ describe('notifications machine against the fake backend (api ↔ machine wiring
     await signedIn();
     const requests: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/notifications/list')) void request.clone().json().then((body) => requests.push(body));
+      if (request.url.endsWith('/notifications/list'))
+        void request
+          .clone()
+          .json()
+          .then((body) => requests.push(body));
     });
     const feed = notificationsOf(defaultTrainingStore.index(), { isRead: (id) => db.readNotificationIds.includes(id), markRead: () => {} });
     const unread = feed.filter((notification) => !notification.isRead).length;

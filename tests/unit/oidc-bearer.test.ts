@@ -19,7 +19,9 @@ describe('the mock API as a resource server in oidc mode (docs/identity-provider
     const manager = seedUsers.find((user) => user.email === 'manager@example.com')!;
     expect(userOfToken({ user_id: String(manager.user_id), sub: 'auth0|x' }, seedUsers)).toBe(manager);
     expect(userOfToken({ sub: String(manager.user_id) }, seedUsers)).toBe(manager);
-    expect(userOfToken({ sub: '5f0c2d7e-8a41-4c39-b6e2-000000000002', email: 'Manager@Example.com', user_type: 'admin' }, seedUsers)?.user_type).toBe('manager');
+    expect(userOfToken({ sub: '5f0c2d7e-8a41-4c39-b6e2-000000000002', email: 'Manager@Example.com', user_type: 'admin' }, seedUsers)?.user_type).toBe(
+      'manager',
+    );
     expect(userOfToken({ user_id: '999', sub: 'nobody', email: manager.email }, seedUsers)).toBe(manager);
     expect(userOfToken({ sub: 'nobody', email: 'stranger@example.com' }, seedUsers)).toBeUndefined();
     expect(userOfToken({ email: ['manager@example.com'] }, seedUsers)).toBeUndefined();

@@ -31,13 +31,20 @@ describe('oidc settings (§6: VITE_OIDC_*)', () => {
   });
 
   it('names every variable that is missing or malformed', () => {
-    const { problems } = readOidcSettings({ VITE_OIDC_AUTHORITY: 'login.example.com', VITE_OIDC_SCOPE: 'profile email', VITE_OIDC_CLAIM_USER_TYPE: 'has space' });
+    const { problems } = readOidcSettings({
+      VITE_OIDC_AUTHORITY: 'login.example.com',
+      VITE_OIDC_SCOPE: 'profile email',
+      VITE_OIDC_CLAIM_USER_TYPE: 'has space',
+    });
     expect(problems.map((problem) => problem.variable)).toEqual(['VITE_OIDC_AUTHORITY', 'VITE_OIDC_CLIENT_ID', 'VITE_OIDC_SCOPE', 'VITE_OIDC_CLAIM_USER_TYPE']);
   });
 
-  it.each(['ftp://idp.example', 'http://idp.example', 'https://idp.example/?x=1', 'https://user:pw@idp.example', 'https://idp.example/#a', '/relative'])('refuses the authority %s', (authority) => {
-    expect(readOidcSettings({ ...valid, VITE_OIDC_AUTHORITY: authority }).problems.map((problem) => problem.variable)).toEqual(['VITE_OIDC_AUTHORITY']);
-  });
+  it.each(['ftp://idp.example', 'http://idp.example', 'https://idp.example/?x=1', 'https://user:pw@idp.example', 'https://idp.example/#a', '/relative'])(
+    'refuses the authority %s',
+    (authority) => {
+      expect(readOidcSettings({ ...valid, VITE_OIDC_AUTHORITY: authority }).problems.map((problem) => problem.variable)).toEqual(['VITE_OIDC_AUTHORITY']);
+    },
+  );
 
   it('reads the role map, the role source and the account page', () => {
     const { settings } = readOidcSettings({
@@ -70,7 +77,17 @@ describe('oidc settings (§6: VITE_OIDC_*)', () => {
 
   it('never throws, and gives settings exactly when it finds no problem (any env)', () => {
     const env = fc.dictionary(
-      fc.constantFrom('VITE_OIDC_AUTHORITY', 'VITE_OIDC_CLIENT_ID', 'VITE_OIDC_SCOPE', 'VITE_OIDC_AUDIENCE', 'VITE_OIDC_CLAIM_NODE_ID', 'VITE_OIDC_ROLES', 'VITE_OIDC_ROLE_SOURCE', 'VITE_OIDC_ACCOUNT_URL', 'OTHER'),
+      fc.constantFrom(
+        'VITE_OIDC_AUTHORITY',
+        'VITE_OIDC_CLIENT_ID',
+        'VITE_OIDC_SCOPE',
+        'VITE_OIDC_AUDIENCE',
+        'VITE_OIDC_CLAIM_NODE_ID',
+        'VITE_OIDC_ROLES',
+        'VITE_OIDC_ROLE_SOURCE',
+        'VITE_OIDC_ACCOUNT_URL',
+        'OTHER',
+      ),
       fc.oneof(fc.string(), fc.webUrl(), fc.boolean(), fc.constant(undefined)),
     );
     fc.assert(
@@ -86,7 +103,16 @@ describe('oidc settings (§6: VITE_OIDC_*)', () => {
 
 describe('claim map (§6 oidc → §3 user)', () => {
   it('maps the standard claims and the mapped ones; exp is the access token’s', () => {
-    const claims = { sub: 'abc', email: 'a@example.com', given_name: 'Ada', family_name: 'Lovelace', user_type: 'admin', node_id: 7, node_type: 'Department', exp: 1 };
+    const claims = {
+      sub: 'abc',
+      email: 'a@example.com',
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      user_type: 'admin',
+      node_id: 7,
+      node_type: 'Department',
+      exp: 1,
+    };
     expect(mapClaims({ idToken: claims }, defaults, 2000)).toEqual({
       user_id: 'abc',
       email: 'a@example.com',

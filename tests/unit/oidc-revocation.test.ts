@@ -18,7 +18,9 @@ describe('sign-out revokes the refresh token (RFC 7009)', () => {
   });
 
   it('tells a refusal and a network failure apart, and never throws', async () => {
-    await expect(revokeRefreshToken({ ...request, fetch: () => Promise.resolve(new Response('{"error":"invalid_client"}', { status: 401 })) })).resolves.toBe('refused');
+    await expect(revokeRefreshToken({ ...request, fetch: () => Promise.resolve(new Response('{"error":"invalid_client"}', { status: 401 })) })).resolves.toBe(
+      'refused',
+    );
     await expect(revokeRefreshToken({ ...request, fetch: () => Promise.reject(new TypeError('Failed to fetch')) })).resolves.toBe('failed');
   });
 

@@ -7,7 +7,14 @@ import { accessOf, type Role } from '../../src/domain/access';
 
 const ORDER: readonly Role[] = ['admin', 'manager', 'viewer'];
 const MAP: RoleMap = readRoleMap('admin=trend-admin,manager=trend-manager,manager=Trend Managers,viewer=trend-viewer').map!;
-const claimMap = (overrides: Partial<ClaimMap> = {}): ClaimMap => ({ userType: 'roles', nodeId: 'node_id', nodeType: 'node_type', roles: MAP, source: 'id_token', ...overrides });
+const claimMap = (overrides: Partial<ClaimMap> = {}): ClaimMap => ({
+  userType: 'roles',
+  nodeId: 'node_id',
+  nodeType: 'node_type',
+  roles: MAP,
+  source: 'id_token',
+  ...overrides,
+});
 
 /** What the role should be: the most privileged role any value maps to (case-insensitively). */
 function expectedRole(values: readonly string[], map: RoleMap): Role | undefined {
@@ -17,17 +24,28 @@ function expectedRole(values: readonly string[], map: RoleMap): Role | undefined
 
 /** Values a provider adds beside the app's: its own roles, groups, anything; never one of the map's. */
 const known = new Set(MAP.map((entry) => entry.value.toLowerCase()));
-const providerOwn = fc.oneof(
-  fc.constantFrom('default-roles-staff', 'offline_access', 'uma_authorization', 'Everyone', 'Reports.Read', 'staff', 'eu-west-1_Ab12_Google'),
-  fc.string({ minLength: 1, maxLength: 12 }),
-).filter((value) => !known.has(value.trim().toLowerCase()) && value.trim() !== '');
+const providerOwn = fc
+  .oneof(
+    fc.constantFrom('default-roles-staff', 'offline_access', 'uma_authorization', 'Everyone', 'Reports.Read', 'staff', 'eu-west-1_Ab12_Google'),
+    fc.string({ minLength: 1, maxLength: 12 }),
+  )
+  .filter((value) => !known.has(value.trim().toLowerCase()) && value.trim() !== '');
 const mapped = fc.constantFrom(...MAP.map((entry) => entry.value));
 const values = fc.array(fc.oneof(mapped, providerOwn), { maxLength: 8 });
 
 describe('role lists as providers send them (§6 oidc: VITE_OIDC_ROLES)', () => {
   it('a Keycloak manager built with VITE_OIDC_CLAIM_USER_TYPE=realm_access.roles is a manager, whatever roles the realm lists first', () => {
-    const { settings } = readOidcSettings({ VITE_OIDC_AUTHORITY: 'https://keycloak.example.com/realms/staff', VITE_OIDC_CLIENT_ID: 'trend-admin', VITE_OIDC_CLAIM_USER_TYPE: 'realm_access.roles' });
-    const claims = { sub: 'f3c1', realm_access: { roles: ['default-roles-staff', 'offline_access', 'uma_authorization', 'manager'] }, node_id: 'dep-1', node_type: 'Department' };
+    const { settings } = readOidcSettings({
+      VITE_OIDC_AUTHORITY: 'https://keycloak.example.com/realms/staff',
+      VITE_OIDC_CLIENT_ID: 'trend-admin',
+      VITE_OIDC_CLAIM_USER_TYPE: 'realm_access.roles',
+    });
+    const claims = {
+      sub: 'f3c1',
+      realm_access: { roles: ['default-roles-staff', 'offline_access', 'uma_authorization', 'manager'] },
+      node_id: 'dep-1',
+      node_type: 'Department',
+    };
     const user = mapClaims({ idToken: claims }, settings!.claims, 2_000_000_000);
     expect(user.user_type).toBe('manager');
     expect(accessOf(user)).toEqual({ role: 'manager', scope: { kind: 'department', id: 'dep-1' } });
@@ -58,7 +76,9 @@ describe('role lists as providers send them (§6 oidc: VITE_OIDC_ROLES)', () => 
       fc.property(values, fc.array(providerOwn, { maxLength: 6 }), (list, extra) => {
         expect(mappedRole([...extra, ...list, ...extra], MAP)).toBe(mappedRole(list, MAP));
         expect(mappedRole(extra, MAP)).toBeUndefined();
-        expect(accessOf(mapClaims({ idToken: { roles: extra, node_id: 'dep-1', node_type: 'Department' } }, claimMap(), undefined)).scope).toEqual({ kind: 'nothing' });
+        expect(accessOf(mapClaims({ idToken: { roles: extra, node_id: 'dep-1', node_type: 'Department' } }, claimMap(), undefined)).scope).toEqual({
+          kind: 'nothing',
+        });
       }),
       { numRuns: 500 },
     );
@@ -69,9 +89,13 @@ describe('role lists as providers send them (§6 oidc: VITE_OIDC_ROLES)', () => 
     // No value of this map holds a separator, so the text as a whole maps to nothing of its own.
     const plain = readRoleMap('admin=trend-admin,manager=trend-manager,viewer=trend-viewer').map!;
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom('trend-admin', 'trend-manager', 'trend-viewer'), word), { maxLength: 6 }), fc.constantFrom(' ', ',', ', ', '  '), (list, separator) => {
-        expect(mappedRole(list.join(separator), plain)).toBe(mappedRole(list, plain));
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom('trend-admin', 'trend-manager', 'trend-viewer'), word), { maxLength: 6 }),
+        fc.constantFrom(' ', ',', ', ', '  '),
+        (list, separator) => {
+          expect(mappedRole(list.join(separator), plain)).toBe(mappedRole(list, plain));
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -100,7 +124,9 @@ describe('role lists as providers send them (§6 oidc: VITE_OIDC_ROLES)', () => 
 });
 
 describe('where the role claim is (§6 oidc: VITE_OIDC_CLAIM_USER_TYPE, VITE_OIDC_ROLE_SOURCE)', () => {
-  const segment = fc.stringMatching(/^[a-z_][a-z0-9_:-]{0,8}$/).filter((name) => !['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'].includes(name));
+  const segment = fc
+    .stringMatching(/^[a-z_][a-z0-9_:-]{0,8}$/)
+    .filter((name) => !['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'].includes(name));
 
   it('a dotted path reaches a nested list, and a claim named with dots is found by its whole name first (generated)', () => {
     fc.assert(
@@ -133,7 +159,9 @@ describe('where the role claim is (§6 oidc: VITE_OIDC_CLAIM_USER_TYPE, VITE_OID
   });
 
   it('an opaque access token (no claims) as the source gives no role', () => {
-    expect(mapClaims({ idToken: { roles: ['trend-admin'] }, accessToken: undefined }, claimMap({ source: 'access_token' }), undefined).user_type).toBeUndefined();
+    expect(
+      mapClaims({ idToken: { roles: ['trend-admin'] }, accessToken: undefined }, claimMap({ source: 'access_token' }), undefined).user_type,
+    ).toBeUndefined();
   });
 });
 
@@ -141,7 +169,13 @@ describe('VITE_OIDC_ROLES', () => {
   it.each([
     ['', DEFAULT_ROLE_MAP],
     [' admin = Trend.Admin ', [{ role: 'admin', value: 'Trend.Admin' }]],
-    ['Manager=Trend Managers,manager=trend-manager', [{ role: 'manager', value: 'Trend Managers' }, { role: 'manager', value: 'trend-manager' }]],
+    [
+      'Manager=Trend Managers,manager=trend-manager',
+      [
+        { role: 'manager', value: 'Trend Managers' },
+        { role: 'manager', value: 'trend-manager' },
+      ],
+    ],
   ])('reads %j', (text, map) => {
     expect(readRoleMap(text)).toEqual({ map, problem: null });
   });
@@ -161,7 +195,11 @@ describe('VITE_OIDC_ROLES', () => {
 
   it('reads back any map written as role=value pairs, whatever the spacing and the case of the roles (generated)', () => {
     const value = fc.stringMatching(/^[^,=\s](?:[^,=]*[^,=\s])?$/);
-    const pairs = fc.uniqueArray(fc.record({ role: fc.constantFrom('admin', 'manager', 'viewer' as const), value }), { minLength: 1, maxLength: 6, selector: (pair) => pair.value.toLowerCase() });
+    const pairs = fc.uniqueArray(fc.record({ role: fc.constantFrom('admin', 'manager', 'viewer' as const), value }), {
+      minLength: 1,
+      maxLength: 6,
+      selector: (pair) => pair.value.toLowerCase(),
+    });
     fc.assert(
       fc.property(pairs, fc.constantFrom('', ' ', '  '), fc.boolean(), (map, space, upper) => {
         const text = map.map(({ role, value: text }) => `${space}${upper ? role.toUpperCase() : role}${space}=${space}${text}${space}`).join(',');

@@ -6,19 +6,35 @@ import { recordImportMachine, selectRecordImport } from '../../src/machines/reco
 import type { CheckFileResult, ProblemsPage } from '../../src/domain/import-preview';
 
 const rows = (count: number): ImportRow[] =>
-  Array.from({ length: count }, (_, index) => ({ line: index + 2, employeeCode: 'EMP-1', trainingCode: 'FS-101', scheduledDate: '', completionDate: '2026-01-01', expiryDate: '', score: '' }));
+  Array.from({ length: count }, (_, index) => ({
+    line: index + 2,
+    employeeCode: 'EMP-1',
+    trainingCode: 'FS-101',
+    scheduledDate: '',
+    completionDate: '2026-01-01',
+    expiryDate: '',
+    score: '',
+  }));
 const file = new File(['csv'], 'history.csv', { type: 'text/csv' });
 const problem: ImportProblem = { line: 99, field: 'score', reason: 'invalidScore', value: '101' };
 const previewOf = (count: number): CheckFileResult => ({ ok: true, preview: preview([problem], { total: count + 3, toAdd: count, present: 2 }) });
 
 /** The machine with fakes: the rows to add are `count` rows of the preview, sent a batch at a time by index. */
-function start(check: CheckFileResult, send: (rows: ImportRow[]) => Promise<ImportResult>, pages: (reason: ImportReason | null, page: number) => Promise<ProblemsPage> = () => Promise.reject(new Error('no pages'))) {
+function start(
+  check: CheckFileResult,
+  send: (rows: ImportRow[]) => Promise<ImportResult>,
+  pages: (reason: ImportReason | null, page: number) => Promise<ProblemsPage> = () => Promise.reject(new Error('no pages')),
+) {
   const imported = vi.fn();
   const all = rows(check.ok ? check.preview.toAdd : 0);
   const sendBatch = vi.fn(({ input }: { input: { index: number } }) => send(all.slice(input.index * IMPORT_BATCH_SIZE, (input.index + 1) * IMPORT_BATCH_SIZE)));
   const actor = createActor(
     recordImportMachine.provide({
-      actors: { checkFile: fromPromise(async () => check), sendBatch: fromPromise(sendBatch), problemsPage: fromPromise(({ input }) => pages(input.reason, input.page)) },
+      actors: {
+        checkFile: fromPromise(async () => check),
+        sendBatch: fromPromise(sendBatch),
+        problemsPage: fromPromise(({ input }) => pages(input.reason, input.page)),
+      },
       actions: { imported: (_, added) => imported(added) },
     }),
   ).start();
@@ -29,10 +45,14 @@ describe('recordImportMachine', () => {
   it('shows the first page of problems, then the page asked for once it is in; a page that fails keeps the one shown', async () => {
     const second: ProblemsPage = { reason: 'invalidScore', page: 2, total: 150, problems: [{ ...problem, line: 200 }] };
     let fail = false;
-    const { actor, view } = start(previewOf(1), async () => ({ added: 1, present: 0, problems: [] }), async () => {
-      if (fail) throw new Error('The import stopped.');
-      return second;
-    });
+    const { actor, view } = start(
+      previewOf(1),
+      async () => ({ added: 1, present: 0, problems: [] }),
+      async () => {
+        if (fail) throw new Error('The import stopped.');
+        return second;
+      },
+    );
     actor.send({ type: 'import.file', file });
     await waitFor(actor, (snapshot) => snapshot.matches('preview'));
     expect(view().problems).toMatchObject({ page: 1, problems: [problem] });
@@ -107,7 +127,11 @@ describe('recordImportMachine', () => {
   });
 
   it('the server refusing rows it checks again lists them in the outcome', async () => {
-    const { actor, view } = start(previewOf(2), async () => ({ added: 1, present: 0, problems: [{ line: 3, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-9' }] }));
+    const { actor, view } = start(previewOf(2), async () => ({
+      added: 1,
+      present: 0,
+      problems: [{ line: 3, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-9' }],
+    }));
     actor.send({ type: 'import.file', file });
     await waitFor(actor, (snapshot) => snapshot.matches('preview'));
     actor.send({ type: 'import.confirm' });

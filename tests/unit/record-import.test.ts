@@ -35,11 +35,23 @@ const lookup: ImportLookup = {
   ]),
   existing: new Set([recordKey({ employeeId: 'emp-1', trainingId: 'trn-1', completionDate: '2025-01-10', scheduledDate: null })]),
 };
-const row = (cells: Partial<ImportRow>): ImportRow => ({ line: 2, employeeCode: 'EMP-1', trainingCode: 'FS-101', scheduledDate: '', completionDate: '', expiryDate: '', score: '', ...cells });
+const row = (cells: Partial<ImportRow>): ImportRow => ({
+  line: 2,
+  employeeCode: 'EMP-1',
+  trainingCode: 'FS-101',
+  scheduledDate: '',
+  completionDate: '',
+  expiryDate: '',
+  score: '',
+  ...cells,
+});
 
 describe('checkImportRows', () => {
   it('adds a completion with the validity as its expiry, and a scheduled row without one', () => {
-    const check = checkImportRows([row({ completionDate: '2026-01-31', score: '90' }), row({ line: 3, trainingCode: 'QA-1', scheduledDate: '2026-04-01' })], lookup);
+    const check = checkImportRows(
+      [row({ completionDate: '2026-01-31', score: '90' }), row({ line: 3, trainingCode: 'QA-1', scheduledDate: '2026-04-01' })],
+      lookup,
+    );
     expect(check.add).toEqual([
       { line: 2, employeeId: 'emp-1', trainingId: 'trn-1', scheduledDate: null, completionDate: '2026-01-31', expiryDate: '2027-01-31', score: 90 },
       { line: 3, employeeId: 'emp-1', trainingId: 'trn-2', scheduledDate: '2026-04-01', completionDate: null, expiryDate: null, score: null },
@@ -48,7 +60,10 @@ describe('checkImportRows', () => {
   });
 
   it('counts a record already there, or twice in the file, as present', () => {
-    const check = checkImportRows([row({ completionDate: '2025-01-10' }), row({ line: 3, completionDate: '2025-06-01' }), row({ line: 4, completionDate: '2025-06-01' })], lookup);
+    const check = checkImportRows(
+      [row({ completionDate: '2025-01-10' }), row({ line: 3, completionDate: '2025-06-01' }), row({ line: 4, completionDate: '2025-06-01' })],
+      lookup,
+    );
     expect(check.present).toEqual([2, 4]);
     expect(check.add.map((record) => record.line)).toEqual([3]);
   });
@@ -70,25 +85,38 @@ describe('checkImportRows', () => {
   });
 
   it('tells nothing about an employee outside the node: their rows read exactly as an unknown code, with no other check (generated rows)', () => {
-    const cell = fc.oneof(fc.constantFrom('', 'FS-101', 'QA-1', 'XX', '2023-01-01', '2024-01-01', '2026-01-01', '2026-12-31', '15/03/2026', '85', '101'), fc.string({ maxLength: 8 }));
+    const cell = fc.oneof(
+      fc.constantFrom('', 'FS-101', 'QA-1', 'XX', '2023-01-01', '2024-01-01', '2026-01-01', '2026-12-31', '15/03/2026', '85', '101'),
+      fc.string({ maxLength: 8 }),
+    );
     const outsider = fc.constantFrom(...EVERYONE.filter((employee) => !employee.visible).map((employee) => employee.code));
     const unknown = fc.stringMatching(/^[A-Z]{2,4}-\d{1,5}$/).filter((code) => !EVERYONE.some((employee) => employee.code === code));
     fc.assert(
-      fc.property(outsider, unknown, fc.record({ trainingCode: cell, scheduledDate: cell, completionDate: cell, expiryDate: cell, score: cell }), (hidden, nobody, cells) => {
-        const about = (code: string) => checkImportRows([row({ ...cells, employeeCode: code })], lookup);
-        const seen = about(hidden);
-        const unseen = about(nobody);
-        const answer = (check: ReturnType<typeof about>) => ({ ...check, problems: check.problems.map(({ value: _value, ...rest }) => rest) });
-        expect(answer(seen)).toEqual(answer(unseen));
-        expect(seen.problems).toEqual([{ line: 2, field: 'employeeCode', reason: 'unknownEmployee', value: hidden }]);
-      }),
+      fc.property(
+        outsider,
+        unknown,
+        fc.record({ trainingCode: cell, scheduledDate: cell, completionDate: cell, expiryDate: cell, score: cell }),
+        (hidden, nobody, cells) => {
+          const about = (code: string) => checkImportRows([row({ ...cells, employeeCode: code })], lookup);
+          const seen = about(hidden);
+          const unseen = about(nobody);
+          const answer = (check: ReturnType<typeof about>) => ({ ...check, problems: check.problems.map(({ value: _value, ...rest }) => rest) });
+          expect(answer(seen)).toEqual(answer(unseen));
+          expect(seen.problems).toEqual([{ line: 2, field: 'employeeCode', reason: 'unknownEmployee', value: hidden }]);
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('every row is added, present or has a problem, never two of these; never throws (generated rows)', () => {
-    const cell = fc.oneof(fc.constantFrom('', 'EMP-1', 'EMP-2', 'EMP-3', 'FS-101', 'QA-1', '2026-01-01', '2026-03-15', '2026-12-31', '2025-01-10', '85', '101', ' '), fc.string({ maxLength: 12 }));
-    const rows = fc.array(fc.record({ employeeCode: cell, trainingCode: cell, scheduledDate: cell, completionDate: cell, expiryDate: cell, score: cell }), { maxLength: 40 });
+    const cell = fc.oneof(
+      fc.constantFrom('', 'EMP-1', 'EMP-2', 'EMP-3', 'FS-101', 'QA-1', '2026-01-01', '2026-03-15', '2026-12-31', '2025-01-10', '85', '101', ' '),
+      fc.string({ maxLength: 12 }),
+    );
+    const rows = fc.array(fc.record({ employeeCode: cell, trainingCode: cell, scheduledDate: cell, completionDate: cell, expiryDate: cell, score: cell }), {
+      maxLength: 40,
+    });
     fc.assert(
       fc.property(rows, (cells) => {
         const input = cells.map((value, index) => ({ ...value, line: index + 2 }));
@@ -131,10 +159,18 @@ describe('rowsFromCsv', () => {
   });
 
   it('round-trips any cells through toCsv (generated)', () => {
-    const cells = fc.record(Object.fromEntries(IMPORT_FIELDS.map((field) => [field, fc.string({ maxLength: 10 }).filter((text) => !/^\s*[=+\-@\t\r]/.test(text))])) as Record<(typeof IMPORT_FIELDS)[number], fc.Arbitrary<string>>);
+    const cells = fc.record(
+      Object.fromEntries(IMPORT_FIELDS.map((field) => [field, fc.string({ maxLength: 10 }).filter((text) => !/^\s*[=+\-@\t\r]/.test(text))])) as Record<
+        (typeof IMPORT_FIELDS)[number],
+        fc.Arbitrary<string>
+      >,
+    );
     fc.assert(
       fc.property(fc.array(cells, { minLength: 1, maxLength: 10 }), (rows) => {
-        const text = toCsv(rows, IMPORT_FIELDS.map((field) => ({ header: headers[field][0]!, value: (cellsOf: (typeof rows)[number]) => cellsOf[field] })));
+        const text = toCsv(
+          rows,
+          IMPORT_FIELDS.map((field) => ({ header: headers[field][0]!, value: (cellsOf: (typeof rows)[number]) => cellsOf[field] })),
+        );
         const read = rowsFromCsv(text, columns);
         expect(read.ok).toBe(true);
         if (!read.ok) return;

@@ -8,7 +8,12 @@ const headings = new Set([...requirements.matchAll(/^## §(\d+) /gm)].map((match
 /** Every `§N` the repository's code, tests and docs cite (tracked files, the lock file aside). */
 function citedSections(): Set<number> {
   const output = execFileSync('git', ['grep', '-hoE', '§[0-9]+', '--', '.', ':!package-lock.json'], { encoding: 'utf8' });
-  return new Set(output.split('\n').filter(Boolean).map((match) => Number(match.slice(1))));
+  return new Set(
+    output
+      .split('\n')
+      .filter(Boolean)
+      .map((match) => Number(match.slice(1))),
+  );
 }
 
 describe('docs/requirements.md (the requirements the code cites as §N)', () => {

@@ -208,7 +208,11 @@ describe('resource machine (§3 data slice, §4 Data fetches)', () => {
 
   describe('§4 failure messages', () => {
     it('a slice with a failure message stores it for any failure', async () => {
-      const { actor, slice } = start({ name: 'Department', list: () => Promise.reject(new Error('Permission Denied')), failureMessage: 'Unsupported Department method' });
+      const { actor, slice } = start({
+        name: 'Department',
+        list: () => Promise.reject(new Error('Permission Denied')),
+        failureMessage: 'Unsupported Department method',
+      });
       actor.send({ type: 'resource.fetch' });
       await settled(actor);
       expect(slice().error).toBe('Unsupported Department method');
@@ -256,9 +260,32 @@ describe('resource machine with the real slices against the fake backend (api �
   it('has a slice for each of the 18 lists of §7, the calendar and the six typed data sets, and the training catalogue', () => {
     expect(Object.keys(slices).sort()).toEqual(
       [
-        'product', 'productgrid', 'order', 'seller', 'employee', 'holiday', 'leaveEmployee', 'leaveHR', 'attendance', 'department', 'estimate',
-        'expense', 'salary', 'notes', 'friends', 'event', 'userList', 'userGrid', 'calendar', 'departmentData', 'workCenterData',
-        'designationData', 'competencyData', 'typeData', 'employeeData', 'trainingData',
+        'product',
+        'productgrid',
+        'order',
+        'seller',
+        'employee',
+        'holiday',
+        'leaveEmployee',
+        'leaveHR',
+        'attendance',
+        'department',
+        'estimate',
+        'expense',
+        'salary',
+        'notes',
+        'friends',
+        'event',
+        'userList',
+        'userGrid',
+        'calendar',
+        'departmentData',
+        'workCenterData',
+        'designationData',
+        'competencyData',
+        'typeData',
+        'employeeData',
+        'trainingData',
       ].sort(),
     );
   });

@@ -60,7 +60,9 @@ describe('safeReturnUrl', () => {
     const hostile = fc.oneof(
       fc.string({ unit: 'grapheme-composite', maxLength: 40 }),
       fc.webUrl({ withQueryParameters: true, withFragments: true }),
-      fc.array(fc.constantFrom('/', '\\', '.', '..', '%2e', '%2F', '%5C', '\t', '\n', ' ', 'evil.com', 'javascript:', '?', '#', '@', ':'), { maxLength: 12 }).map((parts) => parts.join('')),
+      fc
+        .array(fc.constantFrom('/', '\\', '.', '..', '%2e', '%2F', '%5C', '\t', '\n', ' ', 'evil.com', 'javascript:', '?', '#', '@', ':'), { maxLength: 12 })
+        .map((parts) => parts.join('')),
     );
     fc.assert(
       fc.property(hostile, (raw) => {

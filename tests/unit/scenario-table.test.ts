@@ -6,7 +6,8 @@ import { scenarios } from '../../mocks/scenarios';
 
 const root = new URL('../../', import.meta.url);
 /** The scenario names in the first column of a Markdown table's rows (`| \`name\` | …`). */
-const tableNames = (text: string) => [...text.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => match[1]).filter((name) => (scenarioNames as readonly string[]).includes(name!));
+const tableNames = (text: string) =>
+  [...text.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => match[1]).filter((name) => (scenarioNames as readonly string[]).includes(name!));
 
 describe('the scenario table of docs/demo-and-qa.md', () => {
   it("lists every scenario of the code, in the code's order, once", () => {

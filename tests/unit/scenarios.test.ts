@@ -65,12 +65,18 @@ describe('QA scenarios (mocks/scenarios.ts)', () => {
   });
 
   it('data scenarios apply to calls any domain adds later under the API prefix', async () => {
-    server.use(...scenarios['server-error'], http.get(apiPath('/notifications'), () => HttpResponse.json({ success: true, data: [] })));
+    server.use(
+      ...scenarios['server-error'],
+      http.get(apiPath('/notifications'), () => HttpResponse.json({ success: true, data: [] })),
+    );
     expect(await outcome(call('/notifications'))).toEqual({ status: 500, message: SERVER_ERROR_MESSAGE });
   });
 
   it('scenarios never touch requests outside the API prefix (translations, app files)', async () => {
-    server.use(...scenarios.offline, http.get('*/assets/i18n/en.json', () => HttpResponse.json({ ok: 'yes' })));
+    server.use(
+      ...scenarios.offline,
+      http.get('*/assets/i18n/en.json', () => HttpResponse.json({ ok: 'yes' })),
+    );
     const response = await fetch('http://localhost/assets/i18n/en.json');
     expect(await response.json()).toEqual({ ok: 'yes' });
   });

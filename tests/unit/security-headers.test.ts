@@ -88,6 +88,8 @@ describe('headersFile', () => {
   it('writes each rule as a path and its indented headers, detaching before setting', () => {
     const text = headersFile(headerRules('P'));
     expect(text).toContain('/*\n  Content-Security-Policy: P\n');
-    expect(text).toContain('/assets/*\n  ! Content-Security-Policy\n  ! Referrer-Policy\n  ! Permissions-Policy\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(text).toContain(
+      '/assets/*\n  ! Content-Security-Policy\n  ! Referrer-Policy\n  ! Permissions-Policy\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
   });
 });

@@ -97,10 +97,7 @@ describe('session machine, a provider session (§6 oidc)', () => {
 
   const user = (expSeconds: number): TokenUser => ({ user_id: 'u-1', email: 'admin@example.com', first_name: 'Alex', user_type: 'admin', exp: expSeconds });
 
-  function startProvider(
-    expSeconds: number,
-    { renew, end }: { renew?: () => Promise<ProviderSession>; end?: () => Promise<string> } = {},
-  ) {
+  function startProvider(expSeconds: number, { renew, end }: { renew?: () => Promise<ProviderSession>; end?: () => Promise<string> } = {}) {
     const actions = { clearStorage: vi.fn(), navigateToLogout: vi.fn(), navigateToLogin: vi.fn(), storeSession: vi.fn(), leaveTo: vi.fn() };
     const renewSession = vi.fn(renew ?? (() => Promise.reject(new Error('no renewal in this test'))));
     const endProviderSession = vi.fn(end ?? (() => Promise.resolve('https://idp.example/session/end?id_token_hint=x')));
@@ -185,7 +182,9 @@ describe('session machine, a provider session (§6 oidc)', () => {
   });
 
   it('a renewal that brings no current token signs out instead of renewing again at once', async () => {
-    const { actor, actions, renewSession } = startProvider(nowSeconds() + 3600, { renew: () => Promise.resolve({ token: 't', user: { email: 'a@example.com' } }) });
+    const { actor, actions, renewSession } = startProvider(nowSeconds() + 3600, {
+      renew: () => Promise.resolve({ token: 't', user: { email: 'a@example.com' } }),
+    });
     actor.send({ type: 'session.renew' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('signedOut');
@@ -211,7 +210,7 @@ describe('session machine, a provider session (§6 oidc)', () => {
     expect(actions.navigateToLogout).not.toHaveBeenCalled();
   });
 
-  it("signs out through the provider: ends its session, clears storage, leaves for its end-session URL", async () => {
+  it('signs out through the provider: ends its session, clears storage, leaves for its end-session URL', async () => {
     const { actor, actions, endProviderSession } = startProvider(nowSeconds() + 3600);
     actor.send({ type: 'session.signOut' });
     expect(actor.getSnapshot().value).toBe('endingProviderSession');

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseNewAtVisit } from '../../src/storage/notification-visit-store';
-import { CURRENT_USER_KEY, NOTIFICATION_EMPLOYEE_KEY, parseStoredUser, readNotificationEmployeeId, readStoredUser, writeNotificationEmployeeId, type StoredUser } from '../../src/storage/session-store';
+import {
+  CURRENT_USER_KEY,
+  NOTIFICATION_EMPLOYEE_KEY,
+  parseStoredUser,
+  readNotificationEmployeeId,
+  readStoredUser,
+  writeNotificationEmployeeId,
+  type StoredUser,
+} from '../../src/storage/session-store';
 import { decodeUser } from '../../src/domain/token';
 import { installMemoryStorage } from '../storage';
 
@@ -33,7 +41,12 @@ describe('stored user (sessionStorage currentUser)', () => {
   });
 
   it('never throws, and gives either null or a user whose every field is text', () => {
-    const anyJson = fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((value) => JSON.stringify(value)), fc.dictionary(fc.constantFrom(...USER_FIELDS, '__proto__', 'x'), fc.jsonValue()).map((value) => JSON.stringify(value)));
+    const anyJson = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.dictionary(fc.constantFrom(...USER_FIELDS, '__proto__', 'x'), fc.jsonValue()).map((value) => JSON.stringify(value)),
+    );
     fc.assert(
       fc.property(anyJson, (raw) => {
         const user = parseStoredUser(raw);
@@ -55,15 +68,23 @@ describe('stored user (sessionStorage currentUser)', () => {
 
 describe('token claims (decodeUser)', () => {
   it('keeps claims of the right type and leaves out the rest', () => {
-    expect(decodeUser(tokenWith({ email: { x: 1 }, first_name: 'Alex', user_id: 7, exp: '9999999999', node_id: 'dep-1' }))).toEqual({ first_name: 'Alex', user_id: 7, node_id: 'dep-1' });
+    expect(decodeUser(tokenWith({ email: { x: 1 }, first_name: 'Alex', user_id: 7, exp: '9999999999', node_id: 'dep-1' }))).toEqual({
+      first_name: 'Alex',
+      user_id: 7,
+      node_id: 'dep-1',
+    });
   });
 
   it('never throws, and every claim it gives has its declared type', () => {
-    const claims = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('email', 'first_name', 'last_name', 'user_type', 'node_type', 'user_id', 'node_id', 'exp'), fc.jsonValue()));
+    const claims = fc.oneof(
+      fc.jsonValue(),
+      fc.dictionary(fc.constantFrom('email', 'first_name', 'last_name', 'user_type', 'node_type', 'user_id', 'node_id', 'exp'), fc.jsonValue()),
+    );
     fc.assert(
       fc.property(fc.oneof(claims.map(tokenWith), fc.string()), (token) => {
         const user = decodeUser(token);
-        for (const claim of ['email', 'first_name', 'last_name', 'user_type', 'node_type'] as const) if (claim in user) expect(typeof user[claim]).toBe('string');
+        for (const claim of ['email', 'first_name', 'last_name', 'user_type', 'node_type'] as const)
+          if (claim in user) expect(typeof user[claim]).toBe('string');
         for (const claim of ['user_id', 'node_id'] as const) if (claim in user) expect(['string', 'number']).toContain(typeof user[claim]);
         if ('exp' in user) expect(Number.isFinite(user.exp)).toBe(true);
       }),
@@ -77,15 +98,28 @@ describe('notifications new at the last visit (sessionStorage notificationsNewAt
     expect(parseNewAtVisit(JSON.stringify({ ids: ['n-1', 'n-2'], count: 12 }))).toEqual({ ids: ['n-1', 'n-2'], count: 12 });
   });
 
-  it.each(['', 'not json', 'null', '[]', '{"ids":"n-1","count":1}', '{"ids":[1],"count":1}', '{"ids":["a","b"],"count":1}', '{"ids":[],"count":-1}', '{"ids":[],"count":1.5}'])(
-    'reads %j as nothing new',
-    (raw) => {
-      expect(parseNewAtVisit(raw)).toEqual({ ids: [], count: 0 });
-    },
-  );
+  it.each([
+    '',
+    'not json',
+    'null',
+    '[]',
+    '{"ids":"n-1","count":1}',
+    '{"ids":[1],"count":1}',
+    '{"ids":["a","b"],"count":1}',
+    '{"ids":[],"count":-1}',
+    '{"ids":[],"count":1.5}',
+  ])('reads %j as nothing new', (raw) => {
+    expect(parseNewAtVisit(raw)).toEqual({ ids: [], count: 0 });
+  });
 
   it('never throws, and gives ids of text and a whole count no smaller than them (generated)', () => {
-    const stored = fc.oneof(fc.string(), fc.json(), fc.record({ ids: fc.array(fc.oneof(fc.string(), fc.integer())), count: fc.oneof(fc.integer(), fc.double(), fc.string()) }).map((value) => JSON.stringify(value)));
+    const stored = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc
+        .record({ ids: fc.array(fc.oneof(fc.string(), fc.integer())), count: fc.oneof(fc.integer(), fc.double(), fc.string()) })
+        .map((value) => JSON.stringify(value)),
+    );
     fc.assert(
       fc.property(stored, (raw) => {
         const { ids, count } = parseNewAtVisit(raw);
@@ -109,11 +143,14 @@ describe('employee of a notification click (sessionStorage notificationEmpId)', 
 
   it('never throws; anything that is no id reads as none and is removed (generated)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 200 }).filter((raw) => !/^[\w.:-]{1,64}$/.test(raw)), (raw) => {
-        sessionStorage.setItem(NOTIFICATION_EMPLOYEE_KEY, raw);
-        expect(readNotificationEmployeeId()).toBeNull();
-        expect(sessionStorage.getItem(NOTIFICATION_EMPLOYEE_KEY)).toBeNull();
-      }),
+      fc.property(
+        fc.string({ maxLength: 200 }).filter((raw) => !/^[\w.:-]{1,64}$/.test(raw)),
+        (raw) => {
+          sessionStorage.setItem(NOTIFICATION_EMPLOYEE_KEY, raw);
+          expect(readNotificationEmployeeId()).toBeNull();
+          expect(sessionStorage.getItem(NOTIFICATION_EMPLOYEE_KEY)).toBeNull();
+        },
+      ),
       { numRuns: 300 },
     );
   });

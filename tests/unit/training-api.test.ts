@@ -30,7 +30,14 @@ beforeEach(async () => {
 
 describe('list endpoints: the §3 list request as query parameters, a page back', () => {
   it('maps every field of the list request to the query and answers { items, totalCount, pageNumber, pageSize }', async () => {
-    const query = new URLSearchParams({ searchTerm: '', pageNumber: '2', pageSize: '5', filterKey: 'active', filterValue: 'true', whereClause: 'sort=code&order=desc' });
+    const query = new URLSearchParams({
+      searchTerm: '',
+      pageNumber: '2',
+      pageSize: '5',
+      filterKey: 'active',
+      filterValue: 'true',
+      whereClause: 'sort=code&order=desc',
+    });
     const { status, body } = await restCall(`/training/employees?${query}`);
     expect(status).toBe(200);
     const page = body.data as { items: { employee: { code: string; active: boolean } }[]; totalCount: number; pageNumber: number; pageSize: number };
@@ -105,7 +112,9 @@ describe('list endpoints: the §3 list request as query parameters, a page back'
   });
 
   it('answers one employee and one training by id, and 404 for an unknown id', async () => {
-    await expect(trainingApi.employeeDetail('emp-2')).resolves.toMatchObject({ employee: { employee: { id: 'emp-2', firstName: 'Yusuf' }, department: { id: 'dep-8' } } });
+    await expect(trainingApi.employeeDetail('emp-2')).resolves.toMatchObject({
+      employee: { employee: { id: 'emp-2', firstName: 'Yusuf' }, department: { id: 'dep-8' } },
+    });
     await expect(trainingApi.training('trn-1')).resolves.toMatchObject({ training: { code: 'FS-101' }, type: { id: 'type-1' }, competency: { id: 'comp-1' } });
     expect(await failure(trainingApi.training('trn-999'))).toMatchObject({ status: 404, message: 'No training with id trn-999.' });
   });
@@ -138,11 +147,20 @@ describe('dashboard and writes: a recorded completion changes the figures', () =
     const training = (await trainingApi.trainings({ pageSize: 100 })).items.find((row) => !taken.has(row.training.id))!.training;
     const date = addDays(today, 10);
     const row = await trainingApi.scheduleTraining({ employeeId: employee.id, trainingId: training.id, scheduledDate: date });
-    expect(row).toMatchObject({ status: 'scheduled', record: { scheduledDate: date, completionDate: null }, employee: { id: employee.id }, training: { id: training.id } });
+    expect(row).toMatchObject({
+      status: 'scheduled',
+      record: { scheduledDate: date, completionDate: null },
+      employee: { id: employee.id },
+      training: { id: training.id },
+    });
     expect((await trainingApi.dashboard()).scheduled).toContainEqual(expect.objectContaining({ recordId: row.record.id, date }));
 
     const again = await failure(trainingApi.scheduleTraining({ employeeId: employee.id, trainingId: training.id, scheduledDate: date }));
-    expect(again).toMatchObject({ refused: true, handled: false, message: `${employee.firstName} ${employee.lastName} already has ${training.title} scheduled on ${date}.` });
+    expect(again).toMatchObject({
+      refused: true,
+      handled: false,
+      message: `${employee.firstName} ${employee.lastName} already has ${training.title} scheduled on ${date}.`,
+    });
   });
 
   it('creates and edits a training; the catalogue and the list show it', async () => {
@@ -156,7 +174,7 @@ describe('dashboard and writes: a recorded completion changes the figures', () =
   });
 });
 
-describe("the server checks writes as the forms do and answers success: false with the reason", () => {
+describe('the server checks writes as the forms do and answers success: false with the reason', () => {
   it.each([
     ['a future date', () => ({ completionDate: addDays(today, 1), score: null }), 'The completion date cannot be in the future.'],
     ['a score over 100', () => ({ completionDate: today, score: 101 }), 'The score must be a whole number from 0 to 100.'],
@@ -170,18 +188,29 @@ describe("the server checks writes as the forms do and answers success: false wi
 
   it('completion: the REST endpoint itself refuses a fractional score (the gateway would not even send one)', async () => {
     const scheduled = await aScheduledRecord();
-    const { body } = await restCall(`/training/records/${scheduled.record.id}/completion`, { method: 'POST', body: JSON.stringify({ completionDate: today, score: 70.5, version: scheduled.record.version }) });
+    const { body } = await restCall(`/training/records/${scheduled.record.id}/completion`, {
+      method: 'POST',
+      body: JSON.stringify({ completionDate: today, score: 70.5, version: scheduled.record.version }),
+    });
     expect(body).toEqual({ success: false, message: 'The score must be a whole number from 0 to 100.', data: null });
   });
 
   it('completion: refuses a date before the hire date, a record already completed and an unknown record', async () => {
     const scheduled = await aScheduledRecord();
     const { employee } = scheduled;
-    const early = await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: addDays(employee.hireDate, -1), score: null }, scheduled.record.version));
+    const early = await failure(
+      trainingApi.recordCompletion(scheduled.record.id, { completionDate: addDays(employee.hireDate, -1), score: null }, scheduled.record.version),
+    );
     expect(early.message).toBe(`The completion date cannot be before ${employee.firstName} ${employee.lastName} was hired (${employee.hireDate}).`);
     const done = await trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }, scheduled.record.version);
-    expect((await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }, done.record.version))).message).toBe('This training is already completed.');
-    expect(await failure(trainingApi.recordCompletion('rec-0', { completionDate: today, score: null }, 1))).toMatchObject({ status: 404, message: 'No training record with id rec-0.', handled: true });
+    expect((await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }, done.record.version))).message).toBe(
+      'This training is already completed.',
+    );
+    expect(await failure(trainingApi.recordCompletion('rec-0', { completionDate: today, score: null }, 1))).toMatchObject({
+      status: 404,
+      message: 'No training record with id rec-0.',
+      handled: true,
+    });
   });
 
   it('schedule: refuses a past date, an inactive employee and unknown ids', async () => {
@@ -189,7 +218,10 @@ describe("the server checks writes as the forms do and answers success: false wi
     const inactive = (await trainingApi.employees({ whereClause: 'active=false', pageSize: 1 })).items[0]!.employee;
     const cases: [Parameters<typeof trainingApi.scheduleTraining>[0], string][] = [
       [{ employeeId: active.id, trainingId: 'trn-1', scheduledDate: addDays(today, -1) }, 'The scheduled date cannot be in the past.'],
-      [{ employeeId: inactive.id, trainingId: 'trn-1', scheduledDate: today }, `${inactive.firstName} ${inactive.lastName} is no longer active, so no training can be scheduled.`],
+      [
+        { employeeId: inactive.id, trainingId: 'trn-1', scheduledDate: today },
+        `${inactive.firstName} ${inactive.lastName} is no longer active, so no training can be scheduled.`,
+      ],
       [{ employeeId: 'emp-0', trainingId: 'trn-1', scheduledDate: today }, 'No employee with id emp-0.'],
       [{ employeeId: active.id, trainingId: 'trn-0', scheduledDate: today }, 'No training with id trn-0.'],
     ];
@@ -216,12 +248,14 @@ describe("the server checks writes as the forms do and answers success: false wi
     const { id: _id, version, ...values } = own;
     const saved = await trainingApi.updateTraining('trn-2', { ...values, durationHours: 7 }, version);
     expect(saved).toMatchObject({ id: 'trn-2', durationHours: 7, version: version + 1 });
-    expect((await failure(trainingApi.updateTraining('trn-2', { ...values, code: 'FS-101' }, saved.version))).message).toBe('The code FS-101 is already used by Fire Safety Awareness.');
+    expect((await failure(trainingApi.updateTraining('trn-2', { ...values, code: 'FS-101' }, saved.version))).message).toBe(
+      'The code FS-101 is already used by Fire Safety Awareness.',
+    );
     expect(await failure(trainingApi.updateTraining('trn-999', values, 1))).toMatchObject({ status: 404, message: 'No training with id trn-999.' });
   });
 });
 
-describe('employee writes (§11): the form\'s schema and the server\'s checks', () => {
+describe("employee writes (§11): the form's schema and the server's checks", () => {
   const newcomer = {
     code: 'EMP-09001',
     firstName: 'Noor',
@@ -251,7 +285,11 @@ describe('employee writes (§11): the form\'s schema and the server\'s checks', 
   it.each([
     ['a code in lower case', { code: 'emp-1' }, 'The code must be 2 to 20 capital letters, digits or dashes, e.g. EMP-00042.'],
     ['a code already used', { code: 'EMP-00001' }, /^The code EMP-00001 is already used by .+\.$/],
-    ['an e-mail already used, in other capitals', { email: 'NOOR.HADDAD@trendmfg.example' }, 'The email NOOR.HADDAD@trendmfg.example is already used by Noor Haddad.'],
+    [
+      'an e-mail already used, in other capitals',
+      { email: 'NOOR.HADDAD@trendmfg.example' },
+      'The email NOOR.HADDAD@trendmfg.example is already used by Noor Haddad.',
+    ],
     ['an e-mail that is not one', { email: 'noor@' }, 'The email is not a valid email address.'],
     ['a blank first name', { firstName: '   ' }, 'The first name is required.'],
     ['a last name of 61 characters', { lastName: 'x'.repeat(61) }, 'A name must be at most 60 characters.'],
@@ -271,7 +309,11 @@ describe('employee writes (§11): the form\'s schema and the server\'s checks', 
   });
 
   it('the REST endpoint refuses a body that is not an employee, and 404s an unknown id', async () => {
-    expect((await restCall('/training/employees', { method: 'POST', body: '[1,2]' })).body).toEqual({ success: false, message: 'The code is required.', data: null });
+    expect((await restCall('/training/employees', { method: 'POST', body: '[1,2]' })).body).toEqual({
+      success: false,
+      message: 'The code is required.',
+      data: null,
+    });
     expect((await restCall('/training/employees', { method: 'POST', body: 'not json' })).body.success).toBe(false);
     expect(await failure(trainingApi.updateEmployee('emp-0', newcomer, 1))).toMatchObject({ status: 404, message: 'No employee with id emp-0.' });
   });
@@ -282,8 +324,13 @@ describe('employee writes (§11): the form\'s schema and the server\'s checks', 
     const saved = await trainingApi.updateEmployee(id, values, version);
     expect(saved).toMatchObject({ id, code: values.code });
     const detail = await trainingApi.employeeDetail(id);
-    const first = detail.history.map((line) => line.record.completionDate).filter((date): date is string => date !== null).sort()[0]!;
-    expect((await failure(trainingApi.updateEmployee(id, { ...values, hireDate: addDays(first, 1) }, saved.version))).message).toBe(`The hire date cannot be after the first completed training (${first}).`);
+    const first = detail.history
+      .map((line) => line.record.completionDate)
+      .filter((date): date is string => date !== null)
+      .sort()[0]!;
+    expect((await failure(trainingApi.updateEmployee(id, { ...values, hireDate: addDays(first, 1) }, saved.version))).message).toBe(
+      `The hire date cannot be after the first completed training (${first}).`,
+    );
   });
 });
 
@@ -312,14 +359,30 @@ describe('roles (§10): the fake backend limits each caller to their node and ro
     const insider = (await trainingApi.employees({ whereClause: 'department=dep-1&active=true', pageSize: 1 })).items[0]!.employee;
     await signInAs(DEMO_MANAGER);
     const date = addDays(today, 20);
-    await expect(trainingApi.scheduleTraining({ employeeId: insider.id, trainingId: 'trn-20', scheduledDate: date })).resolves.toMatchObject({ status: 'scheduled' });
-    expect(await failure(trainingApi.scheduleTraining({ employeeId: outsider.id, trainingId: 'trn-20', scheduledDate: date }))).toMatchObject({ status: 403, message: 'Permission Denied', handled: true });
+    await expect(trainingApi.scheduleTraining({ employeeId: insider.id, trainingId: 'trn-20', scheduledDate: date })).resolves.toMatchObject({
+      status: 'scheduled',
+    });
+    expect(await failure(trainingApi.scheduleTraining({ employeeId: outsider.id, trainingId: 'trn-20', scheduledDate: date }))).toMatchObject({
+      status: 403,
+      message: 'Permission Denied',
+      handled: true,
+    });
     const { id: _id, version, ...values } = insider;
-    expect(await failure(trainingApi.updateEmployee(insider.id, { ...values, departmentId: 'dep-2', designationId: 'des-5' }, version))).toMatchObject({ status: 403 });
+    expect(await failure(trainingApi.updateEmployee(insider.id, { ...values, departmentId: 'dep-2', designationId: 'des-5' }, version))).toMatchObject({
+      status: 403,
+    });
     // A clash with someone of another department does not name them to a manager.
-    expect((await failure(trainingApi.createEmployee({ ...values, code: outsider.code, email: 'new.hire@trendmfg.example' }))).message).toBe(`The code ${outsider.code} is already used by another employee.`);
-    expect(await failure(trainingApi.updateEmployee(outsider.id, { ...values, code: 'EMP-09100', email: 'x.y@trendmfg.example' }, outsider.version))).toMatchObject({ status: 404 });
-    expect(await failure(trainingApi.createTraining({ code: 'OPS-900', title: 'Line Safety', typeId: 'type-1', competencyId: 'comp-1', validityMonths: 12, durationHours: 1 }))).toMatchObject({ status: 403 });
+    expect((await failure(trainingApi.createEmployee({ ...values, code: outsider.code, email: 'new.hire@trendmfg.example' }))).message).toBe(
+      `The code ${outsider.code} is already used by another employee.`,
+    );
+    expect(
+      await failure(trainingApi.updateEmployee(outsider.id, { ...values, code: 'EMP-09100', email: 'x.y@trendmfg.example' }, outsider.version)),
+    ).toMatchObject({ status: 404 });
+    expect(
+      await failure(
+        trainingApi.createTraining({ code: 'OPS-900', title: 'Line Safety', typeId: 'type-1', competencyId: 'comp-1', validityMonths: 12, durationHours: 1 }),
+      ),
+    ).toMatchObject({ status: 403 });
     expect(faults.notify).toHaveBeenCalledWith('Permission Denied');
     expect(faults.signOut).not.toHaveBeenCalled();
   });
@@ -328,9 +391,13 @@ describe('roles (§10): the fake backend limits each caller to their node and ro
     const insider = (await trainingApi.employees({ whereClause: 'department=dep-1&active=true', pageSize: 1 })).items[0]!.employee;
     await signInAs(DEMO_VIEWER);
     expect((await trainingApi.employees({})).items.every((row) => row.employee.departmentId === 'dep-1')).toBe(true);
-    expect(await failure(trainingApi.scheduleTraining({ employeeId: insider.id, trainingId: 'trn-20', scheduledDate: addDays(today, 21) }))).toMatchObject({ status: 403 });
+    expect(await failure(trainingApi.scheduleTraining({ employeeId: insider.id, trainingId: 'trn-20', scheduledDate: addDays(today, 21) }))).toMatchObject({
+      status: 403,
+    });
     const scheduled = (await trainingApi.records({ whereClause: 'status=scheduled', pageSize: 1 })).items[0]!;
-    expect(await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }, scheduled.record.version))).toMatchObject({ status: 403 });
+    expect(await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: today, score: null }, scheduled.record.version))).toMatchObject({
+      status: 403,
+    });
   });
 
   it('an account without a known role sees nothing', async () => {
@@ -342,7 +409,10 @@ describe('roles (§10): the fake backend limits each caller to their node and ro
 });
 
 describe('importing records (§10): the server checks every row again and adds each record once', () => {
-  const row = (line: number, cells: Partial<Record<'employeeCode' | 'trainingCode' | 'scheduledDate' | 'completionDate' | 'expiryDate' | 'score', string>>) => ({
+  const row = (
+    line: number,
+    cells: Partial<Record<'employeeCode' | 'trainingCode' | 'scheduledDate' | 'completionDate' | 'expiryDate' | 'score', string>>,
+  ) => ({
     line,
     employeeCode: 'EMP-00001',
     trainingCode: 'FS-101',
@@ -380,7 +450,9 @@ describe('importing records (§10): the server checks every row again and adds e
   it('a completion of a session still pending completes that session instead of adding a second record', async () => {
     const pending = (await trainingApi.records({ whereClause: 'status=scheduled&active=true', pageSize: 1 })).items[0]!;
     const before = (await trainingApi.records({ whereClause: `employee=${pending.employee.id}` })).totalCount;
-    const result = await trainingApi.importRecords([row(2, { employeeCode: pending.employee.code, trainingCode: pending.training.code, completionDate: today, score: '77' })]);
+    const result = await trainingApi.importRecords([
+      row(2, { employeeCode: pending.employee.code, trainingCode: pending.training.code, completionDate: today, score: '77' }),
+    ]);
     expect(result).toEqual({ added: 1, present: 0, problems: [] });
     const history = await trainingApi.records({ whereClause: `employee=${pending.employee.id}`, pageSize: 100 });
     expect(history.totalCount).toBe(before);
@@ -407,7 +479,10 @@ describe('importing records (§10): the server checks every row again and adds e
     writeToken(await issueToken(DEMO_MANAGER));
     // However the dates are bisected, nothing about the outsider shows: the same answer as for a code that does not exist.
     for (const completionDate of [today, '1990-01-01', outsider.hireDate]) {
-      const result = await trainingApi.importRecords([row(2, { employeeCode: outsider.code, completionDate }), row(3, { employeeCode: 'EMP-99999', completionDate })]);
+      const result = await trainingApi.importRecords([
+        row(2, { employeeCode: outsider.code, completionDate }),
+        row(3, { employeeCode: 'EMP-99999', completionDate }),
+      ]);
       expect(result).toEqual({
         added: 0,
         present: 0,
@@ -427,12 +502,21 @@ describe('scenarios on the training endpoints', () => {
     server.use(...scenarios.empty);
     await expect(trainingApi.employees({})).resolves.toEqual({ items: [], totalCount: 0, pageNumber: 1, pageSize: 10 });
     const dashboard = await trainingApi.dashboard();
-    expect(dashboard).toMatchObject({ kpis: { employees: 0, compliance: null, expiring: 0, expired: 0, scheduled: 0 }, departments: [], nextExpirations: [], scheduled: [] });
+    expect(dashboard).toMatchObject({
+      kpis: { employees: 0, compliance: null, expiring: 0, expired: 0, scheduled: 0 },
+      departments: [],
+      nextExpirations: [],
+      scheduled: [],
+    });
   });
 
   it('server-error: a list call fails with the §8 message, told once', async () => {
     server.use(...scenarios['server-error']);
-    expect(await failure(trainingApi.records({}))).toMatchObject({ status: 500, message: 'Internal Server Error: the data service is unavailable.', handled: true });
+    expect(await failure(trainingApi.records({}))).toMatchObject({
+      status: 500,
+      message: 'Internal Server Error: the data service is unavailable.',
+      handled: true,
+    });
     expect(faults.notify).toHaveBeenCalledOnce();
   });
 

@@ -21,11 +21,24 @@ const employee: Employee = {
   active: true,
   version: 1,
 };
-const scheduled: TrainingRecord = { id: 'rec-1', employeeId: 'emp-1', trainingId: 'trn-1', scheduledDate: TODAY, completionDate: null, expiryDate: null, score: null, version: 1 };
+const scheduled: TrainingRecord = {
+  id: 'rec-1',
+  employeeId: 'emp-1',
+  trainingId: 'trn-1',
+  scheduledDate: TODAY,
+  completionDate: null,
+  expiryDate: null,
+  score: null,
+  version: 1,
+};
 const catalogue = { trainings: [], typeIds: new Set(['type-1']), competencyIds: new Set(['comp-1']) };
 
 /** What a person may type in a numeric field: digits, decimals, signs, exponents, spaces, words. */
-const typedNumber = fc.oneof(fc.stringMatching(/^ ?\d{1,5}(\.\d{1,3})? ?$/), fc.constantFrom('', ' ', '-1', '1e2', '0', '12.', 'abc', '120', '121', '1000', '1000.01'), fc.string({ maxLength: 6 }));
+const typedNumber = fc.oneof(
+  fc.stringMatching(/^ ?\d{1,5}(\.\d{1,3})? ?$/),
+  fc.constantFrom('', ' ', '-1', '1e2', '0', '12.', 'abc', '120', '121', '1000', '1000.01'),
+  fc.string({ maxLength: 6 }),
+);
 const isoDay = fc.date({ min: new Date('2019-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
 
 const trainingFields: fc.Arbitrary<TrainingFields> = fc.record({
@@ -55,18 +68,29 @@ describe('one schema per write for the form and the fake backend (§11)', () => 
   });
 
   it('a training: the server reads any body to a write the form accepts or to a refusal in its words, never a crash', () => {
-    const body = fc.oneof(fc.anything(), fc.record({ code: fc.anything(), title: fc.anything(), validityMonths: fc.anything(), durationHours: fc.anything() }, { requiredKeys: [] }));
+    const body = fc.oneof(
+      fc.anything(),
+      fc.record({ code: fc.anything(), title: fc.anything(), validityMonths: fc.anything(), durationHours: fc.anything() }, { requiredKeys: [] }),
+    );
     fc.assert(
       fc.property(body, (raw) => {
         const answer = readTraining(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}, catalogue);
         if (typeof answer === 'string') expect(answer).toMatch(/^(The |No )/);
-        else expect(trainingSchema.isValidSync({ ...answer, neverExpires: answer.validityMonths === null, validityMonths: String(answer.validityMonths ?? ''), durationHours: String(answer.durationHours) })).toBe(true);
+        else
+          expect(
+            trainingSchema.isValidSync({
+              ...answer,
+              neverExpires: answer.validityMonths === null,
+              validityMonths: String(answer.validityMonths ?? ''),
+              durationHours: String(answer.durationHours),
+            }),
+          ).toBe(true);
       }),
       { numRuns: 2000 },
     );
-    expect(readTraining({ code: 'fs-1', title: 'Fire safety', typeId: 'type-1', competencyId: 'comp-1', validityMonths: 12, durationHours: 2 }, catalogue)).toBe(
-      'The code must be 2 to 20 capital letters, digits or dashes, e.g. FS-101.',
-    );
+    expect(
+      readTraining({ code: 'fs-1', title: 'Fire safety', typeId: 'type-1', competencyId: 'comp-1', validityMonths: 12, durationHours: 2 }, catalogue),
+    ).toBe('The code must be 2 to 20 capital letters, digits or dashes, e.g. FS-101.');
   });
 
   it('a completion: the server accepts exactly what the form accepts, the hire date as the earliest day', () => {
@@ -78,7 +102,12 @@ describe('one schema per write for the form and the fake backend (§11)', () => 
         if (!form.isValidSync({ ...typed })) {
           // What a form could send for it: no score, or the whole number typed.
           if (score === '' || /^\d+$/.test(score)) {
-            expect(readCompletion({ completionDate: typed.completionDate, score: score === '' ? null : Number(score) }, { today: TODAY, record: scheduled, employee })).toBeTypeOf('string');
+            expect(
+              readCompletion(
+                { completionDate: typed.completionDate, score: score === '' ? null : Number(score) },
+                { today: TODAY, record: scheduled, employee },
+              ),
+            ).toBeTypeOf('string');
           }
           return;
         }
@@ -87,12 +116,21 @@ describe('one schema per write for the form and the fake backend (§11)', () => 
       }),
       { numRuns: 2000 },
     );
-    expect(readCompletion({ completionDate: '2020-01-31', score: null }, { today: TODAY, record: scheduled, employee })).toBe('The completion date cannot be before Ana Costa was hired (2020-02-01).');
+    expect(readCompletion({ completionDate: '2020-01-31', score: null }, { today: TODAY, record: scheduled, employee })).toBe(
+      'The completion date cannot be before Ana Costa was hired (2020-02-01).',
+    );
   });
 
   it('scheduling: the server accepts exactly the dates the form accepts', () => {
     const form = scheduleTrainingSchema(TODAY);
-    const context = { today: TODAY, employees: [employee], trainings: [{ id: 'trn-1', code: 'FS-1', title: 'Fire safety', typeId: 'type-1', competencyId: 'comp-1', validityMonths: 12, durationHours: 2, version: 1 }], pending: [] };
+    const context = {
+      today: TODAY,
+      employees: [employee],
+      trainings: [
+        { id: 'trn-1', code: 'FS-1', title: 'Fire safety', typeId: 'type-1', competencyId: 'comp-1', validityMonths: 12, durationHours: 2, version: 1 },
+      ],
+      pending: [],
+    };
     fc.assert(
       fc.property(fc.oneof(isoDay, fc.string({ maxLength: 10 })), (scheduledDate) => {
         const answer = readSchedule({ employeeId: 'emp-1', trainingId: 'trn-1', scheduledDate }, context);

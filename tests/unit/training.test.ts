@@ -78,7 +78,12 @@ describe('currentRecordIds', () => {
       score: null,
       version: 1,
     });
-    const ids = currentRecordIds([record('old', 'e1', '2023-01-01'), record('new', 'e1', '2025-01-01'), record('next', 'e1', null), record('other', 'e2', '2022-01-01')]);
+    const ids = currentRecordIds([
+      record('old', 'e1', '2023-01-01'),
+      record('new', 'e1', '2025-01-01'),
+      record('next', 'e1', null),
+      record('other', 'e2', '2022-01-01'),
+    ]);
     expect([...ids].sort()).toEqual(['new', 'next', 'other']);
   });
 });
@@ -98,7 +103,14 @@ function smallWorld(): TrainingData {
     active,
     version: 1,
   });
-  const record = (id: string, employeeId: string, trainingId: string, completionDate: string | null, expiryDate: string | null, scheduledDate: string | null = null) => ({
+  const record = (
+    id: string,
+    employeeId: string,
+    trainingId: string,
+    completionDate: string | null,
+    expiryDate: string | null,
+    scheduledDate: string | null = null,
+  ) => ({
     id,
     employeeId,
     trainingId,
@@ -121,7 +133,12 @@ function smallWorld(): TrainingData {
       { id: 't1', code: 'FS-101', title: 'Fire Safety Awareness', typeId: 'ty1', competencyId: 'c1', validityMonths: 12, durationHours: 2, version: 1 },
       { id: 't2', code: 'FA-102', title: 'Basic First Aid', typeId: 'ty1', competencyId: 'c1', validityMonths: null, durationHours: 8, version: 1 },
     ],
-    employees: [employee('e1', 'Ana', 'Garcia', 'd1'), employee('e2', 'Ben', 'Okafor', 'd1'), employee('e3', 'Chen', 'Wang', 'd2'), employee('e4', 'Dina', 'Left', 'd2', false)],
+    employees: [
+      employee('e1', 'Ana', 'Garcia', 'd1'),
+      employee('e2', 'Ben', 'Okafor', 'd1'),
+      employee('e3', 'Chen', 'Wang', 'd2'),
+      employee('e4', 'Dina', 'Left', 'd2', false),
+    ],
     records: [
       record('r1', 'e1', 't1', '2025-04-01', '2026-04-01'), // expiring (17 days)
       record('r2', 'e1', 't2', '2020-05-01', null), // valid, never expires

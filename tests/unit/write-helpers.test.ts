@@ -32,7 +32,9 @@ describe('staleWrite: the version a write names, as the mock servers read it (§
   });
 
   it('anything that is not a whole number names no version: a 428, whatever it is (generated)', () => {
-    const notAVersion = fc.anything().filter((value) => !(typeof value === 'number' && Number.isInteger(value)) && !(typeof value === 'string' && /^\d+$/.test(value)));
+    const notAVersion = fc
+      .anything()
+      .filter((value) => !(typeof value === 'number' && Number.isInteger(value)) && !(typeof value === 'string' && /^\d+$/.test(value)));
     fc.assert(
       fc.property(notAVersion, (named) => {
         expect(staleWrite({ version: 3 }, named, message)?.status).toBe(428);

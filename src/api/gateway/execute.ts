@@ -75,9 +75,7 @@ export async function executeOperation(request: OperationRequest): Promise<Execu
     const validationErrors = validate(schema, document);
     if (validationErrors.length > 0) return { errors: validationErrors };
   }
-  const isMutation = document.definitions.some(
-    (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
-  );
+  const isMutation = document.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation');
   const result = await execute({
     schema,
     document,

@@ -22,9 +22,13 @@ export const trainingResolvers = {
   },
   Mutation: {
     recordCompletion: ({ recordId, completion, version }: { recordId: string; completion: CompletionInput; version: number }) =>
-      rest<unknown>(completionPath(recordId), { method: 'POST', body: { completionDate: completion.completionDate, score: completion.score ?? null, version } }),
+      rest<unknown>(completionPath(recordId), {
+        method: 'POST',
+        body: { completionDate: completion.completionDate, score: completion.score ?? null, version },
+      }),
     scheduleTraining: ({ schedule }: { schedule: ScheduleInput }) => rest<unknown>(trainingPaths.records, { method: 'POST', body: schedule }),
-    createTraining: ({ training }: { training: TrainingInput }) => rest<unknown>(trainingPaths.courses, { method: 'POST', body: { ...training, validityMonths: training.validityMonths ?? null } }),
+    createTraining: ({ training }: { training: TrainingInput }) =>
+      rest<unknown>(trainingPaths.courses, { method: 'POST', body: { ...training, validityMonths: training.validityMonths ?? null } }),
     updateTraining: ({ id, training, version }: { id: string; training: TrainingInput; version: number }) =>
       rest<unknown>(itemPath(trainingPaths.courses, id), { method: 'PUT', body: { ...training, validityMonths: training.validityMonths ?? null, version } }),
     importRecords: ({ rows }: { rows: ImportRowInput[] }) => rest<unknown>(trainingPaths.recordImport, { method: 'POST', body: { rows } }),

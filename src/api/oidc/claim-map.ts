@@ -2,7 +2,8 @@ import { isScalarClaim, toTokenUser, type TokenUser } from '../../domain/token';
 import { mappedRole } from '../../domain/role-map';
 import type { ClaimMap } from '../../config/oidc-settings';
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
  * The claim at `path`, as the provider sent it (a list stays a list): the claim of that exact name

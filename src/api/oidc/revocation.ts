@@ -22,7 +22,13 @@ export interface RevocationRequest {
  * preflight, which a keepalive request could lose to the navigation.
  * @returns the outcome; never throws (sign-out goes on whatever the provider says).
  */
-export async function revokeRefreshToken({ endpoint, token, clientId, waitMs = REVOCATION_WAIT_MS, fetch = (input, init) => globalThis.fetch(input, init) }: RevocationRequest): Promise<RevocationOutcome> {
+export async function revokeRefreshToken({
+  endpoint,
+  token,
+  clientId,
+  waitMs = REVOCATION_WAIT_MS,
+  fetch = (input, init) => globalThis.fetch(input, init),
+}: RevocationRequest): Promise<RevocationOutcome> {
   const body = new URLSearchParams({ token, token_type_hint: 'refresh_token', client_id: clientId });
   const sent = fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit', mode: 'cors' }).then(
     (response): RevocationOutcome => (response.ok ? 'revoked' : 'refused'),

@@ -9,8 +9,10 @@ function fieldErrorText(error: FieldError | undefined, translate: (id: MessageId
   return error.type === 'server' ? error.message : translate(error.message as MessageId);
 }
 
-export interface FormTextFieldProps<T extends FieldValues>
-  extends Omit<TextFieldProps, 'label' | 'placeholder' | 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage' | 'revealable'> {
+export interface FormTextFieldProps<T extends FieldValues> extends Omit<
+  TextFieldProps,
+  'label' | 'placeholder' | 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage' | 'revealable'
+> {
   control: Control<T>;
   name: FieldPath<T>;
   label: MessageId;
@@ -35,9 +37,7 @@ export function FormTextField<T extends FieldValues>({ control, name, label, pla
           {...props}
           label={intl.formatMessage({ id: label })}
           placeholder={placeholder ? intl.formatMessage({ id: placeholder }) : undefined}
-          revealable={
-            secret ? { show: intl.formatMessage({ id: 'password.show' }), hide: intl.formatMessage({ id: 'password.hide' }) } : undefined
-          }
+          revealable={secret ? { show: intl.formatMessage({ id: 'password.show' }), hide: intl.formatMessage({ id: 'password.hide' }) } : undefined}
           name={field.name}
           value={field.value}
           onChange={field.onChange}

@@ -38,10 +38,7 @@ export interface TemplateFormProps {
 export function TemplateForm({ fields, submitLabel, successMessage, onValidSubmit, beforeSubmit, layout = 'stack', ...rest }: TemplateFormProps) {
   const intl = useIntl();
   const [submitted, setSubmitted] = useState(false);
-  const resolver = useMemo(
-    () => lazyYupResolver<TemplateValues>(() => import('./template-rules').then((module) => module.schemaFor(fields))),
-    [fields],
-  );
+  const resolver = useMemo(() => lazyYupResolver<TemplateValues>(() => import('./template-rules').then((module) => module.schemaFor(fields))), [fields]);
   const { formRef, onSubmit, reachProps, messages } = useFormOnReach({
     resolver,
     onValid: (values) => {

@@ -37,7 +37,11 @@ export function useFormOnReach<Values extends FieldValues>({ resolver, onValid, 
 
   const reach = useCallback(() => {
     // A failed import is forgotten by `onDemand`; the next reach tries again.
-    if (!bindFormCode.loaded) bindFormCode.load().then((loaded) => setBindForm(() => loaded), () => {});
+    if (!bindFormCode.loaded)
+      bindFormCode.load().then(
+        (loaded) => setBindForm(() => loaded),
+        () => {},
+      );
   }, []);
 
   useEffect(() => {

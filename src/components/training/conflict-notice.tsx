@@ -46,7 +46,12 @@ export interface ConflictNoticeProps {
  * The notice a form shows while it is in conflict: `message`, and each of `fields` whose value saved
  * now differs from the one the user `typed`. @returns null when there is no conflict.
  */
-export function conflictNotice<Values>(message: MessageId, fields: ConflictFields<Values>, conflict: FormConflict<Values> | null | undefined, typed: Values): ConflictNoticeProps | null {
+export function conflictNotice<Values>(
+  message: MessageId,
+  fields: ConflictFields<Values>,
+  conflict: FormConflict<Values> | null | undefined,
+  typed: Values,
+): ConflictNoticeProps | null {
   return conflict ? { message, rows: conflictRows(fields, conflict.current, typed), onDiscard: conflict.onDiscard } : null;
 }
 

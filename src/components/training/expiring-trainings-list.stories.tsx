@@ -23,4 +23,6 @@ export const Loading: Story = { args: { rows: [], isLoading: true } };
 export const Error: Story = { args: { rows: [], error: 'Something went wrong' } };
 
 /** The home page's next expirations, across employees, each naming whose it is. */
-export const AcrossEmployees: Story = { args: { rows: storyIndex.records.filter((row) => row.status === 'expiring').slice(0, 6), employeeHref: (id: string) => `/employees/${id}` } };
+export const AcrossEmployees: Story = {
+  args: { rows: storyIndex.records.filter((row) => row.status === 'expiring').slice(0, 6), employeeHref: (id: string) => `/employees/${id}` },
+};

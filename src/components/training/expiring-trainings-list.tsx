@@ -28,7 +28,13 @@ export function ExpiringTrainingsList({ rows, today, employeeHref, emptyMessage,
   const intl = useIntl();
   const formatDate = useFormatDate();
   return (
-    <StatePanel isLoading={isLoading} error={error} onRetry={onRetry} isEmpty={!rows.length} emptyMessage={emptyMessage ?? intl.formatMessage({ id: 'expiring.empty' })}>
+    <StatePanel
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      isEmpty={!rows.length}
+      emptyMessage={emptyMessage ?? intl.formatMessage({ id: 'expiring.empty' })}
+    >
       <ul className={styles.list} aria-label={label}>
         {rows.map(({ record, training, employee, status }) => {
           const expiry = record.expiryDate ?? today;
@@ -48,10 +54,7 @@ export function ExpiringTrainingsList({ rows, today, employeeHref, emptyMessage,
               <div className={styles.side}>
                 <StatusBadge status={status} />
                 <span className={styles.when}>
-                  {intl.formatMessage(
-                    { id: days < 0 ? 'expiring.expiredOn' : 'expiring.expiresOn' },
-                    { date: formatDate(expiry), days: Math.abs(days) },
-                  )}
+                  {intl.formatMessage({ id: days < 0 ? 'expiring.expiredOn' : 'expiring.expiresOn' }, { date: formatDate(expiry), days: Math.abs(days) })}
                 </span>
               </div>
             </li>

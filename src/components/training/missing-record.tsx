@@ -14,7 +14,15 @@ const KINDS = {
  * one outside the user's scope, which reads the same): 'Employee not found' as the page's heading and
  * title, the reason and the way back to the list, instead of the record. No toast and no retry.
  */
-export function MissingRecord({ kind, path, listHref }: { kind: keyof typeof KINDS; path: string; /** The list as the user left it (its filters). */ listHref: string }) {
+export function MissingRecord({
+  kind,
+  path,
+  listHref,
+}: {
+  kind: keyof typeof KINDS;
+  path: string;
+  /** The list as the user left it (its filters). */ listHref: string;
+}) {
   const intl = useIntl();
   const { listLabel, title, text, back } = KINDS[kind];
   const heading = intl.formatMessage({ id: title });

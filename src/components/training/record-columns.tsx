@@ -25,11 +25,26 @@ export interface RecordFoldOrders {
 export function useRecordColumns({ sortable, foldOrders }: { sortable: boolean; foldOrders: RecordFoldOrders }): DataColumn<RecordRow>[] {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const t = (id: 'history.scheduled' | 'history.completed' | 'history.expires' | 'history.never' | 'history.score' | 'history.status' | 'history.renewed') => intl.formatMessage({ id });
+  const t = (id: 'history.scheduled' | 'history.completed' | 'history.expires' | 'history.never' | 'history.score' | 'history.status' | 'history.renewed') =>
+    intl.formatMessage({ id });
   const date = (value: IsoDate | null) => (value ? formatDate(value) : '—');
   return [
-    { id: 'scheduledDate', header: t('history.scheduled'), width: 9, foldOrder: foldOrders.scheduledDate, sortable, cell: ({ record }) => date(record.scheduledDate) },
-    { id: 'completionDate', header: t('history.completed'), width: 9, foldOrder: foldOrders.completionDate, sortable, cell: ({ record }) => date(record.completionDate) },
+    {
+      id: 'scheduledDate',
+      header: t('history.scheduled'),
+      width: 9,
+      foldOrder: foldOrders.scheduledDate,
+      sortable,
+      cell: ({ record }) => date(record.scheduledDate),
+    },
+    {
+      id: 'completionDate',
+      header: t('history.completed'),
+      width: 9,
+      foldOrder: foldOrders.completionDate,
+      sortable,
+      cell: ({ record }) => date(record.completionDate),
+    },
     {
       id: 'expiryDate',
       header: t('history.expires'),
@@ -38,7 +53,15 @@ export function useRecordColumns({ sortable, foldOrders }: { sortable: boolean; 
       sortable,
       cell: ({ record }) => (record.completionDate ? (record.expiryDate ? formatDate(record.expiryDate) : t('history.never')) : '—'),
     },
-    { id: 'score', header: t('history.score'), width: 6, foldOrder: foldOrders.score, sortable, align: 'end', cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)) },
+    {
+      id: 'score',
+      header: t('history.score'),
+      width: 6,
+      foldOrder: foldOrders.score,
+      sortable,
+      align: 'end',
+      cell: ({ record }) => (record.score === null ? '—' : intl.formatNumber(record.score)),
+    },
     {
       id: 'status',
       header: t('history.status'),

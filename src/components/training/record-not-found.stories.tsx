@@ -18,7 +18,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Employee: Story = {};
 export const Training: Story = {
-  args: { message: 'There is no training at this address. The link may be old, or the training may have been removed from the catalogue.', backHref: '/trainings', backLabel: 'Back to trainings' },
+  args: {
+    message: 'There is no training at this address. The link may be old, or the training may have been removed from the catalogue.',
+    backHref: '/trainings',
+    backLabel: 'Back to trainings',
+  },
 };
 export const Dark: Story = { decorators: [withHtmlAttributes(DARK)] };
 export const RightToLeft: Story = { decorators: [withHtmlAttributes(RTL)] };

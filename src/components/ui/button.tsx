@@ -9,8 +9,6 @@ export interface ButtonProps extends AriaButtonProps {
 
 /** The app's button: react-aria `Button` (onPress, isDisabled, isPending) in three looks. */
 export function Button({ variant = 'primary', block = false, className, ...props }: ButtonProps) {
-  const classes = [styles.button, styles[variant], block ? styles.block : '', typeof className === 'string' ? className : '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = [styles.button, styles[variant], block ? styles.block : '', typeof className === 'string' ? className : ''].filter(Boolean).join(' ');
   return <AriaButton {...props} className={classes} />;
 }

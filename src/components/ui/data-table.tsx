@@ -103,7 +103,20 @@ const onControl = (event: MouseEvent) => event.target instanceof Element && !!ev
  * columns need, columns fold into the row's details (`foldOrder`, `foldPoints`) instead of the table
  * scrolling sideways; the row header and the columns that do not fold stay.
  */
-function DataTableView<Row>({ label, columns, rows, rowKey, sort, onSortChange, onRowAction, emptyMessage, isRowMuted, isLoading, error, onRetry }: DataTableProps<Row>) {
+function DataTableView<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  onRowAction,
+  emptyMessage,
+  isRowMuted,
+  isLoading,
+  error,
+  onRetry,
+}: DataTableProps<Row>) {
   const intl = useIntl();
   const refreshing = !!isLoading && !error && rows.length > 0;
   const fixed = columns.every((column) => column.width || column.isRowHeader);

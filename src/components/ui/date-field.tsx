@@ -64,7 +64,9 @@ export function DateField({ label, value, onChange, minValue, maxValue, errorMes
     >
       <Label className={fieldStyles.label}>{label}</Label>
       <Group ref={inputRef} className={`${fieldStyles.input} ${styles.group}`}>
-        <DateInput className={styles.input} dir={direction}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+        <DateInput className={styles.input} dir={direction}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
         <Button className={styles.button} aria-label={intl.formatMessage({ id: 'date.openCalendar' })}>
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
             <rect x="3" y="5" width="18" height="16" rx="2" />

@@ -52,7 +52,10 @@ export function FiltersBar({ search, searchPlaceholder, onSearchChange, selects,
       <SearchField className={`${fieldStyles.field} ${styles.search}`} value={search} onChange={onSearchChange} maxLength={MAX_SEARCH_LENGTH}>
         <Label className={fieldStyles.label}>{intl.formatMessage({ id: 'filters.search' })}</Label>
         <div className={fieldStyles.control}>
-          <Input className={`${fieldStyles.input} ${styles.searchInput}`} placeholder={searchPlaceholder ?? intl.formatMessage({ id: 'filters.searchPlaceholder' })} />
+          <Input
+            className={`${fieldStyles.input} ${styles.searchInput}`}
+            placeholder={searchPlaceholder ?? intl.formatMessage({ id: 'filters.searchPlaceholder' })}
+          />
           {search ? (
             <AriaButton className={fieldStyles.toggle} aria-label={intl.formatMessage({ id: 'filters.clearSearch' })}>
               ✕
@@ -61,7 +64,13 @@ export function FiltersBar({ search, searchPlaceholder, onSearchChange, selects,
         </div>
       </SearchField>
       {selects.length > 0 || children ? (
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.foldToggle}`} aria-expanded={isOpen} aria-controls={foldId} onClick={() => setOpen(!isOpen)}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.foldToggle}`}
+          aria-expanded={isOpen}
+          aria-controls={foldId}
+          onClick={() => setOpen(!isOpen)}
+        >
           {intl.formatMessage({ id: 'filters.toggle' }, { count: setCount })}
           <span className={styles.chevron} aria-hidden="true" />
         </button>

@@ -24,7 +24,14 @@ function useErrorText(): (message: string | undefined) => string | undefined {
 }
 
 /** A react-hook-form field rendered as a {@link SelectField}; the value is the option id or `''`. */
-export function FormSelectField<T extends FieldValues>({ control, name, label, isRequired, options, placeholder }: FormFieldProps<T> & { options: readonly SelectOption[]; placeholder?: MessageId }) {
+export function FormSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  isRequired,
+  options,
+  placeholder,
+}: FormFieldProps<T> & { options: readonly SelectOption[]; placeholder?: MessageId }) {
   const intl = useIntl();
   const errorText = useErrorText();
   return (
@@ -50,7 +57,14 @@ export function FormSelectField<T extends FieldValues>({ control, name, label, i
 }
 
 /** A react-hook-form field rendered as a {@link DateField}; the value is `YYYY-MM-DD` or `''`. */
-export function FormDateField<T extends FieldValues>({ control, name, label, isRequired, minValue, maxValue }: FormFieldProps<T> & { minValue?: IsoDate; maxValue?: IsoDate }) {
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  isRequired,
+  minValue,
+  maxValue,
+}: FormFieldProps<T> & { minValue?: IsoDate; maxValue?: IsoDate }) {
   const intl = useIntl();
   const errorText = useErrorText();
   return (
@@ -83,7 +97,14 @@ export function FormCheckboxField<T extends FieldValues>({ control, name, label 
       control={control}
       name={name}
       render={({ field }) => (
-        <CheckboxField name={field.name} label={intl.formatMessage({ id: label })} checked={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
+        <CheckboxField
+          name={field.name}
+          label={intl.formatMessage({ id: label })}
+          checked={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
       )}
     />
   );

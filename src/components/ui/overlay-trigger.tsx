@@ -44,7 +44,9 @@ export function LazyMenuTrigger({ children, overlay, onOpenChange, defaultOpen }
   return (
     <>
       <ButtonContext.Provider value={{ ...menuTriggerProps, ref: triggerRef, isPressed: state.isOpen }}>{children}</ButtonContext.Provider>
-      <OnFirstOpen isOpen={state.isOpen} onClose={state.close}>{overlay({ state, triggerRef, overlayProps: menuProps })}</OnFirstOpen>
+      <OnFirstOpen isOpen={state.isOpen} onClose={state.close}>
+        {overlay({ state, triggerRef, overlayProps: menuProps })}
+      </OnFirstOpen>
     </>
   );
 }
@@ -59,8 +61,12 @@ export function LazyDialogTrigger({ children, overlay, onOpenChange, defaultOpen
   const id = useId();
   return (
     <>
-      <ButtonContext.Provider value={{ ...triggerProps, id, onPress: () => state.toggle(), ref: triggerRef, isPressed: state.isOpen }}>{children}</ButtonContext.Provider>
-      <OnFirstOpen isOpen={state.isOpen} onClose={state.close}>{overlay({ state, triggerRef, overlayProps: { ...overlayProps, 'aria-labelledby': id } })}</OnFirstOpen>
+      <ButtonContext.Provider value={{ ...triggerProps, id, onPress: () => state.toggle(), ref: triggerRef, isPressed: state.isOpen }}>
+        {children}
+      </ButtonContext.Provider>
+      <OnFirstOpen isOpen={state.isOpen} onClose={state.close}>
+        {overlay({ state, triggerRef, overlayProps: { ...overlayProps, 'aria-labelledby': id } })}
+      </OnFirstOpen>
     </>
   );
 }

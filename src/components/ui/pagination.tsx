@@ -28,7 +28,16 @@ function pageWindow(page: number, count: number): (number | null)[] {
 }
 
 /** Server-side paging controls: previous, page numbers, next, rows per page; "Page X of Y" is announced on change. Focus stays on the button pressed. */
-export function Pagination({ pageNumber, pageCount, total, pageSize, onPageChange, onPageSizeChange, pageSizeOptions = [10, 25, 50, 100], isDisabled }: PaginationProps) {
+export function Pagination({
+  pageNumber,
+  pageCount,
+  total,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = [10, 25, 50, 100],
+  isDisabled,
+}: PaginationProps) {
   const intl = useIntl();
   const first = total === 0 ? 0 : (pageNumber - 1) * pageSize + 1;
   const last = Math.min(total, pageNumber * pageSize);
@@ -42,7 +51,13 @@ export function Pagination({ pageNumber, pageCount, total, pageSize, onPageChang
         <span className={styles.range}>{intl.formatMessage({ id: 'pagination.range' }, { first, last, total })}</span>
       </p>
       <div className={styles.pages}>
-        <Button variant="secondary" className={styles.step} isDisabled={isDisabled} aria-disabled={atFirst || undefined} onPress={() => !atFirst && onPageChange(pageNumber - 1)}>
+        <Button
+          variant="secondary"
+          className={styles.step}
+          isDisabled={isDisabled}
+          aria-disabled={atFirst || undefined}
+          onPress={() => !atFirst && onPageChange(pageNumber - 1)}
+        >
           {intl.formatMessage({ id: 'pagination.previous' })}
         </Button>
         {pageWindow(pageNumber, pageCount).map((page, index) =>
@@ -64,7 +79,13 @@ export function Pagination({ pageNumber, pageCount, total, pageSize, onPageChang
             </Button>
           ),
         )}
-        <Button variant="secondary" className={styles.step} isDisabled={isDisabled} aria-disabled={atLast || undefined} onPress={() => !atLast && onPageChange(pageNumber + 1)}>
+        <Button
+          variant="secondary"
+          className={styles.step}
+          isDisabled={isDisabled}
+          aria-disabled={atLast || undefined}
+          onPress={() => !atLast && onPageChange(pageNumber + 1)}
+        >
           {intl.formatMessage({ id: 'pagination.next' })}
         </Button>
       </div>

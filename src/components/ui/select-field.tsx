@@ -36,7 +36,20 @@ const ALL = '__all';
  * required and invalid: react-aria puts both on its hidden native select, which assistive
  * technology never reaches, and a button cannot carry them.
  */
-export function SelectField({ label, options, value, onChange, allLabel, placeholder, errorMessage, isRequired, isDisabled, name, onBlur, buttonRef }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  value,
+  onChange,
+  allLabel,
+  placeholder,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  name,
+  onBlur,
+  buttonRef,
+}: SelectFieldProps) {
   const items = allLabel ? [{ id: ALL, name: allLabel }, ...options] : options;
   return (
     <Select
@@ -52,7 +65,11 @@ export function SelectField({ label, options, value, onChange, allLabel, placeho
       onBlur={onBlur}
     >
       <Label className={fieldStyles.label}>{label}</Label>
-      <Button ref={buttonRef} className={`${fieldStyles.input} ${styles.trigger}`} render={(props) => <button {...props} role="combobox" aria-required={isRequired || undefined} aria-invalid={errorMessage ? true : undefined} />}>
+      <Button
+        ref={buttonRef}
+        className={`${fieldStyles.input} ${styles.trigger}`}
+        render={(props) => <button {...props} role="combobox" aria-required={isRequired || undefined} aria-invalid={errorMessage ? true : undefined} />}
+      >
         <SelectValue className={styles.value} />
         <ChevronDownIcon />
       </Button>

@@ -39,7 +39,19 @@ export interface TextFieldProps {
  * form's code loads, and a page with a form loads no react-aria for it (the byte budgets).
  * With `revealable`, a password field with a show/hide button.
  */
-export function TextField({ label, description, errorMessage, isRequired, isDisabled, onChange, inputRef, revealable, hideLabel, type, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  onChange,
+  inputRef,
+  revealable,
+  hideLabel,
+  type,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const descriptionId = `${id}-description`;

@@ -7,7 +7,9 @@ import type { TemplateField } from '../../components/forms/field-look';
 import { TemplateForm } from '../../components/forms/template-form';
 import { renderWithApp } from '../../../tests/render';
 
-const fields: TemplateField[] = [{ name: 'email', label: 'landing.subscribe.email', placeholder: 'landing.subscribe.placeholder', rule: 'email', type: 'email' }];
+const fields: TemplateField[] = [
+  { name: 'email', label: 'landing.subscribe.email', placeholder: 'landing.subscribe.placeholder', rule: 'email', type: 'email' },
+];
 
 // A file of its own: each test file gets fresh modules, so the forms' code is not loaded yet when these start.
 describe('forms load their code on first use (§17)', () => {

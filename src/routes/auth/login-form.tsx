@@ -43,7 +43,13 @@ export function LoginForm({ onSubmit, onInvalid, isSubmitting, defaultValues }: 
     <div {...reachProps}>
       <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria">
         {loginFields.map((field) => (
-          <UncontrolledField key={field.name} field={field} defaultValue={defaultValues?.[field.name as keyof LoginValues]} message={messages[field.name]} required />
+          <UncontrolledField
+            key={field.name}
+            field={field}
+            defaultValue={defaultValues?.[field.name as keyof LoginValues]}
+            message={messages[field.name]}
+            required
+          />
         ))}
         <Button type="submit" block isDisabled={isSubmitting}>
           {intl.formatMessage({ id: isSubmitting ? 'login.pleaseWait' : 'login.signIn' })}

@@ -75,7 +75,10 @@ export default function LoginRoute() {
           <p className={authCardStyles.hint}>
             {intl.formatMessage(
               { id: 'login.demoRoles' },
-              { manager: <strong key="manager">manager@example.com / Manager@123</strong>, viewer: <strong key="viewer">viewer@example.com / Viewer@123</strong> },
+              {
+                manager: <strong key="manager">manager@example.com / Manager@123</strong>,
+                viewer: <strong key="viewer">viewer@example.com / Viewer@123</strong>,
+              },
             )}
           </p>
         </>

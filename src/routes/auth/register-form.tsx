@@ -30,9 +30,32 @@ export function RegisterForm({ onSubmit, onInvalid, isSubmitting }: RegisterForm
 
   return (
     <Form className={styles.form} onSubmit={handleSubmit(onSubmit, onInvalid)} validationBehavior="aria">
-      <FormTextField control={control} name="email" isRequired type="email" label="register.email" placeholder="register.emailPlaceholder" autoComplete="email" />
-      <FormTextField control={control} name="username" isRequired label="register.username" placeholder="register.usernamePlaceholder" autoComplete="username" />
-      <FormTextField control={control} name="password" isRequired label="register.password" placeholder="register.passwordPlaceholder" autoComplete="new-password" secret />
+      <FormTextField
+        control={control}
+        name="email"
+        isRequired
+        type="email"
+        label="register.email"
+        placeholder="register.emailPlaceholder"
+        autoComplete="email"
+      />
+      <FormTextField
+        control={control}
+        name="username"
+        isRequired
+        label="register.username"
+        placeholder="register.usernamePlaceholder"
+        autoComplete="username"
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        isRequired
+        label="register.password"
+        placeholder="register.passwordPlaceholder"
+        autoComplete="new-password"
+        secret
+      />
       <Button type="submit" block isDisabled={isSubmitting}>
         {intl.formatMessage({ id: isSubmitting ? 'login.pleaseWait' : 'register.submit' })}
       </Button>

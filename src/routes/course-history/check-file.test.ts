@@ -6,7 +6,14 @@ import { PROBLEMS_PAGE_SIZE } from '../../domain/import-preview';
 import { batchRows, checkFile, problemsCsv, problemsPage, type ProblemLabels } from './check-file';
 
 const columns: ImportColumns = {
-  headers: { employeeCode: ['Employee code'], trainingCode: ['Training code'], scheduledDate: ['Scheduled'], completionDate: ['Completed'], expiryDate: ['Expires'], score: ['Score'] },
+  headers: {
+    employeeCode: ['Employee code'],
+    trainingCode: ['Training code'],
+    scheduledDate: ['Scheduled'],
+    completionDate: ['Completed'],
+    expiryDate: ['Expires'],
+    score: ['Score'],
+  },
   exportLayout: { count: 10, positions: { employeeCode: 0, trainingCode: 3, scheduledDate: 5, completionDate: 6, expiryDate: 7, score: 8 } },
 };
 const lookup: ImportLookup = {
@@ -17,7 +24,14 @@ const lookup: ImportLookup = {
 };
 const labels: ProblemLabels = {
   header: { line: 'Row', field: 'Column', value: 'Value', reason: 'Problem' },
-  fields: { employeeCode: 'Employee code', trainingCode: 'Training code', scheduledDate: 'Scheduled', completionDate: 'Completed', expiryDate: 'Expires', score: 'Score' },
+  fields: {
+    employeeCode: 'Employee code',
+    trainingCode: 'Training code',
+    scheduledDate: 'Scheduled',
+    completionDate: 'Completed',
+    expiryDate: 'Expires',
+    score: 'Score',
+  },
   reasons: {
     unknownEmployee: 'No employee with this code in your scope.',
     unknownTraining: 'No training has this code.',
@@ -34,7 +48,13 @@ const csv = (lines: string[]) => new Blob([`Employee code,Training code,Complete
 
 describe('checkFile (the import worker)', () => {
   it('reads the language’s short dates and spreadsheet numbers, sends ISO, and says which dates could be read two ways', async () => {
-    const file = csv(['EMP-1,FS-101,10/01/2026,90', 'EMP-1,FS-101,25/12/2025,', 'EMP-1,FS-101,45691,80', 'EMP-1,FS-101,03/02/2025,', 'EMP-1,FS-101,31/02/2026,']);
+    const file = csv([
+      'EMP-1,FS-101,10/01/2026,90',
+      'EMP-1,FS-101,25/12/2025,',
+      'EMP-1,FS-101,45691,80',
+      'EMP-1,FS-101,03/02/2025,',
+      'EMP-1,FS-101,31/02/2026,',
+    ]);
     const { result, checked } = await checkFile({ file, columns, dateOrder: 'dmy', lookup });
     expect(result).toMatchObject({
       ok: true,
@@ -86,7 +106,10 @@ describe('checkFile (the import worker)', () => {
   });
 
   it('a file without the needed columns names them; one with no text is unreadable', async () => {
-    expect((await checkFile({ file: new Blob(['Name,Score\r\nAna,9']), columns, dateOrder: 'mdy', lookup })).result).toEqual({ ok: false, missing: ['employeeCode', 'trainingCode', 'completionDate'] });
+    expect((await checkFile({ file: new Blob(['Name,Score\r\nAna,9']), columns, dateOrder: 'mdy', lookup })).result).toEqual({
+      ok: false,
+      missing: ['employeeCode', 'trainingCode', 'completionDate'],
+    });
     const broken = { text: () => Promise.reject(new Error('gone')) } as unknown as Blob;
     expect((await checkFile({ file: broken, columns, dateOrder: 'mdy', lookup })).result).toEqual({ ok: false, unreadable: true });
   });

@@ -1,7 +1,15 @@
 import { toCsv } from '../../domain/csv';
 import { readCsvRows, type ImportColumns } from '../../domain/import-csv';
 import { readImportDate, type DateOrder } from '../../domain/import-dates';
-import { createImportChecker, IMPORT_BATCH_SIZE, type ImportField, type ImportLookup, type ImportProblem, type ImportReason, type ImportRow } from '../../domain/record-import';
+import {
+  createImportChecker,
+  IMPORT_BATCH_SIZE,
+  type ImportField,
+  type ImportLookup,
+  type ImportProblem,
+  type ImportReason,
+  type ImportRow,
+} from '../../domain/record-import';
 import { PROBLEMS_PAGE_SIZE, type CheckFileResult, type ImportPreview, type ProblemsPage } from '../../domain/import-preview';
 
 /** What the worker is asked to check: the file, how to find its columns, the language's date order, and what its rows are checked against. */
@@ -78,7 +86,16 @@ export async function checkFile({ file, columns, dateOrder, lookup }: CheckFileR
   if (batch.length > 0) batches.push(batch);
   const checked = { problems, batches };
   const reasons = reasonCounts(counts);
-  const preview: ImportPreview = { total: read.count, toAdd, present, invalid, reasons, batchCount: batches.length, dates, firstProblems: problemsPage(checked, null, 1) };
+  const preview: ImportPreview = {
+    total: read.count,
+    toAdd,
+    present,
+    invalid,
+    reasons,
+    batchCount: batches.length,
+    dates,
+    firstProblems: problemsPage(checked, null, 1),
+  };
   return { result: { ok: true, preview }, checked };
 }
 
@@ -124,7 +141,8 @@ export function problemsCsv(problems: readonly ImportProblem[], labels: ProblemL
     { header: labels.header.reason, value: (problem: ImportProblem) => labels.reasons[problem.reason] },
   ];
   const parts: string[] = [toCsv([], columns).replace(/\r\n$/, '')];
-  for (let start = 0; start < problems.length; start += CSV_PART) parts.push(`\r\n${toCsv(problems.slice(start, start + CSV_PART), columns, { header: false })}`);
+  for (let start = 0; start < problems.length; start += CSV_PART)
+    parts.push(`\r\n${toCsv(problems.slice(start, start + CSV_PART), columns, { header: false })}`);
   parts.push('\r\n');
   return new Blob(parts, { type: 'text/csv;charset=utf-8' });
 }

@@ -36,7 +36,12 @@ describe('the export imports back (§10)', () => {
         expect(read.ok).toBe(true);
         if (!read.ok) return;
         expect(read.rows.map(({ employeeCode, trainingCode, completionDate, score }) => ({ employeeCode, trainingCode, completionDate, score }))).toEqual(
-          rows.map((row) => ({ employeeCode: row.employeeCode, trainingCode: row.trainingCode, completionDate: row.completionDate ?? '', score: row.score?.toString() ?? '' })),
+          rows.map((row) => ({
+            employeeCode: row.employeeCode,
+            trainingCode: row.trainingCode,
+            completionDate: row.completionDate ?? '',
+            score: row.score?.toString() ?? '',
+          })),
         );
       }),
       { numRuns: 200 },

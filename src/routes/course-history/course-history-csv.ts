@@ -31,7 +31,7 @@ export function csvColumns(intl: IntlShape): ExportColumn[] {
 /** Where the import finds its columns in a file: the export's headers in the active language, else the export's positions (§10). */
 export function importColumns(intl: IntlShape): ImportColumns {
   const columns = csvColumns(intl);
-  const byField = <Value,>(value: (position: number) => Value) =>
+  const byField = <Value>(value: (position: number) => Value) =>
     Object.fromEntries(IMPORT_FIELDS.map((field) => [field, value(columns.findIndex((column) => column.field === field))])) as Record<ImportField, Value>;
   return {
     headers: byField((position) => [columns[position]!.header]),

@@ -38,7 +38,16 @@ export const HISTORY_SORTS = ['employee', 'training', 'scheduledDate', 'completi
  * employee, training, status and date range (on the completion date, else the
  * scheduled one), sortable, and exportable as CSV with every matching row.
  */
-export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExport, isExporting = false, exportError, onOpenEmployee, ...controls }: CourseHistoryListProps) {
+export function CourseHistoryList({
+  rows,
+  trainingOptions,
+  employeePicker,
+  onExport,
+  isExporting = false,
+  exportError,
+  onOpenEmployee,
+  ...controls
+}: CourseHistoryListProps) {
   const intl = useIntl();
   const statusOptions = useStatusOptions();
   const t = intl.formatMessage;
@@ -95,8 +104,18 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, onExp
               onSelectionChange={(employeeId) => onFilterChange('employee', employeeId)}
             />
             <div className={styles.dateRange}>
-              <DateField label={t({ id: 'history.from' })} value={filters.from ?? ''} maxValue={filters.to} onChange={(value) => onFilterChange('from', value || null)} />
-              <DateField label={t({ id: 'history.to' })} value={filters.to ?? ''} minValue={filters.from} onChange={(value) => onFilterChange('to', value || null)} />
+              <DateField
+                label={t({ id: 'history.from' })}
+                value={filters.from ?? ''}
+                maxValue={filters.to}
+                onChange={(value) => onFilterChange('from', value || null)}
+              />
+              <DateField
+                label={t({ id: 'history.to' })}
+                value={filters.to ?? ''}
+                minValue={filters.from}
+                onChange={(value) => onFilterChange('to', value || null)}
+              />
             </div>
           </>
         }

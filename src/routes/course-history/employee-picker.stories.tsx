@@ -3,7 +3,9 @@ import { fn } from 'storybook/test';
 import { EmployeePicker } from './employee-picker';
 import { storyIndex } from '../../components/training/story-data';
 
-const items = storyIndex.queryEmployees({ searchTerm: 'an', pageSize: 8 }).items.map(({ employee }) => ({ id: employee.id, name: `${employee.firstName} ${employee.lastName} · ${employee.code}` }));
+const items = storyIndex
+  .queryEmployees({ searchTerm: 'an', pageSize: 8 })
+  .items.map(({ employee }) => ({ id: employee.id, name: `${employee.firstName} ${employee.lastName} · ${employee.code}` }));
 
 /** The course history's employee filter: options come from a server search as the user types. */
 const meta = {

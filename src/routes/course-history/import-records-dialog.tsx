@@ -57,7 +57,10 @@ function problemLabels(intl: IntlShape): ProblemLabels {
   return {
     header: { line: t('import.row'), field: t('import.column'), value: t('import.value'), reason: t('import.reason') },
     fields: Object.fromEntries(IMPORT_FIELDS.map((field) => [field, t(importFieldLabels[field])])) as Record<ImportField, string>,
-    reasons: Object.fromEntries((Object.keys(REASONS) as ImportReason[]).map((reason) => [reason, t(`import.reason.${reason}`)])) as Record<ImportReason, string>,
+    reasons: Object.fromEntries((Object.keys(REASONS) as ImportReason[]).map((reason) => [reason, t(`import.reason.${reason}`)])) as Record<
+      ImportReason,
+      string
+    >,
   };
 }
 

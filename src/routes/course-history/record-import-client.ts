@@ -56,7 +56,13 @@ export function openImportSession(request: CheckFileRequest): Promise<ImportSess
     }),
     () => {
       close();
-      return { result: { ok: false, unreadable: true }, problems: () => Promise.reject(new Error('unreadable')), batch: () => Promise.reject(new Error('unreadable')), download: () => Promise.reject(new Error('unreadable')), close };
+      return {
+        result: { ok: false, unreadable: true },
+        problems: () => Promise.reject(new Error('unreadable')),
+        batch: () => Promise.reject(new Error('unreadable')),
+        download: () => Promise.reject(new Error('unreadable')),
+        close,
+      };
     },
   );
 }

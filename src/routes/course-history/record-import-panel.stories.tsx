@@ -12,10 +12,31 @@ const problems: ImportProblem[] = [
   { line: 9, field: 'expiryDate', reason: 'expiryBeforeCompletion', value: '2025-01-01' },
   { line: 12, field: 'completionDate', reason: 'invalidDate', value: '31/13/2025' },
 ];
-const base: RecordImportView = { step: 'choosing', fileName: null, preview: null, problems: null, fileProblem: null, sent: 0, toSend: 0, added: 0, present: 0, refused: [], error: null };
-const preview = previewOf(problems, { total: 240, toAdd: 212, present: 24 }, { ambiguous: 38, example: { text: '10/01/2026', date: '2026-10-01' }, serial: 12 });
+const base: RecordImportView = {
+  step: 'choosing',
+  fileName: null,
+  preview: null,
+  problems: null,
+  fileProblem: null,
+  sent: 0,
+  toSend: 0,
+  added: 0,
+  present: 0,
+  refused: [],
+  error: null,
+};
+const preview = previewOf(
+  problems,
+  { total: 240, toAdd: 212, present: 24 },
+  { ambiguous: 38, example: { text: '10/01/2026', date: '2026-10-01' }, serial: 12 },
+);
 const previewing = { ...base, step: 'preview', fileName: 'course-history.csv', preview, problems: preview.firstProblems } as const;
-const firstHundred = Array.from({ length: 100 }, (_, index): ImportProblem => ({ line: index + 2, field: 'trainingCode', reason: 'unknownTraining', value: `NOPE-${index % 97}` }));
+const firstHundred = Array.from({ length: 100 }, (_, index): ImportProblem => ({
+  line: index + 2,
+  field: 'trainingCode',
+  reason: 'unknownTraining',
+  value: `NOPE-${index % 97}`,
+}));
 const large = {
   ...previewOf(firstHundred, { total: 1_000_000, toAdd: 0, present: 0 }),
   invalid: 1_000_000,
@@ -26,7 +47,17 @@ const large = {
 const meta = {
   title: 'Training/RecordImportPanel',
   component: RecordImportPanel,
-  args: { view: base, onFile: fn(), onProblems: fn(), onDownloadProblems: fn(), onConfirm: fn(), onRetry: fn(), onReset: fn(), onClose: fn(), onDownloadTemplate: fn() },
+  args: {
+    view: base,
+    onFile: fn(),
+    onProblems: fn(),
+    onDownloadProblems: fn(),
+    onConfirm: fn(),
+    onRetry: fn(),
+    onReset: fn(),
+    onClose: fn(),
+    onDownloadTemplate: fn(),
+  },
 } satisfies Meta<typeof RecordImportPanel>;
 
 export default meta;
@@ -34,7 +65,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Choose or drop a file; what it needs, worded from the rules; 'Download template'. */
 export const Choose: Story = {};
-export const MissingColumns: Story = { args: { view: { ...base, step: 'unreadable', fileName: 'people.csv', fileProblem: { missing: ['employeeCode', 'trainingCode'] } } } };
+export const MissingColumns: Story = {
+  args: { view: { ...base, step: 'unreadable', fileName: 'people.csv', fileProblem: { missing: ['employeeCode', 'trainingCode'] } } },
+};
 export const Checking: Story = { args: { view: { ...base, step: 'checking', fileName: 'course-history.csv' } } };
 /** Counts, how the dates were read (day and month both 12 or less; spreadsheet numbers), the problems of each invalid row, nothing written yet. */
 export const PreviewWithErrors: Story = { args: { view: previewing } };
@@ -42,11 +75,23 @@ export const PreviewDark: Story = { args: { view: previewing }, decorators: [wit
 export const PreviewRightToLeft: Story = { args: { view: previewing }, decorators: [withHtmlAttributes(RTL)] };
 /** A million invalid rows: counts, the first page of a hundred, paging and the download. */
 export const MillionProblems: Story = { args: { view: { ...base, step: 'preview', fileName: 'huge.csv', preview: large, problems: large.firstProblems } } };
-export const NothingToAdd: Story = { args: { view: { ...base, step: 'preview', fileName: 'course-history.csv', preview: previewOf([], { total: 24, toAdd: 0, present: 24 }), problems: null } } };
+export const NothingToAdd: Story = {
+  args: { view: { ...base, step: 'preview', fileName: 'course-history.csv', preview: previewOf([], { total: 24, toAdd: 0, present: 24 }), problems: null } },
+};
 export const Importing: Story = { args: { view: { ...previewing, step: 'importing', sent: 100, toSend: 212 } } };
 export const BatchFailed: Story = {
   args: { view: { ...previewing, step: 'failed', sent: 100, toSend: 212, added: 100, error: 'Something went wrong' } },
 };
 export const Summary: Story = {
-  args: { view: { ...previewing, step: 'done', sent: 212, toSend: 212, added: 211, present: 24, refused: [{ line: 30, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-00042' }] } },
+  args: {
+    view: {
+      ...previewing,
+      step: 'done',
+      sent: 212,
+      toSend: 212,
+      added: 211,
+      present: 24,
+      refused: [{ line: 30, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-00042' }],
+    },
+  },
 };

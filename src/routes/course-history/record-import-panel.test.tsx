@@ -7,23 +7,56 @@ import { previewOf } from './story-import';
 import type { ImportProblem } from '../../domain/record-import';
 import { renderWithApp } from '../../../tests/render';
 
-const base: RecordImportView = { step: 'choosing', fileName: null, preview: null, problems: null, fileProblem: null, sent: 0, toSend: 0, added: 0, present: 0, refused: [], error: null };
-const handlers = () => ({ onFile: vi.fn(), onProblems: vi.fn(), onDownloadProblems: vi.fn(), onConfirm: vi.fn(), onRetry: vi.fn(), onReset: vi.fn(), onClose: vi.fn(), onDownloadTemplate: vi.fn() });
+const base: RecordImportView = {
+  step: 'choosing',
+  fileName: null,
+  preview: null,
+  problems: null,
+  fileProblem: null,
+  sent: 0,
+  toSend: 0,
+  added: 0,
+  present: 0,
+  refused: [],
+  error: null,
+};
+const handlers = () => ({
+  onFile: vi.fn(),
+  onProblems: vi.fn(),
+  onDownloadProblems: vi.fn(),
+  onConfirm: vi.fn(),
+  onRetry: vi.fn(),
+  onReset: vi.fn(),
+  onClose: vi.fn(),
+  onDownloadTemplate: vi.fn(),
+});
 const problems: ImportProblem[] = [
   { line: 3, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-9' },
   { line: 4, field: 'score', reason: 'invalidScore', value: '150' },
   { line: 4, field: 'completionDate', reason: 'futureCompletion', value: '2099-01-01' },
 ];
-const previewing = (preview: ReturnType<typeof previewOf>): RecordImportView => ({ ...base, step: 'preview', fileName: 'a.csv', preview, problems: preview.firstProblems });
+const previewing = (preview: ReturnType<typeof previewOf>): RecordImportView => ({
+  ...base,
+  step: 'preview',
+  fileName: 'a.csv',
+  preview,
+  problems: preview.firstProblems,
+});
 /** The problems table's rows, without its header (jsdom has no CSS: a row's folded cells are there twice, which the cells' count does not see). */
-const bodyRows = () => within(screen.getByRole('table', { name: 'Rows that cannot be imported' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Rows that cannot be imported' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('RecordImportPanel', () => {
   it('previews the counts (invalid counts rows, not cells) and imports on confirm', async () => {
     const user = userEvent.setup();
     const on = handlers();
     renderWithApp(<RecordImportPanel view={previewing(previewOf(problems, { total: 5, toAdd: 1, present: 2 }))} {...on} />);
-    const counts = screen.getAllByRole('definition').slice(0, 3).map((item) => item.textContent);
+    const counts = screen
+      .getAllByRole('definition')
+      .slice(0, 3)
+      .map((item) => item.textContent);
     expect(counts).toEqual(['1', '2', '2']);
     await user.click(screen.getByRole('button', { name: 'Import 1 record' }));
     expect(on.onConfirm).toHaveBeenCalledTimes(1);
@@ -35,7 +68,9 @@ describe('RecordImportPanel', () => {
     const { rerender } = renderWithApp(<RecordImportPanel view={{ ...base, step: 'checking', fileName }} {...handlers()} />);
     expect(screen.getByRole('status').querySelector('p')?.textContent).toBe('Checking \u2068roster\u202Evsc.csv\u2069…');
     rerender(<RecordImportPanel view={{ ...previewing(preview), fileName }} {...handlers()} />);
-    expect(screen.getByText(/Nothing is written until you import\.$/).textContent).toBe('\u2068roster\u202Evsc.csv\u2069: 5 rows. Nothing is written until you import.');
+    expect(screen.getByText(/Nothing is written until you import\.$/).textContent).toBe(
+      '\u2068roster\u202Evsc.csv\u2069: 5 rows. Nothing is written until you import.',
+    );
   });
 
   it('lists a page of problems with their reason, asks for one reason, and downloads them all', async () => {
@@ -55,7 +90,10 @@ describe('RecordImportPanel', () => {
     const user = userEvent.setup();
     const on = handlers();
     const hundred = Array.from({ length: 100 }, (_, index): ImportProblem => ({ line: index + 2, field: 'score', reason: 'invalidScore', value: 'x' }));
-    const preview = { ...previewOf(hundred, { total: 1_000_000, toAdd: 0, present: 0 }), firstProblems: { reason: null, page: 1, total: 1_000_000, problems: hundred } };
+    const preview = {
+      ...previewOf(hundred, { total: 1_000_000, toAdd: 0, present: 0 }),
+      firstProblems: { reason: null, page: 1, total: 1_000_000, problems: hundred },
+    };
     renderWithApp(<RecordImportPanel view={previewing(preview)} {...on} />);
     expect(bodyRows()).toHaveLength(100);
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
@@ -77,10 +115,12 @@ describe('RecordImportPanel', () => {
       reason: 'invalidScore' as const,
       page: number,
       total: 150,
-      problems: Array.from(
-        { length: number === 1 ? 100 : 50 },
-        (_, index): ImportProblem => ({ line: (number - 1) * 100 + index + 2, field: 'score', reason: 'invalidScore', value: 'x' }),
-      ),
+      problems: Array.from({ length: number === 1 ? 100 : 50 }, (_, index): ImportProblem => ({
+        line: (number - 1) * 100 + index + 2,
+        field: 'score',
+        reason: 'invalidScore',
+        value: 'x',
+      })),
     });
     const preview = { ...previewOf(page(1).problems, { total: 150, toAdd: 0, present: 0 }), firstProblems: page(1) };
     const { rerender } = renderWithApp(<RecordImportPanel view={previewing(preview)} {...on} />);
@@ -100,9 +140,15 @@ describe('RecordImportPanel', () => {
   });
 
   it('says how ambiguous dates were read, in the language, and how many spreadsheet numbers were dates', () => {
-    const preview = previewOf(problems, { total: 5, toAdd: 2, present: 0 }, { order: 'mdy', ambiguous: 3, example: { text: '10/01/2026', date: '2026-10-01' }, serial: 2 });
+    const preview = previewOf(
+      problems,
+      { total: 5, toAdd: 2, present: 0 },
+      { order: 'mdy', ambiguous: 3, example: { text: '10/01/2026', date: '2026-10-01' }, serial: 2 },
+    );
     renderWithApp(<RecordImportPanel view={previewing(preview)} {...handlers()} />);
-    expect(screen.getByText('3 dates could be read two ways, such as 10/01/2026: read as October 1, 2026 (month/day/year, as English writes dates).')).toBeInTheDocument();
+    expect(
+      screen.getByText('3 dates could be read two ways, such as 10/01/2026: read as October 1, 2026 (month/day/year, as English writes dates).'),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 spreadsheet date numbers were read as dates.')).toBeInTheDocument();
   });
 
@@ -120,7 +166,9 @@ describe('RecordImportPanel', () => {
   it('names the columns a file lacks, and offers the template', async () => {
     const user = userEvent.setup();
     const on = handlers();
-    renderWithApp(<RecordImportPanel view={{ ...base, step: 'unreadable', fileName: 'people.csv', fileProblem: { missing: ['employeeCode', 'trainingCode'] } }} {...on} />);
+    renderWithApp(
+      <RecordImportPanel view={{ ...base, step: 'unreadable', fileName: 'people.csv', fileProblem: { missing: ['employeeCode', 'trainingCode'] } }} {...on} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('This file has no Employee code and Training code column.');
     await user.click(screen.getByRole('button', { name: 'Download template' }));
     expect(on.onDownloadTemplate).toHaveBeenCalledTimes(1);

@@ -62,7 +62,15 @@ function importHints(intl: IntlShape): string[] {
   return [
     intl.formatMessage({ id: 'import.hint.required' }, { columns: names(where((rule) => rule.column === 'required')) }),
     intl.formatMessage({ id: 'import.hint.optional' }, { columns: names(where((rule) => rule.column === 'optional')) }),
-    intl.formatMessage({ id: 'import.hint.dated' }, { columns: names(where((rule) => rule.cell === 'dated'), 'disjunction') }),
+    intl.formatMessage(
+      { id: 'import.hint.dated' },
+      {
+        columns: names(
+          where((rule) => rule.cell === 'dated'),
+          'disjunction',
+        ),
+      },
+    ),
     intl.formatMessage(
       { id: 'import.hint.dates' },
       {
@@ -96,7 +104,17 @@ export interface RecordImportPanelProps {
  * reason, and all of them to download); the progress of the batches; a failed batch with 'Try
  * again'; the summary. Nothing is written before 'Import'.
  */
-export function RecordImportPanel({ view, onFile, onProblems, onDownloadProblems, onConfirm, onRetry, onReset, onClose, onDownloadTemplate }: RecordImportPanelProps) {
+export function RecordImportPanel({
+  view,
+  onFile,
+  onProblems,
+  onDownloadProblems,
+  onConfirm,
+  onRetry,
+  onReset,
+  onClose,
+  onDownloadTemplate,
+}: RecordImportPanelProps) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const hints = useMemo(() => importHints(intl), [intl]);
@@ -197,7 +215,12 @@ export function RecordImportPanel({ view, onFile, onProblems, onDownloadProblems
               onChange={(reason) => onProblems(reason as ImportReason | null, 1)}
               allLabel={t('import.allReasons')}
             />
-            <ProblemsTable title={t('import.problems')} page={view.problems} isLoading={view.isPaging} onPage={(page) => onProblems(view.problems!.reason, page)} />
+            <ProblemsTable
+              title={t('import.problems')}
+              page={view.problems}
+              isLoading={view.isPaging}
+              onPage={(page) => onProblems(view.problems!.reason, page)}
+            />
             {view.error ? <ErrorNotice message={view.error} /> : null}
           </>
         ) : null}
@@ -240,8 +263,15 @@ export function RecordImportPanel({ view, onFile, onProblems, onDownloadProblems
 
   return (
     <div className={styles.panel}>
-      <p role="status">{t('import.summary', { added: view.added, present: view.present, refused: new Set(view.refused.map((problem) => problem.line)).size })}</p>
-      {view.refused.length > 0 ? <ProblemsTable title={t('import.refused')} page={{ reason: null, page: 1, total: view.refused.length, problems: view.refused.slice(0, PROBLEMS_PAGE_SIZE) }} /> : null}
+      <p role="status">
+        {t('import.summary', { added: view.added, present: view.present, refused: new Set(view.refused.map((problem) => problem.line)).size })}
+      </p>
+      {view.refused.length > 0 ? (
+        <ProblemsTable
+          title={t('import.refused')}
+          page={{ reason: null, page: 1, total: view.refused.length, problems: view.refused.slice(0, PROBLEMS_PAGE_SIZE) }}
+        />
+      ) : null}
       <div className={styles.actions}>
         {view.refused.length > 0 ? (
           <Button variant="ghost" onPress={onDownloadProblems}>
@@ -276,7 +306,14 @@ function ProblemsTable({ title, page, isLoading, onPage }: { title: string; page
   return (
     <>
       <div className={styles.tableWrap}>
-        <DataTable label={title} columns={columns} rows={page.problems} rowKey={(problem) => `${problem.line}-${problem.field}`} emptyMessage="" isLoading={isLoading} />
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={page.problems}
+          rowKey={(problem) => `${problem.line}-${problem.field}`}
+          emptyMessage=""
+          isLoading={isLoading}
+        />
       </div>
       {onPage && pages > 1 ? (
         // Not disabled while a page is on its way: a disabled button would drop the focus of the user paging.

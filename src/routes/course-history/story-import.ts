@@ -7,7 +7,11 @@ import { problemsPage, reasonCounts } from './check-file';
  * only, never the app): the reasons counted, the first page of problems, no dates read another way
  * unless `dates` says so.
  */
-export function previewOf(problems: readonly ImportProblem[], counts: { total: number; toAdd: number; present: number }, dates: Partial<ImportPreview['dates']> = {}): ImportPreview {
+export function previewOf(
+  problems: readonly ImportProblem[],
+  counts: { total: number; toAdd: number; present: number },
+  dates: Partial<ImportPreview['dates']> = {},
+): ImportPreview {
   const byReason = new Map<ImportReason, number>();
   for (const problem of problems) byReason.set(problem.reason, (byReason.get(problem.reason) ?? 0) + 1);
   return {

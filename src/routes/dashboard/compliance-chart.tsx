@@ -28,7 +28,12 @@ export function ComplianceChart({ departments, isLoading, error, onRetry }: Comp
   const title = intl.formatMessage({ id: 'compliance.title' });
   const summary = intl.formatMessage(
     { id: 'compliance.summary' },
-    { list: intl.formatList(departments.map((department) => `${department.name} ${share(department.compliance)}`), { type: 'unit' }) },
+    {
+      list: intl.formatList(
+        departments.map((department) => `${department.name} ${share(department.compliance)}`),
+        { type: 'unit' },
+      ),
+    },
   );
 
   return (
@@ -41,7 +46,13 @@ export function ComplianceChart({ departments, isLoading, error, onRetry }: Comp
           {intl.formatMessage({ id: 'compliance.showTable' })}
         </ToggleButton>
       </div>
-      <StatePanel isLoading={isLoading} error={error} onRetry={onRetry} isEmpty={!departments.length} emptyMessage={intl.formatMessage({ id: 'compliance.empty' })}>
+      <StatePanel
+        isLoading={isLoading}
+        error={error}
+        onRetry={onRetry}
+        isEmpty={!departments.length}
+        emptyMessage={intl.formatMessage({ id: 'compliance.empty' })}
+      >
         {asTable ? (
           <table className={styles.table}>
             <caption className="visually-hidden">{title}</caption>

@@ -29,7 +29,11 @@ export function KpiCards({ kpis, isLoading, error, onRetry }: KpiCardsProps) {
   const intl = useIntl();
   const loading = !error && (isLoading || !kpis);
   const format = (key: keyof TrainingKpis, value: number | null) =>
-    value === null ? intl.formatMessage({ id: 'kpi.none' }) : key === 'compliance' ? intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 1 }) : intl.formatNumber(value);
+    value === null
+      ? intl.formatMessage({ id: 'kpi.none' })
+      : key === 'compliance'
+        ? intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 1 })
+        : intl.formatNumber(value);
   return (
     <section aria-label={intl.formatMessage({ id: 'kpi.title' })} aria-busy={loading || undefined}>
       <StatePanel error={error} onRetry={onRetry}>

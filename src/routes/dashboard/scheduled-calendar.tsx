@@ -48,12 +48,7 @@ export function ScheduledCalendar({ items, today, isLoading, error, onRetry }: S
   return (
     <StatePanel isLoading={isLoading} error={error} onRetry={onRetry}>
       <div className={styles.layout}>
-        <Calendar
-          className={calendarStyles.calendar}
-          aria-label={intl.formatMessage({ id: 'calendar.label' })}
-          value={selected}
-          onChange={setSelected}
-        >
+        <Calendar className={calendarStyles.calendar} aria-label={intl.formatMessage({ id: 'calendar.label' })} value={selected} onChange={setSelected}>
           <header className={calendarStyles.header}>
             <Button slot="previous" className={calendarStyles.nav}>
               ‹

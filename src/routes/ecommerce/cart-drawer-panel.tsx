@@ -85,7 +85,11 @@ export function CartDrawerPanel({ items, onQuantityChange, onRemove, continueHre
               </div>
               <div className={styles.end}>
                 <span className={styles.lineTotal}>{money(lineTotal(item))}</span>
-                <AriaButton className={styles.remove} aria-label={intl.formatMessage({ id: 'cart.remove' }, { name: item.name })} onPress={() => onRemove(item.id)}>
+                <AriaButton
+                  className={styles.remove}
+                  aria-label={intl.formatMessage({ id: 'cart.remove' }, { name: item.name })}
+                  onPress={() => onRemove(item.id)}
+                >
                   <TrashIcon />
                 </AriaButton>
               </div>

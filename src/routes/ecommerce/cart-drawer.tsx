@@ -22,7 +22,12 @@ export function CartDrawer({ defaultOpen = false, ...props }: CartDrawerProps) {
 
   return (
     <>
-      <AriaButton className={topbarStyles.iconButton} aria-label={intl.formatMessage({ id: 'cart.button' }, { count: summary.count })} onPress={() => setOpen(true)} {...preloadOn(panel.preload)}>
+      <AriaButton
+        className={topbarStyles.iconButton}
+        aria-label={intl.formatMessage({ id: 'cart.button' }, { count: summary.count })}
+        onPress={() => setOpen(true)}
+        {...preloadOn(panel.preload)}
+      >
         <CartIcon />
         {summary.count > 0 ? (
           <span className={topbarStyles.badge} aria-hidden="true">

@@ -50,7 +50,12 @@ export function DeactivateEmployeeDialog({ employee, isOpen, onClose, onDeactiva
     onClose();
   };
   return (
-    <FormDialog role="alertdialog" title={intl.formatMessage({ id: 'employee.deactivateTitle' }, { name })} isOpen={isOpen} onOpenChange={(open) => !open && close()}>
+    <FormDialog
+      role="alertdialog"
+      title={intl.formatMessage({ id: 'employee.deactivateTitle' }, { name })}
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && close()}
+    >
       <div className={formStyles.form}>
         <p>{intl.formatMessage({ id: 'employee.deactivateText' }, { name })}</p>
         {deactivate.error ? <ErrorNotice message={deactivate.error} /> : null}

@@ -65,7 +65,10 @@ export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: Emplo
 }
 
 /** The form with the choices in the user's scope; mounted with the dialog's first opening, so the reference lists load then and not with the page. */
-function EmployeeFormBody({ values, ...props }: Omit<EmployeeFormProps, 'departments' | 'designations' | 'workCenters' | 'today' | 'employee'> & { values?: EmployeeWrite }) {
+function EmployeeFormBody({
+  values,
+  ...props
+}: Omit<EmployeeFormProps, 'departments' | 'designations' | 'workCenters' | 'today' | 'employee'> & { values?: EmployeeWrite }) {
   const { departments, designations, workCenters } = useNodeChoices();
   return (
     <EmployeeForm

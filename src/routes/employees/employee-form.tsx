@@ -31,7 +31,17 @@ export interface EmployeeFormProps {
   conflict?: FormConflict<EmployeeWrite> | null;
 }
 
-const EMPTY: EmployeeWrite = { code: '', firstName: '', lastName: '', email: '', departmentId: '', designationId: '', workCenterId: '', hireDate: '', active: true };
+const EMPTY: EmployeeWrite = {
+  code: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  departmentId: '',
+  designationId: '',
+  workCenterId: '',
+  hireDate: '',
+  active: true,
+};
 
 /**
  * Adds or edits an employee (§11): code, first and last name, e-mail,
@@ -39,7 +49,18 @@ const EMPTY: EmployeeWrite = { code: '', firstName: '', lastName: '', email: '',
  * active. Validated with the schema the fake backend runs too; a refusal shows
  * above the buttons and the form keeps what was typed.
  */
-export function EmployeeForm({ departments, designations, workCenters, today, employee, onSubmit, onCancel, isSubmitting = false, submitError, conflict }: EmployeeFormProps) {
+export function EmployeeForm({
+  departments,
+  designations,
+  workCenters,
+  today,
+  employee,
+  onSubmit,
+  onCancel,
+  isSubmitting = false,
+  submitError,
+  conflict,
+}: EmployeeFormProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const resolver = useMemo(() => lazyYupResolver<EmployeeWrite>(() => import('./employee.schema').then((module) => module.employeeSchema(today))), [today]);
@@ -70,7 +91,14 @@ export function EmployeeForm({ departments, designations, workCenters, today, em
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(onSubmit)}>
       <div className={`${styles.row} ${styles.codeTitle}`}>
-        <FormTextField control={control} name="code" label="employeeForm.code" placeholder="employeeForm.codePlaceholder" maxLength={EMPLOYEE_CODE_MAX} isRequired />
+        <FormTextField
+          control={control}
+          name="code"
+          label="employeeForm.code"
+          placeholder="employeeForm.codePlaceholder"
+          maxLength={EMPLOYEE_CODE_MAX}
+          isRequired
+        />
         <FormTextField control={control} name="email" label="employees.email" type="email" autoComplete="off" maxLength={EMAIL_MAX} isRequired />
       </div>
       <div className={styles.row}>

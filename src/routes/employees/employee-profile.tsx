@@ -49,12 +49,20 @@ export function EmployeeProfile({ employee, history, onScheduleTraining, onRecor
             cell: ({ record, training, status, current }: RecordRow) => (
               <>
                 {status === 'scheduled' && onRecordCompletion ? (
-                  <Button variant="secondary" onPress={() => onRecordCompletion(record.id)} aria-label={intl.formatMessage({ id: 'history.recordCompletionOf' }, { training: training.title })}>
+                  <Button
+                    variant="secondary"
+                    onPress={() => onRecordCompletion(record.id)}
+                    aria-label={intl.formatMessage({ id: 'history.recordCompletionOf' }, { training: training.title })}
+                  >
                     {t('history.recordCompletion')}
                   </Button>
                 ) : null}
                 {current && (status === 'expiring' || status === 'expired') && onRenew ? (
-                  <Button variant="secondary" onPress={() => onRenew(training.id)} aria-label={intl.formatMessage({ id: 'history.renewOf' }, { training: training.title })}>
+                  <Button
+                    variant="secondary"
+                    onPress={() => onRenew(training.id)}
+                    aria-label={intl.formatMessage({ id: 'history.renewOf' }, { training: training.title })}
+                  >
                     {t('history.renew')}
                   </Button>
                 ) : null}

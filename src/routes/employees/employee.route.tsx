@@ -160,7 +160,11 @@ export default function EmployeeRoute() {
           conflict={completion.form.conflict}
         />
       </FormDialog>
-      <FormDialog title={intl.formatMessage({ id: 'schedule.dialogTitle' }, { name })} isOpen={scheduling !== null} onOpenChange={(open) => !open && closeSchedule()}>
+      <FormDialog
+        title={intl.formatMessage({ id: 'schedule.dialogTitle' }, { name })}
+        isOpen={scheduling !== null}
+        onOpenChange={(open) => !open && closeSchedule()}
+      >
         <ScheduleTrainingForm
           trainings={trainingOptions(catalogue.list)}
           today={today}

@@ -12,7 +12,11 @@ const meta = {
   args: {
     ...storyListControls(page.totalCount),
     rows: page.items,
-    options: { departments: storyOptions(storyData.departments), designations: storyOptions(storyData.designations), workCenters: storyOptions(storyData.workCenters) },
+    options: {
+      departments: storyOptions(storyData.departments),
+      designations: storyOptions(storyData.designations),
+      workCenters: storyOptions(storyData.workCenters),
+    },
     onOpenEmployee: fn(),
   },
 } satisfies Meta<typeof EmployeesList>;
@@ -25,7 +29,10 @@ export const Loaded: Story = {};
 export const Filtered: Story = {
   args: (() => {
     const filtered = storyIndex.queryEmployees({ whereClause: 'department=dep-1&status=expired&sort=hireDate&order=desc' });
-    return { ...storyListControls(filtered.totalCount, { filters: { department: 'dep-1', status: 'expired' }, sort: { column: 'hireDate', direction: 'descending' } }), rows: filtered.items };
+    return {
+      ...storyListControls(filtered.totalCount, { filters: { department: 'dep-1', status: 'expired' }, sort: { column: 'hireDate', direction: 'descending' } }),
+      rows: filtered.items,
+    };
   })(),
 };
 export const Empty: Story = { args: { rows: [], total: 0 } };

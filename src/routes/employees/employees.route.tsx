@@ -54,12 +54,7 @@ export default function EmployeesRoute() {
         actions={canWrite(access) ? <Button onPress={() => setAdding(true)}>{intl.formatMessage({ id: 'employees.new' })}</Button> : null}
       />
       <Card>
-        <EmployeesList
-          {...controls}
-          rows={rows}
-          options={options}
-          onOpenEmployee={onOpenEmployee}
-        />
+        <EmployeesList {...controls} rows={rows} options={options} onOpenEmployee={onOpenEmployee} />
       </Card>
       <EmployeeFormDialog isOpen={adding} onClose={() => setAdding(false)} onSaved={() => actorRef.send({ type: 'list.refresh' })} />
       <ExpiringTrainingsFromNotifications />

@@ -32,9 +32,21 @@ export interface RecordCompletionFormProps {
 }
 
 /** Records that an employee completed a training: completion date (not in the future) and an optional score 0–100. */
-export function RecordCompletionForm({ today, earliest, onSubmit, onCancel, isSubmitting = false, submitError, defaultValues, conflict }: RecordCompletionFormProps) {
+export function RecordCompletionForm({
+  today,
+  earliest,
+  onSubmit,
+  onCancel,
+  isSubmitting = false,
+  submitError,
+  defaultValues,
+  conflict,
+}: RecordCompletionFormProps) {
   const intl = useIntl();
-  const resolver = useMemo(() => lazyYupResolver<CompletionFields>(() => import('./record-completion.schema').then((module) => module.recordCompletionSchema(today, earliest))), [today, earliest]);
+  const resolver = useMemo(
+    () => lazyYupResolver<CompletionFields>(() => import('./record-completion.schema').then((module) => module.recordCompletionSchema(today, earliest))),
+    [today, earliest],
+  );
   const { control, handleSubmit } = useForm<CompletionFields>({
     resolver,
     defaultValues: { completionDate: defaultValues?.completionDate ?? today, score: defaultValues?.score?.toString() ?? '' },
@@ -48,14 +60,16 @@ export function RecordCompletionForm({ today, earliest, onSubmit, onCancel, isSu
   };
 
   return (
-    <Form
-      className={styles.form}
-      validationBehavior="aria"
-      onSubmit={handleSubmit((values) => onSubmit(completionOfFields(values)))}
-    >
+    <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit((values) => onSubmit(completionOfFields(values)))}>
       <FormDateField control={control} name="completionDate" label="record.completionDate" minValue={earliest} maxValue={today} isRequired />
       <FormTextField control={control} name="score" label="record.score" inputMode="numeric" description={intl.formatMessage({ id: 'record.scoreHint' })} />
-      <FormActions submitLabel="record.submit" onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} conflict={conflictNotice('conflict.record', fields, conflict, completionOfFields(typed))} />
+      <FormActions
+        submitLabel="record.submit"
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+        submitError={submitError}
+        conflict={conflictNotice('conflict.record', fields, conflict, completionOfFields(typed))}
+      />
     </Form>
   );
 }

@@ -26,7 +26,10 @@ export interface ScheduleTrainingFormProps {
 
 /** Schedules a training for an employee: which training, and a date from today on. */
 export function ScheduleTrainingForm({ trainings, today, onSubmit, onCancel, isSubmitting = false, submitError, defaultValues }: ScheduleTrainingFormProps) {
-  const resolver = useMemo(() => lazyYupResolver<ScheduleValues>(() => import('./schedule-training.schema').then((module) => module.scheduleTrainingSchema(today))), [today]);
+  const resolver = useMemo(
+    () => lazyYupResolver<ScheduleValues>(() => import('./schedule-training.schema').then((module) => module.scheduleTrainingSchema(today))),
+    [today],
+  );
   const { control, handleSubmit } = useForm<ScheduleValues>({
     resolver,
     defaultValues: { trainingId: '', scheduledDate: '', ...defaultValues },

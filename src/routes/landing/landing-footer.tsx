@@ -42,9 +42,7 @@ export function LandingFooter({ brand, about, sections, onNavigate, children }: 
         </nav>
         {children ? <div>{children}</div> : null}
       </div>
-      <div className={`${styles.container} ${styles.copyright}`}>
-        {intl.formatMessage({ id: 'landing.copyright' }, { year: new Date().getFullYear() })}
-      </div>
+      <div className={`${styles.container} ${styles.copyright}`}>{intl.formatMessage({ id: 'landing.copyright' }, { year: new Date().getFullYear() })}</div>
     </footer>
   );
 }

@@ -48,7 +48,9 @@ const contacts = [
 ] as const;
 
 /** §2 footer subscribe form: email, required. */
-const subscribeFields: TemplateField[] = [{ name: 'email', label: 'landing.subscribe.email', placeholder: 'landing.subscribe.placeholder', rule: 'email', type: 'email', autoComplete: 'email' }];
+const subscribeFields: TemplateField[] = [
+  { name: 'email', label: 'landing.subscribe.email', placeholder: 'landing.subscribe.placeholder', rule: 'email', type: 'email', autoComplete: 'email' },
+];
 
 /**
  * §2 /onepage-landing, a public marketing page for brand-identity tools:

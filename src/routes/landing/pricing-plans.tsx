@@ -53,7 +53,10 @@ export function PricingPlans() {
               </li>
             ))}
           </ul>
-          <Link href="/account-register" className={`${buttonStyles.button} ${plan.badge ? buttonStyles.primary : buttonStyles.secondary} ${buttonStyles.block}`}>
+          <Link
+            href="/account-register"
+            className={`${buttonStyles.button} ${plan.badge ? buttonStyles.primary : buttonStyles.secondary} ${buttonStyles.block}`}
+          >
             {intl.formatMessage({ id: 'landing.pricing.start' })}
           </Link>
         </li>

@@ -54,7 +54,9 @@ const testimonials = [
 ] as const;
 
 /** §2 newsletter: email, required. */
-const newsletterFields: TemplateField[] = [{ name: 'email', label: 'landing.subscribe.email', placeholder: 'landing.subscribe.placeholder', rule: 'email', type: 'email', autoComplete: 'email' }];
+const newsletterFields: TemplateField[] = [
+  { name: 'email', label: 'landing.subscribe.email', placeholder: 'landing.subscribe.placeholder', rule: 'email', type: 'email', autoComplete: 'email' },
+];
 
 /**
  * §2 /product-landing, a public shoe-shop page: sections home, product,

@@ -67,21 +67,27 @@ export function TestimonialCarousel({ label, items, autoplay }: TestimonialCarou
       data-playing={playing || undefined}
     >
       <div className={styles.controls}>
-        <button type="button" className={styles.control} aria-controls={listId} aria-label={intl.formatMessage({ id: 'carousel.previous' })} onClick={() => move(-1)}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-controls={listId}
+          aria-label={intl.formatMessage({ id: 'carousel.previous' })}
+          onClick={() => move(-1)}
+        >
           <ChevronStartIcon />
         </button>
-        <button type="button" className={styles.control} aria-controls={listId} aria-label={intl.formatMessage({ id: 'carousel.next' })} onClick={() => move(1)}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-controls={listId}
+          aria-label={intl.formatMessage({ id: 'carousel.next' })}
+          onClick={() => move(1)}
+        >
           <ChevronEndIcon />
         </button>
       </div>
       {/* Slides are APG carousel groups, which a list may not hold as items: plain containers. */}
-      <div
-        key={start}
-        id={listId}
-        className={styles.track}
-        data-from={direction === 1 ? 'end' : 'start'}
-        aria-live={playing ? 'off' : 'polite'}
-      >
+      <div key={start} id={listId} className={styles.track} data-from={direction === 1 ? 'end' : 'start'} aria-live={playing ? 'off' : 'polite'}>
         {/* In the order they show, from the first visible one: the grid makes a column for each one not hidden. */}
         {items.map((_, slot) => {
           const index = stepCarousel(start, slot, items.length);

@@ -16,7 +16,11 @@ export function NotificationBell({ onOpenChange, defaultOpen, ...props }: Notifi
   const { unreadCount } = props;
   return (
     <LazyDialogTrigger onOpenChange={onOpenChange} defaultOpen={defaultOpen} overlay={(link) => <popover.Component link={link} {...props} />}>
-      <AriaButton className={topbarStyles.iconButton} aria-label={intl.formatMessage({ id: 'notifications.button' }, { count: unreadCount })} {...preloadOn(popover.preload)}>
+      <AriaButton
+        className={topbarStyles.iconButton}
+        aria-label={intl.formatMessage({ id: 'notifications.button' }, { count: unreadCount })}
+        {...preloadOn(popover.preload)}
+      >
         <BellIcon />
         {unreadCount > 0 ? (
           <span className={topbarStyles.badge} aria-hidden="true">

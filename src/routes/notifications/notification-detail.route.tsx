@@ -69,7 +69,9 @@ export default function NotificationDetailRoute() {
 
   // The count the shell's feed has answered; null while it has none. Its first answer, on a page
   // opened directly, is no change this page missed: the page fetched its own list already.
-  const answeredCount = useSelector(notificationsRef, (snapshot) => (snapshot.matches('loaded') || snapshot.matches('marking') ? snapshot.context.unreadCount : null));
+  const answeredCount = useSelector(notificationsRef, (snapshot) =>
+    snapshot.matches('loaded') || snapshot.matches('marking') ? snapshot.context.unreadCount : null,
+  );
   const shownCount = useRef(answeredCount);
   useEffect(() => {
     if (answeredCount === null) return;

@@ -12,7 +12,16 @@ const unread = storyNotifications.filter((item) => !item.isRead).length;
 const meta = {
   title: 'Notifications/NotificationDropdown',
   component: NotificationBell,
-  args: { items, unreadCount: unread, status: 'ready', viewAllHref: '/notification-detail', defaultOpen: true, onSelect: fn(), onRetry: fn(), onOpenChange: fn() },
+  args: {
+    items,
+    unreadCount: unread,
+    status: 'ready',
+    viewAllHref: '/notification-detail',
+    defaultOpen: true,
+    onSelect: fn(),
+    onRetry: fn(),
+    onOpenChange: fn(),
+  },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 520, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof NotificationBell>;
 

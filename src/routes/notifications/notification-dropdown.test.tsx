@@ -8,8 +8,24 @@ import type { NotificationDropdownProps } from './notification-dropdown';
 import { renderWithApp } from '../../../tests/render';
 
 const items: NotificationView[] = [
-  { id: 'n-1', name: 'Jordan Lee', description: 'Forklift Operation expires in 3 days.', timeLabel: '20 seconds ago', isRead: false, image: '/a.svg', imageClassName: 'avatar' },
-  { id: 'n-2', name: 'Fire Safety Induction', description: '12 seats are left.', timeLabel: '3 hours ago', isRead: true, image: '/b.svg', imageClassName: 'icon' },
+  {
+    id: 'n-1',
+    name: 'Jordan Lee',
+    description: 'Forklift Operation expires in 3 days.',
+    timeLabel: '20 seconds ago',
+    isRead: false,
+    image: '/a.svg',
+    imageClassName: 'avatar',
+  },
+  {
+    id: 'n-2',
+    name: 'Fire Safety Induction',
+    description: '12 seats are left.',
+    timeLabel: '3 hours ago',
+    isRead: true,
+    image: '/b.svg',
+    imageClassName: 'icon',
+  },
 ];
 
 function setup(props: Partial<NotificationDropdownProps> = {}) {

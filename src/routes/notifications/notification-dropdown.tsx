@@ -23,7 +23,13 @@ export interface NotificationDropdownProps {
   defaultOpen?: boolean;
 }
 
-function Body({ items, status, onSelect, onRetry, close }: Pick<NotificationDropdownProps, 'items' | 'status' | 'onSelect' | 'onRetry'> & { close: () => void }) {
+function Body({
+  items,
+  status,
+  onSelect,
+  onRetry,
+  close,
+}: Pick<NotificationDropdownProps, 'items' | 'status' | 'onSelect' | 'onRetry'> & { close: () => void }) {
   const intl = useIntl();
   if (status === 'loading') {
     return (
@@ -64,7 +70,16 @@ function Body({ items, status, onSelect, onRetry, close }: Pick<NotificationDrop
  * scrolling) of name, description, image and relative time, and 'View All
  * Notification'. Choosing one closes it. Loaded on first open by `NotificationBell`.
  */
-export function NotificationPopover({ link, items, unreadCount, newCount = unreadCount, status, onSelect, onRetry, viewAllHref }: Omit<NotificationDropdownProps, 'onOpenChange' | 'defaultOpen'> & { link: DialogTriggerLink }) {
+export function NotificationPopover({
+  link,
+  items,
+  unreadCount,
+  newCount = unreadCount,
+  status,
+  onSelect,
+  onRetry,
+  viewAllHref,
+}: Omit<NotificationDropdownProps, 'onOpenChange' | 'defaultOpen'> & { link: DialogTriggerLink }) {
   const intl = useIntl();
   return (
     <DialogTriggerContexts link={link}>

@@ -52,9 +52,7 @@ export function NotificationItem({ item }: { item: NotificationView }) {
           <span className="visually-hidden">{intl.formatMessage({ id: 'notifications.unread' })}</span>
         </span>
       ) : item.isNew ? (
-        <span className={styles.newMark}>
-          {intl.formatMessage({ id: 'notifications.newItem' })}
-        </span>
+        <span className={styles.newMark}>{intl.formatMessage({ id: 'notifications.newItem' })}</span>
       ) : null}
     </GridListItem>
   );

@@ -14,8 +14,21 @@ import styles from './notifications-list.module.css';
  */
 export const NOTIFICATION_STATUS_FILTER = 'status';
 
-export interface NotificationsListProps
-  extends Pick<ListControls, 'search' | 'filters' | 'pageNumber' | 'pageSize' | 'total' | 'isLoading' | 'error' | 'onRetry' | 'onSearchChange' | 'onFilterChange' | 'onClear' | 'onPageChange'> {
+export interface NotificationsListProps extends Pick<
+  ListControls,
+  | 'search'
+  | 'filters'
+  | 'pageNumber'
+  | 'pageSize'
+  | 'total'
+  | 'isLoading'
+  | 'error'
+  | 'onRetry'
+  | 'onSearchChange'
+  | 'onFilterChange'
+  | 'onClear'
+  | 'onPageChange'
+> {
   /** The current page of notifications. */
   rows: NotificationView[];
   /** Unread notifications in all (not only this page). */

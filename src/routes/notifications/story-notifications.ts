@@ -18,6 +18,15 @@ function ageLabel(createdOn: string): string {
  * day (the older ones read, as a fresh demo starts), as the lists draw them:
  * story args only (never imported by the app).
  */
-export const storyNotifications: NotificationView[] = notificationsOf(storyIndex, readMarksOver(() => seedReadIds(storyIndex))).map(
-  ({ id, name, description, createdOn, isRead, image, imageClassName }) => ({ id, name, description, timeLabel: ageLabel(createdOn), isRead, image, imageClassName }),
-);
+export const storyNotifications: NotificationView[] = notificationsOf(
+  storyIndex,
+  readMarksOver(() => seedReadIds(storyIndex)),
+).map(({ id, name, description, createdOn, isRead, image, imageClassName }) => ({
+  id,
+  name,
+  description,
+  timeLabel: ageLabel(createdOn),
+  isRead,
+  image,
+  imageClassName,
+}));

@@ -24,4 +24,7 @@ export const CompactBrand: Story = { args: { size: 'md' }, decorators: [withHtml
 export const SmallModern: Story = { args: { size: 'sm' }, decorators: [withHtmlAttributes({ 'data-sidebar-size': 'sm', 'data-sidebar': 'modern' })] };
 export const DarkTheme: Story = { decorators: [withHtmlAttributes({ ...DARK, 'data-sidebar-size': 'lg' })] };
 export const RightToLeft: Story = { decorators: [withHtmlAttributes({ ...RTL, 'data-sidebar-size': 'lg', 'data-sidebar': 'light' })] };
-export const SmallRightToLeft: Story = { args: { size: 'sm' }, decorators: [withHtmlAttributes({ ...RTL, 'data-sidebar-size': 'sm', 'data-sidebar': 'dark' })] };
+export const SmallRightToLeft: Story = {
+  args: { size: 'sm' },
+  decorators: [withHtmlAttributes({ ...RTL, 'data-sidebar-size': 'sm', 'data-sidebar': 'dark' })],
+};

@@ -68,16 +68,19 @@ function Preview({ settings }: { settings: LayoutSettings }) {
   );
 }
 
-function Section({ section, settings, onChange }: { section: (typeof SECTIONS)[number]; settings: LayoutSettings; onChange: (choice: CustomizerChoice) => void }) {
+function Section({
+  section,
+  settings,
+  onChange,
+}: {
+  section: (typeof SECTIONS)[number];
+  settings: LayoutSettings;
+  onChange: (choice: CustomizerChoice) => void;
+}) {
   const intl = useIntl();
   const { key } = section;
   return (
-    <RadioGroup
-      className={styles.section}
-      value={settings[key]}
-      orientation="horizontal"
-      onChange={(value) => onChange({ key, value } as CustomizerChoice)}
-    >
+    <RadioGroup className={styles.section} value={settings[key]} orientation="horizontal" onChange={(value) => onChange({ key, value } as CustomizerChoice)}>
       <Label className={styles.sectionTitle}>{intl.formatMessage({ id: section.title })}</Label>
       <div className={section.swatches ? styles.swatches : styles.options}>
         {layoutOptions[key].map((value) => (

@@ -23,7 +23,9 @@ export const HorizontalLayout: Story = { args: { settings: { ...DEFAULT_LAYOUT, 
 export const SemiDark: Story = { args: { semiDark: true, settings: { ...DEFAULT_LAYOUT, sidebarColor: 'dark', topbarColor: 'dark' } } };
 
 export const BoxedBorderedSmall: Story = {
-  args: { settings: { ...DEFAULT_LAYOUT, width: 'boxed', skin: 'bordered', sidebarSize: 'sm', navbar: 'hidden', sidebarColor: 'modern', topbarColor: 'brand' } },
+  args: {
+    settings: { ...DEFAULT_LAYOUT, width: 'boxed', skin: 'bordered', sidebarSize: 'sm', navbar: 'hidden', sidebarColor: 'modern', topbarColor: 'brand' },
+  },
 };
 
 export const Dark: Story = {

@@ -39,7 +39,11 @@ describe('ThemeCustomizer (§2 Theme customizer drawer)', () => {
     const { dialog, group } = await open();
     expect(within(dialog).getAllByRole('radiogroup')).toHaveLength(SECTIONS.length);
     for (const [name, labels] of SECTIONS) {
-      expect(within(group(name)).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(labels);
+      expect(
+        within(group(name))
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')!.textContent),
+      ).toEqual(labels);
     }
     expect(within(group('Light & Dark')).getByRole('radio', { name: 'Light Mode' })).toBeChecked();
     expect(within(group('Sidebar Size')).getByRole('radio', { name: 'Default' })).toBeChecked();

@@ -20,7 +20,12 @@ export function ThemeCustomizer({ defaultOpen = false, ...props }: ThemeCustomiz
   const [isOpen, setOpen] = useState(defaultOpen);
   return (
     <>
-      <AriaButton className={styles.launcher} aria-label={intl.formatMessage({ id: 'customizer.open' })} onPress={() => setOpen(true)} {...preloadOn(drawer.preload)}>
+      <AriaButton
+        className={styles.launcher}
+        aria-label={intl.formatMessage({ id: 'customizer.open' })}
+        onPress={() => setOpen(true)}
+        {...preloadOn(drawer.preload)}
+      >
         <SettingsIcon />
       </AriaButton>
       <OnFirstOpen isOpen={isOpen} onClose={() => setOpen(false)}>

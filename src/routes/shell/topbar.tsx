@@ -41,7 +41,17 @@ function initials(name: string): string {
  * or Manage account when given, Sign Out) with the user's name and role label (Admin by default);
  * the menu loads on first open.
  */
-export function Topbar({ userName, roleLabel, showBrand = false, sidebarToggle, actions, onChangePassword, accountUrl, onSignOut, onProfileMenuOpen }: TopbarProps) {
+export function Topbar({
+  userName,
+  roleLabel,
+  showBrand = false,
+  sidebarToggle,
+  actions,
+  onChangePassword,
+  accountUrl,
+  onSignOut,
+  onProfileMenuOpen,
+}: TopbarProps) {
   const intl = useIntl();
   const role = roleLabel ?? intl.formatMessage({ id: 'topbar.role' });
   return (
@@ -71,7 +81,8 @@ export function Topbar({ userName, roleLabel, showBrand = false, sidebarToggle, 
           onOpenChange={(isOpen) => {
             if (isOpen) onProfileMenuOpen?.();
           }}
-          overlay={(link) => <profileMenu.Component link={link} onChangePassword={onChangePassword} accountUrl={accountUrl} onSignOut={onSignOut} />}>
+          overlay={(link) => <profileMenu.Component link={link} onChangePassword={onChangePassword} accountUrl={accountUrl} onSignOut={onSignOut} />}
+        >
           {/*
             WCAG 2.5.3: the name starts with the visible text (name, role). The initials are drawn
             by CSS so they do not count as visible text that the name would have to repeat.
@@ -83,8 +94,7 @@ export function Topbar({ userName, roleLabel, showBrand = false, sidebarToggle, 
           >
             <span className={styles.avatar} aria-hidden="true" data-initials={initials(userName)} />
             <span className={styles.profileText}>
-              <span className={styles.profileName}>{userName}</span>{' '}
-              <span className={styles.profileRole}>{role}</span>
+              <span className={styles.profileName}>{userName}</span> <span className={styles.profileRole}>{role}</span>
             </span>
             <ChevronDownIcon />
           </AriaButton>

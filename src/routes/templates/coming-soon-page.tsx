@@ -29,13 +29,19 @@ const units: { key: keyof CountdownParts; label: MessageId }[] = [
 ];
 
 /** §5: the coming-soon email is required, type email. */
-const fields: TemplateField[] = [{ name: 'email', label: 'comingSoon.email', placeholder: 'comingSoon.emailPlaceholder', rule: 'email', type: 'email', autoComplete: 'email' }];
+const fields: TemplateField[] = [
+  { name: 'email', label: 'comingSoon.email', placeholder: 'comingSoon.emailPlaceholder', rule: 'email', type: 'email', autoComplete: 'email' },
+];
 
 /** §2 Coming soon: the countdown (Days, Hours, Minutes, Seconds), the email sign-up with Send; then the launched view with Back to Home. */
 export function ComingSoonPage({ remaining, launched }: ComingSoonPageProps) {
   const intl = useIntl();
   const launchedTitle = intl.formatMessage({ id: 'comingSoon.launched' });
-  const announcement = <p role="status" className="visually-hidden">{launched ? launchedTitle : ''}</p>;
+  const announcement = (
+    <p role="status" className="visually-hidden">
+      {launched ? launchedTitle : ''}
+    </p>
+  );
 
   if (launched) {
     return (

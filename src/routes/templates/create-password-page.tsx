@@ -7,7 +7,14 @@ import { TemplateForm } from '../../components/forms/template-form';
 
 /** §5: both passwords required; no match check or length rule. */
 const fields: TemplateField[] = [
-  { name: 'password', label: 'template.createPassword.password', placeholder: 'login.passwordPlaceholder', rule: 'passwordRequired', secret: true, autoComplete: 'new-password' },
+  {
+    name: 'password',
+    label: 'template.createPassword.password',
+    placeholder: 'login.passwordPlaceholder',
+    rule: 'passwordRequired',
+    secret: true,
+    autoComplete: 'new-password',
+  },
   {
     name: 'confirmPassword',
     label: 'template.createPassword.confirm',
@@ -29,7 +36,8 @@ export function CreatePasswordPage({ variant }: { variant: AuthVariant }) {
       subtitle={intl.formatMessage({ id: 'template.createPassword.subtitle' })}
       footer={
         <>
-          {intl.formatMessage({ id: 'template.createPassword.remember' })} <Link href={authPath('login', variant)}>{intl.formatMessage({ id: 'template.clickHere' })}</Link>
+          {intl.formatMessage({ id: 'template.createPassword.remember' })}{' '}
+          <Link href={authPath('login', variant)}>{intl.formatMessage({ id: 'template.clickHere' })}</Link>
         </>
       }
     >

@@ -18,7 +18,13 @@ export interface ErrorPageProps {
 export function ErrorPage({ onRetry, embedded }: ErrorPageProps) {
   const intl = useIntl();
   return (
-    <StatusPage art="!" artText title={intl.formatMessage({ id: 'error.somethingWentWrong' })} text={intl.formatMessage({ id: 'error.pageFailed' })} embedded={embedded}>
+    <StatusPage
+      art="!"
+      artText
+      title={intl.formatMessage({ id: 'error.somethingWentWrong' })}
+      text={intl.formatMessage({ id: 'error.pageFailed' })}
+      embedded={embedded}
+    >
       <div className={statusPageStyles.actions}>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={onRetry}>
           <RefreshIcon /> {intl.formatMessage({ id: 'common.retry' })}

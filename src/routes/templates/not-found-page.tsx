@@ -7,12 +7,7 @@ import { StatusPage } from './status-page';
 export function NotFoundPage() {
   const intl = useIntl();
   return (
-    <StatusPage
-      art="404"
-      artText
-      title={intl.formatMessage({ id: 'notFound.title' })}
-      text={intl.formatMessage({ id: 'notFound.text' })}
-    >
+    <StatusPage art="404" artText title={intl.formatMessage({ id: 'notFound.title' })} text={intl.formatMessage({ id: 'notFound.text' })}>
       <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
         {intl.formatMessage({ id: 'common.backToHome' })}
       </Link>

@@ -8,7 +8,13 @@ import { TemplateForm } from '../../components/forms/template-form';
 import { EmailPhoneTabs } from './email-phone-tabs';
 import styles from './template-pages.module.css';
 
-const username: TemplateField = { name: 'username', label: 'register.username', placeholder: 'register.usernamePlaceholder', rule: 'username', autoComplete: 'username' };
+const username: TemplateField = {
+  name: 'username',
+  label: 'register.username',
+  placeholder: 'register.usernamePlaceholder',
+  rule: 'username',
+  autoComplete: 'username',
+};
 const password: TemplateField = {
   name: 'password',
   label: 'register.password',

@@ -7,7 +7,9 @@ import { TemplateForm } from '../../components/forms/template-form';
 import { Alert } from '../../components/ui/alert';
 
 /** §5: the reset email is required, plain text, no other rule. */
-const fields: TemplateField[] = [{ name: 'email', label: 'template.reset.email', placeholder: 'template.reset.emailPlaceholder', rule: 'emailRequired', autoComplete: 'email' }];
+const fields: TemplateField[] = [
+  { name: 'email', label: 'template.reset.email', placeholder: 'template.reset.emailPlaceholder', rule: 'emailRequired', autoComplete: 'email' },
+];
 
 /** §2 Reset password in any variant: the yellow notice, 'Email', 'Send Reset Link', and the way back to the matching login. */
 export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
@@ -19,7 +21,8 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
       subtitle={intl.formatMessage({ id: 'template.reset.subtitle' })}
       footer={
         <>
-          {intl.formatMessage({ id: 'template.reset.remember' })} <Link href={authPath('login', variant)}>{intl.formatMessage({ id: 'template.clickHere' })}</Link>
+          {intl.formatMessage({ id: 'template.reset.remember' })}{' '}
+          <Link href={authPath('login', variant)}>{intl.formatMessage({ id: 'template.clickHere' })}</Link>
         </>
       }
     >

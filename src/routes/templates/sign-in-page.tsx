@@ -27,7 +27,15 @@ const emailFields: TemplateField[] = [
 ];
 /** §3 phone pane: phoneNumber (numeric input, §5). */
 const phoneFields: TemplateField[] = [
-  { name: 'phoneNumber', label: 'template.phoneNumber', placeholder: 'template.phoneNumberPlaceholder', rule: 'phone', type: 'tel', inputMode: 'numeric', autoComplete: 'tel' },
+  {
+    name: 'phoneNumber',
+    label: 'template.phoneNumber',
+    placeholder: 'template.phoneNumberPlaceholder',
+    rule: 'phone',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel',
+  },
   password,
   rememberMe,
 ];

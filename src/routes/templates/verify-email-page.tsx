@@ -30,9 +30,7 @@ export function VerifyEmailPage({ variant, email }: VerifyEmailPageProps) {
         <MailIcon />
       </span>
       <p className={styles.text}>{intl.formatMessage({ id: 'template.verify.sent' }, { email: <strong key="email">{email}</strong> })}</p>
-      <div role="status">
-        {resent ? <Alert tone="success">{intl.formatMessage({ id: 'template.verify.resent' }, { email })}</Alert> : null}
-      </div>
+      <div role="status">{resent ? <Alert tone="success">{intl.formatMessage({ id: 'template.verify.resent' }, { email })}</Alert> : null}</div>
       <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.block}`}>
         {intl.formatMessage({ id: 'template.verify.skip' })}
       </Link>

@@ -11,8 +11,6 @@ import { FormActions, FormCheckboxField, FormSelectField } from '../../component
 import type { SelectOption } from '../../components/ui/select-field';
 import styles from '../../components/training/training-forms.module.css';
 
-
-
 export interface TrainingFormProps {
   types: readonly SelectOption[];
   competencies: readonly SelectOption[];
@@ -58,7 +56,14 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
       </div>
       <div className={styles.row}>
         <FormSelectField control={control} name="typeId" label="trainingForm.type" placeholder="trainingForm.choose" options={types} isRequired />
-        <FormSelectField control={control} name="competencyId" label="trainingForm.competency" placeholder="trainingForm.choose" options={competencies} isRequired />
+        <FormSelectField
+          control={control}
+          name="competencyId"
+          label="trainingForm.competency"
+          placeholder="trainingForm.choose"
+          options={competencies}
+          isRequired
+        />
       </div>
       <div className={styles.row}>
         <FormTextField

@@ -56,7 +56,11 @@ export function TrainingSummary({ training: row, onEdit, isLoading, error, onRet
             </div>
             <div>
               <dt>{t({ id: 'trainings.validity' })}</dt>
-              <dd>{row.training.validityMonths === null ? t({ id: 'trainings.neverExpires' }) : t({ id: 'trainings.months' }, { count: row.training.validityMonths })}</dd>
+              <dd>
+                {row.training.validityMonths === null
+                  ? t({ id: 'trainings.neverExpires' })
+                  : t({ id: 'trainings.months' }, { count: row.training.validityMonths })}
+              </dd>
             </div>
             <div>
               <dt>{t({ id: 'trainings.duration' })}</dt>

@@ -51,12 +51,36 @@ export function TrainingsList({ rows, options, onOpenTraining, ...controls }: Tr
       foldOrder: 3,
       sortable: true,
       align: 'end',
-      cell: ({ training }) => (training.validityMonths === null ? t({ id: 'history.never' }) : t({ id: 'trainings.months' }, { count: training.validityMonths })),
+      cell: ({ training }) =>
+        training.validityMonths === null ? t({ id: 'history.never' }) : t({ id: 'trainings.months' }, { count: training.validityMonths }),
     },
-    { id: 'duration', header: t({ id: 'trainings.duration' }), width: 8, foldOrder: 2, sortable: true, align: 'end', cell: ({ training }) => t({ id: 'trainings.hours' }, { count: training.durationHours }) },
+    {
+      id: 'duration',
+      header: t({ id: 'trainings.duration' }),
+      width: 8,
+      foldOrder: 2,
+      sortable: true,
+      align: 'end',
+      cell: ({ training }) => t({ id: 'trainings.hours' }, { count: training.durationHours }),
+    },
     { id: 'valid', header: t({ id: 'status.valid' }), width: 6, foldOrder: 4, sortable: true, align: 'end', cell: (row) => <Count value={row.counts.valid} /> },
-    { id: 'expiring', header: t({ id: 'status.expiring' }), width: 7, foldOrder: 5, sortable: true, align: 'end', cell: (row) => <Count value={row.counts.expiring} tone="expiring" /> },
-    { id: 'expired', header: t({ id: 'status.expired' }), width: 6, sortable: true, align: 'end', cell: (row) => <Count value={row.counts.expired} tone="expired" /> },
+    {
+      id: 'expiring',
+      header: t({ id: 'status.expiring' }),
+      width: 7,
+      foldOrder: 5,
+      sortable: true,
+      align: 'end',
+      cell: (row) => <Count value={row.counts.expiring} tone="expiring" />,
+    },
+    {
+      id: 'expired',
+      header: t({ id: 'status.expired' }),
+      width: 6,
+      sortable: true,
+      align: 'end',
+      cell: (row) => <Count value={row.counts.expired} tone="expired" />,
+    },
   ];
 
   return (

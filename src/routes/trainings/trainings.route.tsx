@@ -63,12 +63,7 @@ export default function TrainingsRoute() {
         actions={canEditCatalogue(access) ? <Button onPress={() => setCreating(true)}>{intl.formatMessage({ id: 'trainings.new' })}</Button> : null}
       />
       <Card>
-        <TrainingsList
-          {...controls}
-          rows={rows}
-          options={options}
-          onOpenTraining={(id) => openDetail(trainingPath(id))}
-        />
+        <TrainingsList {...controls} rows={rows} options={options} onOpenTraining={(id) => openDetail(trainingPath(id))} />
       </Card>
       <FormDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>
         <TrainingForm {...options} onSubmit={create.run} onCancel={close} isSubmitting={create.isSubmitting} submitError={create.error} />
