@@ -3,6 +3,13 @@ import { backendReady } from './backend-ready';
 import { ApiError, httpMessages } from './errors';
 import { readToken } from '../storage/session-store';
 
+/**
+ * How long a REST call may take, its answer's body included, in ms: a server that holds a request
+ * open is a failed call (§8's 'Something went wrong', which a page offers to try again and a form
+ * shows beside what was typed), not a spinner for ever.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** The envelope every REST answer has (§7): `{ success, message, data }`. */
 interface Envelope<T> {
   success: boolean;
@@ -140,18 +147,27 @@ async function call<T>(path: string, request: RestRequest, renewed: boolean): Pr
     throw new ApiError(message, { status, handled: !untold, serverMessage: bodyMessage(body) });
   };
 
+  // A timer of the page's own (not AbortSignal.timeout) so that a test's fake clock can run it out.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
+  let body: unknown;
   try {
     response = await fetch(url, {
       method,
       headers: requestHeaders(request.body !== undefined),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: timeout.signal,
     });
+    body = await readBody(response);
   } catch {
     return fail(statusMessage(0, undefined), 0);
+  } finally {
+    clearTimeout(timer);
   }
+  // A body cut off by the timeout reads as none: the call failed, as above.
+  if (timeout.signal.aborted) return fail(statusMessage(0, undefined), 0);
 
-  const body = await readBody(response);
   if (response.status === 401 && !isLogin) {
     // A renewable session is renewed once and the call made again, so the work in progress goes on.
     // Only an oidc session renews (a constant condition: the other builds drop the renewal).

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rest, setHttpFaultHandlers, setSessionRenewal } from '../../src/api/rest';
+import { REQUEST_TIMEOUT_MS, rest, setHttpFaultHandlers, setSessionRenewal } from '../../src/api/rest';
 import { writeToken } from '../../src/storage/session-store';
 import { apiPath } from '../../mocks/api-path';
 import { server } from '../../mocks/node';
@@ -75,6 +75,29 @@ describe('rest (§7 headers, §8 status table)', () => {
     const error = await failure(rest('/probe'));
     expect(error).toMatchObject({ message: 'Something went wrong', status: 0 });
     expect(notify).toHaveBeenCalledWith('Something went wrong');
+  });
+
+  describe('a server that holds the request open', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it(`fails after REQUEST_TIMEOUT_MS (${REQUEST_TIMEOUT_MS / 1000} s) with 'Something went wrong', not a wait for ever`, async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const { notify } = faults();
+      server.use(http.get(apiPath('/probe'), () => new Promise<never>(() => {})));
+      const pending = failure(rest('/probe'));
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(notify).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ message: 'Something went wrong', status: 0, handled: true });
+      expect(notify).toHaveBeenCalledWith('Something went wrong');
+    });
+
+    it('an answer in time clears its timer', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      server.use(http.get(apiPath('/probe'), () => HttpResponse.json({ success: true, data: 7 })));
+      await expect(rest<number>('/probe')).resolves.toBe(7);
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 
   it('401 signs the user out without a toast (the login page reloads)', async () => {
