@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
+
+// A part that loads on first use (a dialog's modal and form) is a dynamic import, which a cold jsdom
+// on two busy cores has taken over the default second to bring in: findBy* waits up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // One fake backend for every test: the same handlers as the browser; tests override with server.use(...scenarios.NAME).
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -30,3 +30,13 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
     { newline: '\r\n', escapeFormulae: FORMULA_START, header },
   );
 }
+
+/**
+ * A CSV file to download: UTF-8 behind a byte order mark, without which Excel on Windows reads the
+ * file in the system's code page and garbles accented and Arabic names. The import reads a file with
+ * or without one.
+ * @param parts the CSV text, whole or in parts (a large file is never one string).
+ */
+export function csvFile(parts: readonly string[]): Blob {
+  return new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' });
+}

@@ -26,7 +26,10 @@ const normalise = (header: string) =>
  * ignored) row by row, handing each to `onRow` with its spreadsheet row number (the header is row 1;
  * a cell with a line break stays one row), so a file of a million rows is never held as rows. The
  * columns {@link REQUIRED_COLUMNS} names must be there; the others may be absent (empty). Empty rows
- * are skipped. Parsing is papaparse's (RFC 4180: quotes, doubled quotes, line breaks in cells).
+ * are skipped. Parsing is papaparse's (RFC 4180: quotes, doubled quotes, line breaks in cells), over
+ * the text with every line break made `\n` first: papaparse takes the first line break it finds for
+ * the whole file, so a file whose lines end in a mix of `\r\n`, `\n` and `\r` (one copied together
+ * from several programs) ran several lines into one row.
  * @returns the number of rows read, or the required columns the file lacks (then no row was handed on).
  */
 export function readCsvRows(
@@ -38,7 +41,8 @@ export function readCsvRows(
   let missing: ImportField[] = [];
   let record = 0;
   let count = 0;
-  parse<string[]>(text, {
+  parse<string[]>(text.replace(/\r\n?/g, '\n'), {
+    newline: '\n',
     skipEmptyLines: false,
     step: ({ data: cells }, parser) => {
       record += 1;

@@ -107,13 +107,23 @@ function dateCell(value: string): IsoDate | null | undefined {
   return isIsoDate(text) ? text : undefined;
 }
 
+/**
+ * A code as the import matches it: spaces around it dropped, letters in capitals. Codes are capitals
+ * (§11), and a spreadsheet's `emp-00054 ` is the same employee as `EMP-00054`.
+ */
+const codeKey = (code: string) => code.trim().toUpperCase();
+
+/** The map re-keyed by {@link codeKey}. */
+const byCode = <Value>(map: ReadonlyMap<string, Value>): ReadonlyMap<string, Value> => new Map([...map].map(([code, value]) => [codeKey(code), value]));
+
 /** What became of one row: a record to add, a record there already, or its problems. */
 export type RowOutcome = { kind: 'add'; record: ImportRecord } | { kind: 'present' } | { kind: 'problems'; problems: ImportProblem[] };
 
 /**
  * A checker of rows one at a time (a file of a million rows is read as it goes), remembering the
  * records seen so far so a row repeated in the file is 'present' the second time. The rules, in order:
- * - the employee code is one of the importer's employees; otherwise that is the row's only problem
+ * - the employee code is one of the importer's employees (codes match whatever their case and the
+ *   spaces around them); otherwise that is the row's only problem
  *   (an employee outside their node reads exactly as an unknown code: nothing about them is told);
  * - the training exists; the dates are real dates; the row has a completed or a scheduled date;
  * - a completion is neither after today nor before the employee was hired; a session still to come
@@ -124,12 +134,14 @@ export type RowOutcome = { kind: 'add'; record: ImportRecord } | { kind: 'presen
  */
 export function createImportChecker(lookup: ImportLookup): (row: ImportRow) => RowOutcome {
   const seen = new Set(lookup.existing);
+  const employees = byCode(lookup.employees);
+  const trainings = byCode(lookup.trainings);
   return (row) => {
-    const employee = lookup.employees.get(row.employeeCode.trim());
+    const employee = employees.get(codeKey(row.employeeCode));
     if (!employee) return { kind: 'problems', problems: [{ line: row.line, field: 'employeeCode', reason: 'unknownEmployee', value: row.employeeCode }] };
     const found: ImportProblem[] = [];
     const problem = (field: ImportField, reason: ImportReason) => found.push({ line: row.line, field, reason, value: row[field] });
-    const training = lookup.trainings.get(row.trainingCode.trim());
+    const training = trainings.get(codeKey(row.trainingCode));
     if (!training) problem('trainingCode', 'unknownTraining');
     const scheduledDate = dateCell(row.scheduledDate);
     const completionDate = dateCell(row.completionDate);

@@ -139,8 +139,10 @@ test.describe('training compliance', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^course-history-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
-    const lines = csv.trimEnd().split('\r\n');
+    const bytes = await readFile((await download.path())!);
+    // A byte order mark first: Excel on Windows reads the file as UTF-8 only with it.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Employee code,Employee,Department,Training code,Training,Scheduled,Completed,Expires,Score,Status');
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) expect(line).toMatch(/,Expired$/);

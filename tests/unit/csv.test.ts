@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { toCsv, type CsvColumn } from '../../src/domain/csv';
+import { csvFile, toCsv, type CsvColumn } from '../../src/domain/csv';
 
 interface Row {
   name: string;
@@ -61,5 +61,14 @@ describe('toCsv', () => {
 
   it('writes only the header for no rows', () => {
     expect(toCsv([], columns)).toBe('Name,Note,Score\r\n');
+  });
+});
+
+describe('csvFile', () => {
+  it('is UTF-8 behind a byte order mark, for Excel on Windows, and reads back as the text', async () => {
+    const file = csvFile(['Name\r\n', 'Zoë,مريم\r\n']);
+    expect(file.type).toBe('text/csv;charset=utf-8');
+    expect([...new Uint8Array(await file.slice(0, 3).arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await file.text()).toBe('Name\r\nZoë,مريم\r\n');
   });
 });

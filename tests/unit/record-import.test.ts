@@ -47,6 +47,25 @@ const row = (cells: Partial<ImportRow>): ImportRow => ({
 });
 
 describe('checkImportRows', () => {
+  it('matches employee and training codes whatever their case and the spaces around them (generated)', () => {
+    const spaces = fc.constantFrom('', ' ', '  ', '\t');
+    const cased = (code: string) =>
+      fc
+        .array(fc.boolean(), { minLength: code.length, maxLength: code.length })
+        .map((upper) => [...code].map((char, index) => (upper[index] ? char.toUpperCase() : char.toLowerCase())).join(''));
+    fc.assert(
+      fc.property(cased('EMP-1'), cased('FS-101'), spaces, spaces, (employeeCode, trainingCode, before, after) => {
+        const check = checkImportRows(
+          [row({ employeeCode: `${before}${employeeCode}${after}`, trainingCode: `${after}${trainingCode}${before}`, completionDate: '2026-02-01' })],
+          lookup,
+        );
+        expect(check.problems).toEqual([]);
+        expect(check.add).toMatchObject([{ employeeId: 'emp-1', trainingId: 'trn-1' }]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('adds a completion with the validity as its expiry, and a scheduled row without one', () => {
     const check = checkImportRows(
       [row({ completionDate: '2026-01-31', score: '90' }), row({ line: 3, trainingCode: 'QA-1', scheduledDate: '2026-04-01' })],
@@ -136,6 +155,30 @@ describe('checkImportRows', () => {
 });
 
 describe('rowsFromCsv', () => {
+  it('gives one row per line whatever mix of \\r\\n, \\n and \\r ends the lines, quoted line breaks kept in their cell (generated)', () => {
+    const code = fc.stringMatching(/^[A-Z]{2,4}-\d{1,3}$/);
+    const note = fc.oneof(fc.constant(''), fc.stringMatching(/^[a-z ]{1,8}$/), fc.constantFrom('a\r\nb', 'a\nb', 'a\rb'));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(code, code, note), { minLength: 1, maxLength: 30 }),
+        fc.infiniteStream(fc.constantFrom('\r\n', '\n', '\r')),
+        (cells, breaks) => {
+          const lines = [
+            'Employee code,Training code,Completed,Notes',
+            ...cells.map(([employee, training, text]) => `${employee},${training},2026-01-10,"${text}"`),
+          ];
+          const file = lines.map((line) => `${line}${breaks.next().value}`).join('');
+          const read = rowsFromCsv(file, columns);
+          expect(read.ok).toBe(true);
+          if (!read.ok) return;
+          expect(read.rows.map((row) => [row.employeeCode, row.trainingCode])).toEqual(cells.map(([employee, training]) => [employee, training]));
+          expect(read.rows.map((row) => row.line)).toEqual(cells.map((_, index) => index + 2));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads what toCsv writes, columns by header in any order, spreadsheet row numbers, empty rows skipped', () => {
     const text = `Status,Completed,Employee code,Training code,Score\r\nValid,2026-01-31,EMP-1,FS-101,90\r\n,,,,\r\nValid,2026-02-01,EMP-1,QA-1,\r\n`;
     expect(rowsFromCsv(text, columns)).toEqual({

@@ -97,7 +97,10 @@ describe('checkFile (the import worker)', () => {
 
   it('writes every problem as CSV in the user’s words, a cell that looks like a formula kept as text', async () => {
     const { checked } = await checkFile({ file: csv(['=HYPERLINK("x"),FS-101,2026-01-01,', 'EMP-1,FS-101,someday,']), columns, dateOrder: 'mdy', lookup });
-    const text = await problemsCsv(checked!.problems, labels).text();
+    const file = problemsCsv(checked!.problems, labels);
+    // A byte order mark first, for Excel on Windows to read it as UTF-8.
+    expect([...new Uint8Array(await file.slice(0, 3).arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = await file.text();
     expect(parse<string[]>(text.trimEnd(), { newline: '\r\n' }).data).toEqual([
       ['Row', 'Column', 'Value', 'Problem'],
       ['2', 'Employee code', '\'=HYPERLINK("x")', 'No employee with this code in your scope.'],

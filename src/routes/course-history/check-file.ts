@@ -1,4 +1,4 @@
-import { toCsv } from '../../domain/csv';
+import { csvFile, toCsv } from '../../domain/csv';
 import { readCsvRows, type ImportColumns } from '../../domain/import-csv';
 import { readImportDate, type DateOrder } from '../../domain/import-dates';
 import {
@@ -144,5 +144,5 @@ export function problemsCsv(problems: readonly ImportProblem[], labels: ProblemL
   for (let start = 0; start < problems.length; start += CSV_PART)
     parts.push(`\r\n${toCsv(problems.slice(start, start + CSV_PART), columns, { header: false })}`);
   parts.push('\r\n');
-  return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+  return csvFile(parts);
 }

@@ -5,14 +5,14 @@ import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/toast';
 import { CourseHistoryList, HISTORY_FILTERS, HISTORY_SORTS } from './course-history-list';
-import { toCsv } from '../../domain/csv';
+import { csvFile, toCsv } from '../../domain/csv';
 import { canWrite } from '../../domain/access';
 import { fullName, isIsoDate, isTrainingStatus, localToday } from '../../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
 import { slices } from '../../machines/slices';
 import { employeePath, useOpenDetail } from '../../hooks/detail-navigation';
 import { csvColumns } from './course-history-csv';
-import { downloadText } from './download';
+import { downloadBlob } from './download';
 import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
 import { lazyPart } from '../../loading';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -63,7 +63,7 @@ export default function CourseHistoryRoute() {
   const exporting = useSubmit(
     async (view: ListView) => {
       const rows = await trainingApi.exportRecords(viewToRequest(view));
-      downloadText(toCsv(rows, csvColumns(intl)), `course-history-${localToday()}.csv`);
+      downloadBlob(csvFile([toCsv(rows, csvColumns(intl))]), `course-history-${localToday()}.csv`);
       return rows.length;
     },
     (count) => toast(intl.formatMessage({ id: 'history.exported' }, { count }), 'success'),

@@ -11,8 +11,3 @@ export function downloadBlob(file: Blob, fileName: string): void {
   // The download has started from the click; the URL can go once the event loop moves on.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** Saves `text` as a file the browser downloads. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  downloadBlob(new Blob([text], { type }), fileName);
-}

@@ -10,8 +10,9 @@ import { IMPORT_FIELDS, recordKey, type ImportField, type ImportLookup, type Imp
 import { localToday } from '../../domain/training';
 import { recordImportMachine, selectRecordImport } from '../../machines/record-import.machine';
 import type { MessageId } from '../../i18n/messages';
+import { csvFile } from '../../domain/csv';
 import { importColumns, importTemplate } from './course-history-csv';
-import { downloadBlob, downloadText } from './download';
+import { downloadBlob } from './download';
 import { openImportSession, type ImportSession } from './record-import-client';
 import { problemsCsv, type ProblemLabels } from './check-file';
 import { useBoundMachine } from '../../hooks/use-bound-machine';
@@ -149,7 +150,7 @@ export function ImportRecordsBody({ onClose, onImported, onBusyChange }: ImportR
         actorRef.send({ type: 'import.reset' });
       }}
       onClose={onClose}
-      onDownloadTemplate={() => downloadText(importTemplate(intl), 'course-history-template.csv')}
+      onDownloadTemplate={() => downloadBlob(csvFile([importTemplate(intl)]), 'course-history-template.csv')}
     />
   );
 }
