@@ -25,7 +25,6 @@ const people: Person[] = [
 
 function setup(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {}) {
   const onSortChange = vi.fn<(sort: SortState) => void>();
-  const onRowAction = vi.fn<(key: string) => void>();
   const onRetry = vi.fn();
   const view = renderWithApp(
     <DataTable
@@ -35,13 +34,13 @@ function setup(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {}) {
       rowKey={(row) => row.id}
       sort={{ column: 'name', direction: 'ascending' }}
       onSortChange={onSortChange}
-      onRowAction={onRowAction}
+      rowLink={(row) => ({ href: `/people/${row.id}`, state: { back: '/people' } })}
       onRetry={onRetry}
       emptyMessage="Nobody matches."
       {...props}
     />,
   );
-  return { user: userEvent.setup(), onSortChange, onRowAction, onRetry, view };
+  return { user: userEvent.setup(), onSortChange, onRetry, view, history: view.history };
 }
 
 describe('DataTable', () => {
@@ -87,32 +86,44 @@ describe('DataTable', () => {
   });
 
   it('sorts and opens rows from the keyboard', async () => {
-    const { user, onSortChange, onRowAction } = setup();
+    const { user, onSortChange, history } = setup();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Name' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'descending' });
     await user.tab();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Ana Garcia' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Ana Garcia' })).toHaveFocus();
     await user.tab();
-    await user.keyboard(' ');
-    expect(onRowAction).toHaveBeenCalledExactlyOnceWith('p2');
+    await user.keyboard('{Enter}');
+    expect(history.at(-1)).toBe('/people/p2');
   });
 
   it('opens a row clicked anywhere, once', async () => {
-    const { user, onRowAction } = setup();
+    const { user, history } = setup();
+    const start = history.length;
     await user.click(screen.getByRole('cell', { name: '29' }));
-    expect(onRowAction).toHaveBeenCalledExactlyOnceWith('p2');
-    await user.click(screen.getByRole('button', { name: 'Ana Garcia' }));
-    expect(onRowAction).toHaveBeenLastCalledWith('p1');
-    expect(onRowAction).toHaveBeenCalledTimes(2);
+    expect(history.slice(start)).toEqual(['/people/p2']);
+    await user.click(screen.getByRole('link', { name: 'Ana Garcia' }));
+    expect(history.slice(start)).toEqual(['/people/p2', '/people/p1']);
   });
 
-  it('has nothing to press in the rows without a row action', () => {
-    setup({ onRowAction: undefined });
+  it("names each row by a real link, so it opens in a new tab with Ctrl+click, a middle click or the browser's menu", async () => {
+    const { user, history } = setup();
+    const start = history.length;
+    const link = screen.getByRole('link', { name: 'Ben Okafor' });
+    expect(link).toHaveAttribute('href', '/people/p2');
+    // A click with Ctrl is the browser's (a new tab): the app does not navigate this tab.
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(history.length).toBe(start);
+  });
+
+  it('has nothing to press in the rows without row links', () => {
+    setup({ rowLink: undefined });
     expect(screen.getByRole('rowheader', { name: 'Ana Garcia' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Ana Garcia' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ana Garcia' })).not.toBeInTheDocument();
   });
 
   it('shows a loading row while the first page loads', () => {
@@ -127,14 +138,22 @@ describe('DataTable', () => {
     await user.tab();
     await user.tab();
     await user.tab();
-    const row = screen.getByRole('button', { name: 'Ana Garcia' });
+    const row = screen.getByRole('link', { name: 'Ana Garcia' });
     expect(row).toHaveFocus();
     view.rerender(
-      <DataTable label="People" columns={columns} rows={people} rowKey={(item) => item.id} onRowAction={vi.fn()} emptyMessage="Nobody matches." isLoading />,
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={people}
+        rowKey={(item) => item.id}
+        rowLink={(item) => ({ href: `/people/${item.id}` })}
+        emptyMessage="Nobody matches."
+        isLoading
+      />,
     );
     expect(screen.getByRole('table', { name: 'People' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ana Garcia' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Ana Garcia' })).toHaveFocus();
   });
 
   it('sizes its columns from their widths when every column but the row header has one, so rows arriving move nothing', () => {

@@ -39,15 +39,15 @@ function controls(overrides: Partial<ListControls> = {}): ListControls {
 }
 
 function renderEmployees(overrides: Partial<ListControls> = {}, rows = index.queryEmployees({}).items) {
-  const props = { ...controls(overrides), onOpenEmployee: vi.fn() };
-  renderWithApp(
+  const props = { ...controls(overrides), employeeLink: (id: string) => ({ href: `/employees/${id}` }) };
+  const { history } = renderWithApp(
     <EmployeesList
       {...props}
       rows={rows}
       options={{ departments: options(data.departments), designations: options(data.designations), workCenters: options(data.workCenters) }}
     />,
   );
-  return { ...props, user: userEvent.setup() };
+  return { ...props, history, user: userEvent.setup() };
 }
 
 describe('EmployeesList', () => {
@@ -63,7 +63,7 @@ describe('EmployeesList', () => {
   });
 
   it("asks for a filter value, a sort and a page; Enter on a row's name opens the employee", async () => {
-    const { user, onFilterChange, onSortChange, onPageChange, onOpenEmployee } = renderEmployees();
+    const { user, onFilterChange, onSortChange, onPageChange, history } = renderEmployees();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Maintenance');
     expect(onFilterChange).toHaveBeenCalledWith('department', 'dep-2');
     await user.click(screen.getByRole('button', { name: 'Hire date' }));
@@ -72,9 +72,11 @@ describe('EmployeesList', () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
 
     const { employee } = index.queryEmployees({}).items[1]!;
-    screen.getByRole('button', { name: new RegExp(`^${employee.firstName} ${employee.lastName}`) }).focus();
+    const link = screen.getByRole('link', { name: new RegExp(`^${employee.firstName} ${employee.lastName}`) });
+    expect(link).toHaveAttribute('href', `/employees/${employee.id}`);
+    link.focus();
     await user.keyboard('{Enter}');
-    expect(onOpenEmployee).toHaveBeenCalledExactlyOnceWith(employee.id);
+    expect(history.at(-1)).toBe(`/employees/${employee.id}`);
   });
 
   it('says no employee matches a search, offers to clear it, and says there are none when nothing is narrowed', async () => {
@@ -106,10 +108,10 @@ describe('CourseHistoryList', () => {
     const props = {
       ...controls({ sort: { column: 'date', direction: 'descending' }, total: 400, ...overrides }),
       onExport: vi.fn(),
-      onOpenEmployee: vi.fn(),
+      employeeLink: (id: string) => ({ href: `/employees/${id}` }),
       onInputChange: vi.fn(),
     };
-    renderWithApp(
+    const { history } = renderWithApp(
       <CourseHistoryList
         {...props}
         rows={index.queryRecords({}).items}
@@ -118,7 +120,7 @@ describe('CourseHistoryList', () => {
         {...extra}
       />,
     );
-    return { ...props, user: userEvent.setup() };
+    return { ...props, history, user: userEvent.setup() };
   }
 
   it('exports on request; says so while exporting and why it failed', async () => {
@@ -150,9 +152,9 @@ describe('CourseHistoryList', () => {
   });
 
   it('opens the employee of a record', async () => {
-    const { user, onOpenEmployee } = renderHistory();
+    const { user, history } = renderHistory();
     await user.click(screen.getAllByRole('row')[1]!);
-    expect(onOpenEmployee).toHaveBeenCalledWith(index.queryRecords({}).items[0]!.employee.id);
+    expect(history.at(-1)).toBe(`/employees/${index.queryRecords({}).items[0]!.employee.id}`);
   });
 });
 

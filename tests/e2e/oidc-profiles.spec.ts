@@ -34,7 +34,7 @@ test('signs in with tokens shaped as this provider issues them: the role shown, 
   await expect(employeeRows(page).first()).toBeVisible();
   if (role !== 'Admin') for (const row of await employeeRows(page).all()) await expect(row).toContainText('Operations');
 
-  await employeeRows(page).first().getByRole('rowheader').getByRole('button').click();
+  await employeeRows(page).first().getByRole('rowheader').getByRole('link').click();
   await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Employees');
   const employee = (await page.getByRole('heading', { level: 1 }).textContent())!;

@@ -26,7 +26,7 @@ test.describe('every page has its own title (WCAG 2.4.2)', () => {
     const first = page.getByRole('table', { name: 'Employees' }).getByRole('rowheader').first();
     // The row header shows the name, then the code under it.
     const name = (await first.innerText()).split('\n')[0]!.trim();
-    await first.getByRole('button').click();
+    await first.getByRole('link').click();
     await expect(page).toHaveTitle(pageTitle(name));
   });
 

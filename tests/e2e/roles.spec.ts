@@ -28,7 +28,7 @@ test.describe('roles from the token (§10)', () => {
     for (const row of rows) await expect(row).toContainText('Operations');
     await expect(page.getByRole('button', { name: 'New employee' })).toBeVisible();
 
-    await employeeRows(page).first().getByRole('rowheader').getByRole('button').click();
+    await employeeRows(page).first().getByRole('rowheader').getByRole('link').click();
     await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
     await expect(page.getByRole('button', { name: 'Edit employee' })).toBeVisible();
 
@@ -75,7 +75,7 @@ test.describe('roles from the token (§10)', () => {
     await page.goto('/employees');
     await expect(employeeRows(page).first()).toContainText('Operations');
     await expect(page.getByRole('button', { name: 'New employee' })).toHaveCount(0);
-    await employeeRows(page).first().getByRole('rowheader').getByRole('button').click();
+    await employeeRows(page).first().getByRole('rowheader').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     for (const action of ['Edit employee', 'Deactivate', 'Schedule training', /^Record completion/, /^Renew/]) {
       await expect(page.getByRole('main').getByRole('button', { name: action })).toHaveCount(0);

@@ -180,8 +180,8 @@ test.describe('training compliance', () => {
     await expect(page.getByRole('button', { name: 'Previous' })).toBeFocused();
     await expect(table.getByRole('rowheader')).toHaveText(titles);
 
-    // A row opens from the keyboard: its title is a button reached by Tab.
-    await table.getByRole('rowheader').first().getByRole('button').focus();
+    // A row opens from the keyboard: its title is a link reached by Tab.
+    await table.getByRole('rowheader').first().getByRole('link').focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/trainings\/trn-\d+$/);
   });

@@ -25,7 +25,7 @@ const meta = {
     sort: { column: 'name', direction: 'ascending' },
     emptyMessage: 'No employees match these filters.',
     onSortChange: fn(),
-    onRowAction: fn(),
+    rowLink: (row) => ({ href: `/employees/${row.employee.id}` }),
     onRetry: fn(),
   },
 } satisfies Meta<typeof DataTable<EmployeeRow>>;
@@ -46,4 +46,4 @@ export const FixedWidths: Story = {
 };
 export const FixedWidthsLoading: Story = { args: { ...FixedWidths.args, rows: [], isLoading: true } };
 /** Without a row action the rows are plain text: nothing to press. */
-export const ReadOnly: Story = { args: { onRowAction: undefined } };
+export const ReadOnly: Story = { args: { rowLink: undefined } };

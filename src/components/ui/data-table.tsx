@@ -1,5 +1,6 @@
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
 import { Loader } from '../loader';
 import { ErrorNotice, type LoadStateProps } from './state-panel';
 import folds from './column-folds.module.css';
@@ -64,6 +65,16 @@ export function foldPoints(columns: readonly Pick<DataColumn<unknown>, 'id' | 'w
 /** The column widths there are a class for (column-widths.module.css), in rem. */
 type ColumnWidth = 6 | 7 | 8 | 9 | 11 | 12 | 13 | 14 | 15 | 18;
 
+/**
+ * Where a row leads: the page's address and the history state the page is opened with (e.g. the list
+ * to go back to). A real link, so the row opens in a new tab with Ctrl+click, a middle click or the
+ * browser's menu.
+ */
+export interface RowLink {
+  href: string;
+  state?: unknown;
+}
+
 /** The server-side sort: which column, which way. */
 export interface SortState {
   column: string;
@@ -80,8 +91,8 @@ export interface DataTableProps<Row> extends LoadStateProps {
   sort?: SortState;
   /** Called when a sortable header is pressed; the caller fetches the page in that order. */
   onSortChange?: (sort: SortState) => void;
-  /** Called with a row's key when its row-header button is pressed or the row is clicked; rows are inert without it. */
-  onRowAction?: (key: string) => void;
+  /** Where each row leads: its row header is that link, and a click anywhere else on the row follows it; rows are inert without it. */
+  rowLink?: (row: Row) => RowLink;
   /** Shown when loaded with no rows. */
   emptyMessage: string;
   /** Rows drawn quieter (a record superseded by its renewal). */
@@ -94,8 +105,8 @@ const onControl = (event: MouseEvent) => event.target instanceof Element && !!ev
 /**
  * A native table for server-side lists (react-aria's Table cost ~60 KB
  * on every list page): sortable headers are buttons in `<th aria-sort>`, the
- * row header holds the row's action as a button (Tab reaches it, Enter or Space
- * opens the row; a click anywhere on the row does too), and a loading, error
+ * row header holds the row's link (Tab reaches it, Enter opens the row, Ctrl+click or a middle click
+ * opens it in a new tab; a click anywhere on the row follows it too), and a loading, error
  * (with retry) or empty row stands in place of the rows. While the next page
  * loads the current rows stay, dimmed under a progress bar: emptying the table
  * would move keyboard focus off the row the user is on. The header never
@@ -110,7 +121,7 @@ function DataTableView<Row>({
   rowKey,
   sort,
   onSortChange,
-  onRowAction,
+  rowLink,
   emptyMessage,
   isRowMuted,
   isLoading,
@@ -118,6 +129,7 @@ function DataTableView<Row>({
   onRetry,
 }: DataTableProps<Row>) {
   const intl = useIntl();
+  const [, navigate] = useLocation();
   const refreshing = !!isLoading && !error && rows.length > 0;
   const fixed = columns.every((column) => column.width || column.isRowHeader);
   const align = (column: DataColumn<Row>) => (column.align === 'end' ? styles.end : '');
@@ -172,19 +184,20 @@ function DataTableView<Row>({
       ? stateRow(isLoading ? <Loader label={intl.formatMessage({ id: 'common.loading' })} /> : <p className={styles.empty}>{emptyMessage}</p>)
       : rows.map((row) => {
           const key = rowKey(row);
+          const link = rowLink?.(row);
           return (
             <tr
               key={key}
-              className={`${styles.row} ${onRowAction ? styles.actionable : ''} ${isRowMuted?.(row) ? styles.muted : ''}`}
-              onClick={onRowAction ? (event) => onControl(event) || onRowAction(key) : undefined}
+              className={`${styles.row} ${link ? styles.actionable : ''} ${isRowMuted?.(row) ? styles.muted : ''}`}
+              onClick={link ? (event) => onControl(event) || navigate(link.href, { state: link.state }) : undefined}
             >
               {columns.map((column) =>
                 column.isRowHeader ? (
                   <th key={column.id} scope="row" className={`${styles.cell} ${styles.rowHeader} ${styles.sticky} ${align(column)}`}>
-                    {onRowAction ? (
-                      <button type="button" className={styles.rowAction} onClick={() => onRowAction(key)}>
+                    {link ? (
+                      <Link href={link.href} state={link.state} className={styles.rowAction}>
                         {column.cell(row)}
-                      </button>
+                      </Link>
                     ) : (
                       column.cell(row)
                     )}

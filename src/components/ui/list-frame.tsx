@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { pageCountOf } from '../../domain/list-request';
-import { DataTable, type DataColumn, type SortState } from './data-table';
+import { DataTable, type DataColumn, type RowLink, type SortState } from './data-table';
 import { FiltersBar, type FilterSelect } from './filters-bar';
 import { Pagination } from './pagination';
 import type { LoadStateProps } from './state-panel';
@@ -48,8 +48,8 @@ export interface ListFrameProps<Row> extends ListControls {
   extraFilters?: ReactNode;
   /** Shown when loaded with no rows. */
   emptyMessage: string;
-  /** Opens a row (click or Enter). */
-  onRowAction?: (key: string) => void;
+  /** Where each row leads (a link: click, Enter, or a new tab). */
+  rowLink?: (row: Row) => RowLink;
 }
 
 /**
@@ -60,7 +60,7 @@ export interface ListFrameProps<Row> extends ListControls {
  * page loads, so keyboard focus is never dropped from a pressed button (the latest press wins).
  */
 export function ListFrame<Row>(props: ListFrameProps<Row>) {
-  const { label, columns, rows, rowKey, selects, searchPlaceholder, extraFilters, emptyMessage, onRowAction, total, isLoading, error, onRetry } = props;
+  const { label, columns, rows, rowKey, selects, searchPlaceholder, extraFilters, emptyMessage, rowLink, total, isLoading, error, onRetry } = props;
   const extraFiltered = Object.entries(props.filters).some(([key, value]) => value && !selects.some((select) => select.key === key));
   return (
     <div className={styles.frame}>
@@ -82,7 +82,7 @@ export function ListFrame<Row>(props: ListFrameProps<Row>) {
         rowKey={rowKey}
         sort={props.sort}
         onSortChange={props.onSortChange}
-        onRowAction={onRowAction}
+        rowLink={rowLink}
         emptyMessage={emptyMessage}
         isLoading={isLoading}
         error={error}

@@ -20,7 +20,7 @@ const meta = {
       items: employees.map(({ employee }) => ({ id: employee.id, name: `${employee.firstName} ${employee.lastName} · ${employee.code}` })),
     },
     onExport: fn(),
-    onOpenEmployee: fn(),
+    employeeLink: (id) => ({ href: `/employees/${id}` }),
   },
 } satisfies Meta<typeof CourseHistoryList>;
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { RecordRow } from '../../domain/training-rows';
 import { Button } from '../../components/ui/button';
-import type { DataColumn } from '../../components/ui/data-table';
+import type { DataColumn, RowLink } from '../../components/ui/data-table';
 import { DateField } from '../../components/ui/date-field';
 import { EmployeePicker, type EmployeePickerProps } from './employee-picker';
 import { useRecordColumns } from '../../components/training/record-columns';
@@ -24,8 +24,8 @@ export interface CourseHistoryListProps extends ListControls {
   isExporting?: boolean;
   /** Why the last export failed. */
   exportError?: string | null;
-  /** Opens a record's employee (called with the employee id). */
-  onOpenEmployee: (employeeId: string) => void;
+  /** The link to a record's employee, by the employee id. */
+  employeeLink: (employeeId: string) => RowLink;
 }
 
 /** The filter keys of the course history (also its URL keys); `from`/`to` bound the record's date, inclusive. */
@@ -45,7 +45,7 @@ export function CourseHistoryList({
   onExport,
   isExporting = false,
   exportError,
-  onOpenEmployee,
+  employeeLink,
   ...controls
 }: CourseHistoryListProps) {
   const intl = useIntl();
@@ -86,10 +86,7 @@ export function CourseHistoryList({
         columns={columns}
         rows={rows}
         rowKey={(row) => row.record.id}
-        onRowAction={(recordId) => {
-          const row = rows.find((candidate) => candidate.record.id === recordId);
-          if (row) onOpenEmployee(row.employee.id);
-        }}
+        rowLink={(row) => employeeLink(row.employee.id)}
         searchPlaceholder={t({ id: 'history.searchPlaceholder' })}
         selects={[
           { key: 'training', label: t({ id: 'history.training' }), options: trainingOptions },

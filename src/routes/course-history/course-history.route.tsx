@@ -10,7 +10,7 @@ import { canWrite } from '../../domain/access';
 import { fullName, isIsoDate, isTrainingStatus, localToday } from '../../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
 import { slices } from '../../machines/slices';
-import { employeePath, useOpenDetail } from '../../hooks/detail-navigation';
+import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
 import { csvColumns } from './course-history-csv';
 import { downloadBlob } from './download';
 import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
@@ -44,7 +44,7 @@ const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(v
  */
 export default function CourseHistoryRoute() {
   const intl = useIntl();
-  const openDetail = useOpenDetail();
+  const detailLink = useDetailLink();
   const history = useServerList({ spec, fetchPage: fetchRecords, defaultSort: { column: 'date', direction: 'descending' } });
   const catalogue = useResource(slices.trainingData);
 
@@ -101,7 +101,7 @@ export default function CourseHistoryRoute() {
           onExport={() => exporting.run(history.view)}
           isExporting={exporting.isSubmitting}
           exportError={exporting.error}
-          onOpenEmployee={(id) => openDetail(employeePath(id))}
+          employeeLink={(id) => detailLink(employeePath(id))}
         />
       </Card>
       <FormDialog

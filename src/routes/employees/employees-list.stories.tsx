@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { EmployeesList } from './employees-list';
 import { storyData, storyIndex, storyListControls, storyOptions } from '../../components/training/story-data';
 
@@ -17,7 +16,7 @@ const meta = {
       designations: storyOptions(storyData.designations),
       workCenters: storyOptions(storyData.workCenters),
     },
-    onOpenEmployee: fn(),
+    employeeLink: (id) => ({ href: `/employees/${id}` }),
   },
 } satisfies Meta<typeof EmployeesList>;
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { EmployeeRow } from '../../domain/training-rows';
-import type { DataColumn } from '../../components/ui/data-table';
+import type { DataColumn, RowLink } from '../../components/ui/data-table';
 import { useFormatDate } from '../../components/training/format';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';
@@ -14,8 +14,8 @@ export interface EmployeesListProps extends ListControls {
   rows: EmployeeRow[];
   /** Choices of the department, designation and work center filters. */
   options: { departments: readonly SelectOption[]; designations: readonly SelectOption[]; workCenters: readonly SelectOption[] };
-  /** Opens an employee (called with the employee id). */
-  onOpenEmployee: (employeeId: string) => void;
+  /** The link to an employee's page, by the employee id. */
+  employeeLink: (employeeId: string) => RowLink;
 }
 
 /** The filter keys of the employees list (also its URL keys). */
@@ -31,7 +31,7 @@ const employeeKey = (row: EmployeeRow) => row.employee.id;
  * status is the most urgent of the employee's trainings, with the count of those
  * expiring or expired beside it.
  */
-export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: EmployeesListProps) {
+export function EmployeesList({ rows, options, employeeLink, ...controls }: EmployeesListProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const statusOptions = useStatusOptions();
@@ -82,7 +82,7 @@ export function EmployeesList({ rows, options, onOpenEmployee, ...controls }: Em
       columns={columns}
       rows={rows}
       rowKey={employeeKey}
-      onRowAction={onOpenEmployee}
+      rowLink={(row) => employeeLink(row.employee.id)}
       selects={[
         { key: 'department', label: t({ id: 'employee.department' }), options: options.departments },
         { key: 'designation', label: t({ id: 'employee.designation' }), options: options.designations },

@@ -7,7 +7,7 @@ import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EmployeesList } from './employees-lis
 import { Button } from '../../components/ui/button';
 import { isTrainingStatus } from '../../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
-import { employeePath, useOpenDetail } from '../../hooks/detail-navigation';
+import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { useAccess } from '../../hooks/shell-context';
 import { canWrite } from '../../domain/access';
@@ -28,14 +28,14 @@ const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(v
  */
 export default function EmployeesRoute() {
   const intl = useIntl();
-  const openDetail = useOpenDetail();
+  const detailLink = useDetailLink();
   const [adding, setAdding] = useState(false);
   const access = useAccess();
   const { controls, rows, actorRef } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
   const { departments, designations, workCenters } = useNodeChoices();
   const department = controls.filters.department;
   // Stable while nothing they are built from changes, so the memoized table is not drawn again for them.
-  const onOpenEmployee = useCallback((id: string) => openDetail(employeePath(id)), [openDetail]);
+  const employeeLink = useCallback((id: string) => detailLink(employeePath(id)), [detailLink]);
   const options = useMemo(
     () => ({
       departments: toOptions(departments),
@@ -54,7 +54,7 @@ export default function EmployeesRoute() {
         actions={canWrite(access) ? <Button onPress={() => setAdding(true)}>{intl.formatMessage({ id: 'employees.new' })}</Button> : null}
       />
       <Card>
-        <EmployeesList {...controls} rows={rows} options={options} onOpenEmployee={onOpenEmployee} />
+        <EmployeesList {...controls} rows={rows} options={options} employeeLink={employeeLink} />
       </Card>
       <EmployeeFormDialog isOpen={adding} onClose={() => setAdding(false)} onSaved={() => actorRef.send({ type: 'list.refresh' })} />
       <ExpiringTrainingsFromNotifications />

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { TrainingHoldersList } from './training-holders-list';
 import { storyData, storyIndex, storyListControls, storyOptions } from '../../components/training/story-data';
 
@@ -14,7 +13,7 @@ const meta = {
     ...storyListControls(page.totalCount, { sort: { column: 'employee', direction: 'ascending' } }),
     rows: page.items,
     departmentOptions: storyOptions(storyData.departments),
-    onOpenEmployee: fn(),
+    employeeLink: (id) => ({ href: `/employees/${id}` }),
   },
 } satisfies Meta<typeof TrainingHoldersList>;
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { RecordRow } from '../../domain/training-rows';
-import type { DataColumn } from '../../components/ui/data-table';
+import type { DataColumn, RowLink } from '../../components/ui/data-table';
 import { useRecordColumns } from '../../components/training/record-columns';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';
@@ -12,8 +12,8 @@ export interface TrainingHoldersListProps extends ListControls {
   rows: RecordRow[];
   /** Choices of the department filter. */
   departmentOptions: readonly SelectOption[];
-  /** Opens an employee (called with the employee id). */
-  onOpenEmployee: (employeeId: string) => void;
+  /** The link to an employee's page, by the employee id. */
+  employeeLink: (employeeId: string) => RowLink;
 }
 
 /** The filter keys of a training's employee list (also its URL keys). */
@@ -22,7 +22,7 @@ export const HOLDER_FILTERS = ['status', 'department'] as const;
 export const HOLDER_SORTS = ['employee', 'scheduledDate', 'completionDate', 'expiryDate', 'score', 'status'] as const;
 
 /** The employees who hold or are scheduled for one training, and where each stands (/trainings/:id). */
-export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, ...controls }: TrainingHoldersListProps) {
+export function TrainingHoldersList({ rows, departmentOptions, employeeLink, ...controls }: TrainingHoldersListProps) {
   const intl = useIntl();
   const statusOptions = useStatusOptions();
   const t = intl.formatMessage;
@@ -44,10 +44,7 @@ export function TrainingHoldersList({ rows, departmentOptions, onOpenEmployee, .
       columns={columns}
       rows={rows}
       rowKey={(row) => row.record.id}
-      onRowAction={(recordId) => {
-        const row = rows.find((candidate) => candidate.record.id === recordId);
-        if (row) onOpenEmployee(row.employee.id);
-      }}
+      rowLink={(row) => employeeLink(row.employee.id)}
       searchPlaceholder={t({ id: 'holders.searchPlaceholder' })}
       selects={[
         { key: 'status', label: t({ id: 'history.status' }), options: statusOptions },

@@ -14,7 +14,7 @@ import { useTranslateMessage } from '../../i18n/known-messages';
 import { isTrainingStatus } from '../../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
 import { slices } from '../../machines/slices';
-import { backTarget, employeePath, trainingPath, useOpenDetail } from '../../hooks/detail-navigation';
+import { backTarget, employeePath, trainingPath, useDetailLink } from '../../hooks/detail-navigation';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { MissingRecord } from '../../components/training/missing-record';
 import { toOptions, trainingSources, editableValues } from '../../hooks/training-sources';
@@ -46,7 +46,7 @@ export default function TrainingRoute() {
 function TrainingPage({ id }: { id: string }) {
   const intl = useIntl();
   const translate = useTranslateMessage();
-  const openDetail = useOpenDetail();
+  const detailLink = useDetailLink();
   const summary = useResourceItem(trainingSources.training, id);
   const fetchHolders = useMemo(() => (view: ListView) => trainingApi.records(viewToRequest(view, { training: id, current: 'true', active: 'true' })), [id]);
   const holders = useServerList({ spec, fetchPage: fetchHolders, defaultSort: { column: 'employee', direction: 'ascending' } });
@@ -105,7 +105,7 @@ function TrainingPage({ id }: { id: string }) {
             {...holders.controls}
             rows={holders.rows}
             departmentOptions={toOptions(departmentsInScope(access.scope, departments.list))}
-            onOpenEmployee={(employeeId) => openDetail(employeePath(employeeId))}
+            employeeLink={(employeeId) => detailLink(employeePath(employeeId))}
           />
         </Card>
       </div>

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { TrainingsList } from './trainings-list';
 import { storyData, storyIndex, storyListControls, storyOptions } from '../../components/training/story-data';
 
@@ -13,7 +12,7 @@ const meta = {
     ...storyListControls(page.totalCount, { sort: { column: 'code', direction: 'ascending' } }),
     rows: page.items,
     options: { types: storyOptions(storyData.trainingTypes), competencies: storyOptions(storyData.competencies) },
-    onOpenTraining: fn(),
+    trainingLink: (id) => ({ href: `/trainings/${id}` }),
   },
 } satisfies Meta<typeof TrainingsList>;
 

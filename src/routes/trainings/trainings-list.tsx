@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { TrainingRow } from '../../domain/training-rows';
-import type { DataColumn } from '../../components/ui/data-table';
+import type { DataColumn, RowLink } from '../../components/ui/data-table';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';
 import { TwoLineCell } from '../../components/ui/two-line-cell';
@@ -12,8 +12,8 @@ export interface TrainingsListProps extends ListControls {
   rows: TrainingRow[];
   /** Choices of the type and competency filters. */
   options: { types: readonly SelectOption[]; competencies: readonly SelectOption[] };
-  /** Opens a training (called with the training id). */
-  onOpenTraining: (trainingId: string) => void;
+  /** The link to a training's page, by the training id. */
+  trainingLink: (trainingId: string) => RowLink;
 }
 
 /** The filter keys of the trainings list (also its URL keys). */
@@ -31,7 +31,7 @@ function Count({ value, tone }: { value: number; tone?: 'expiring' | 'expired' }
  * The trainings page's list: code, title, type, competency, validity
  * and duration, and how many active employees hold it valid, expiring or expired.
  */
-export function TrainingsList({ rows, options, onOpenTraining, ...controls }: TrainingsListProps) {
+export function TrainingsList({ rows, options, trainingLink, ...controls }: TrainingsListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const typeName = useTrainingTypeName();
@@ -90,7 +90,7 @@ export function TrainingsList({ rows, options, onOpenTraining, ...controls }: Tr
       columns={columns}
       rows={rows}
       rowKey={(row) => row.training.id}
-      onRowAction={onOpenTraining}
+      rowLink={(row) => trainingLink(row.training.id)}
       searchPlaceholder={t({ id: 'trainings.searchPlaceholder' })}
       selects={[
         { key: 'type', label: t({ id: 'trainingForm.type' }), options: options.types },

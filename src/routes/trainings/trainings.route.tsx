@@ -10,7 +10,7 @@ import { lazyPart } from '../../loading';
 import type { TrainingWrite } from '../../domain/training-rules';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
 import { slices } from '../../machines/slices';
-import { trainingPath, useOpenDetail } from '../../hooks/detail-navigation';
+import { trainingPath, useDetailLink } from '../../hooks/detail-navigation';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { toOptions } from '../../hooks/training-sources';
 import { useTrainingTypeName } from './training-type-name';
@@ -33,7 +33,7 @@ const fetchTrainings = (view: ListView) => trainingApi.trainings(viewToRequest(v
  */
 export default function TrainingsRoute() {
   const intl = useIntl();
-  const openDetail = useOpenDetail();
+  const detailLink = useDetailLink();
   const { controls, rows, actorRef } = useServerList({ spec, fetchPage: fetchTrainings, defaultSort: { column: 'code', direction: 'ascending' } });
   const types = useResource(slices.typeData);
   const competencies = useResource(slices.competencyData);
@@ -63,7 +63,7 @@ export default function TrainingsRoute() {
         actions={canEditCatalogue(access) ? <Button onPress={() => setCreating(true)}>{intl.formatMessage({ id: 'trainings.new' })}</Button> : null}
       />
       <Card>
-        <TrainingsList {...controls} rows={rows} options={options} onOpenTraining={(id) => openDetail(trainingPath(id))} />
+        <TrainingsList {...controls} rows={rows} options={options} trainingLink={(id) => detailLink(trainingPath(id))} />
       </Card>
       <FormDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>
         <TrainingForm {...options} onSubmit={create.run} onCancel={close} isSubmitting={create.isSubmitting} submitError={create.error} />
