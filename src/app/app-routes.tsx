@@ -52,6 +52,32 @@ function usePreloadFirstPage(route: RouteDefinition | undefined) {
   });
 }
 
+// Only a tab that opens a shell page without a session of its own asks the others for theirs.
+const sessionChannel = onDemand(() => import('../storage/session-channel'));
+
+/**
+ * A shell page opened in a tab without a session (Ctrl+click on a link, a bookmark in a new tab) asks
+ * the tab's siblings for theirs before the guard sends it to the login page (§4 Session: the session
+ * is shared by the tabs of one browser). @returns whether it is still asking.
+ */
+function useSessionFromOtherTabs(path: string, needsSession: boolean): boolean {
+  const [asked, setAsked] = useState<string | null>(null);
+  const asking = needsSession && asked !== path && !hasStoredSession();
+  useEffect(() => {
+    if (!asking) return;
+    let current = true;
+    sessionChannel
+      .load()
+      .then(({ askOtherTabsForSession }) => askOtherTabsForSession())
+      .catch(() => false)
+      .then(() => current && setAsked(path));
+    return () => {
+      current = false;
+    };
+  }, [asking, path]);
+  return asking;
+}
+
 /** The pages outside the shell, and the 404 for unknown paths. */
 function LightRoutes({ path }: { path: string }) {
   const intl = useIntl();
@@ -83,10 +109,13 @@ export function AppRoutes() {
   const shellRoute = routes.find((route) => route.frame === 'shell' && matchRoute(parser, route.path, path)[0]);
 
   usePreloadFirstPage(shellRoute);
+  const asking = useSessionFromOtherTabs(path, !!shellRoute);
 
   return (
     <>
-      {shellRoute ? (
+      {asking ? (
+        <Loader label="Loading" fullscreen />
+      ) : shellRoute ? (
         <Guard access="session" isLoggedIn={hasStoredSession()}>
           <PageErrorBoundary resetKey={path} frame={inLightRoot}>
             <Suspense fallback={<Loader label="Loading" fullscreen />}>

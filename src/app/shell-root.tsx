@@ -20,7 +20,7 @@ import { PageRoot } from './page-root';
 import { RoleGate } from './role-gate';
 import { routeElements } from './route-elements';
 import type { RouteDefinition } from '../routes/route-types';
-import { ShellContext, useLayoutRef, useLocaleRef, useSession } from '../hooks/shell-context';
+import { ShellContext, useLayoutRef, useLocaleRef, useSession, useSessionSharedWithOtherTabs } from '../hooks/shell-context';
 import { SessionRenewal } from './session-renewal';
 import { ShellFrame } from './shell-frame';
 import { useDeferredSelector } from '../hooks/use-deferred-selector';
@@ -45,6 +45,7 @@ function ShellRoutes({ routes }: { routes: readonly RouteDefinition[] }) {
   const intl = useIntl();
   const [path] = useLocation();
   const { isLoggedIn } = useSession();
+  useSessionSharedWithOtherTabs();
   return (
     <Guard access="session" isLoggedIn={isLoggedIn}>
       <ShellFrame>

@@ -1,5 +1,5 @@
 import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { writeNewAtVisit } from '../storage/notification-visit-store';
@@ -14,6 +14,10 @@ import { selectIsLoggedIn, selectUser, sessionMachine } from '../machines/sessio
 import { shellMachine } from '../machines/shell.machine';
 import { applyHtmlAttributes, applyHtmlLanguage, writeStoredLayout } from '../theme/layout-dom';
 import { LOGGED_OUT_PATH, loginUrlFor } from '../domain/return-url';
+import { onDemand } from '../loading';
+
+// The tabs' shared session (src/storage/session-channel.ts) loads after the shell's first render.
+const sessionChannel = onDemand(() => import('../storage/session-channel'));
 
 // Imported, not only loaded, on demand: a module-level `onDemand(...)` call would keep the client's chunk in every build.
 const providerClient = () => import('../api/oidc/provider').then(({ providerClient: client }) => client.load());
@@ -47,6 +51,7 @@ const appShellMachine = shellMachine.provide({
     session: sessionMachine.provide({
       actions: {
         clearStorage: () => clearSessionStorage(),
+        announceSignOut: () => void sessionChannel.load().then(({ announceSignOut }) => announceSignOut()),
         navigateToLogout: () => navigate(LOGGED_OUT_PATH),
         ...providerSession.actions,
       },
@@ -84,6 +89,35 @@ export const ShellContext = createActorContext(appShellMachine);
 /** The session child actor. */
 export function useSessionRef() {
   return ShellContext.useSelector((snapshot) => snapshot.children.session!);
+}
+
+/**
+ * Shares this tab's session with the browser's other tabs while the shell is up: a tab opened without
+ * one receives it, and a sign-out in another tab ends this one's (§4 Session). Call once, in the shell.
+ */
+export function useSessionSharedWithOtherTabs(): void {
+  const sessionRef = useSessionRef();
+  useEffect(() => {
+    let stop = () => {};
+    let live = true;
+    sessionChannel
+      .load()
+      .then(({ shareSessionWithOtherTabs, onSignedOutElsewhere }) => {
+        if (!live) return;
+        const stopSharing = shareSessionWithOtherTabs();
+        const stopListening = onSignedOutElsewhere(() => sessionRef.send({ type: 'session.expire' }));
+        stop = () => {
+          stopSharing();
+          stopListening();
+        };
+      })
+      // Without the code (offline), this tab keeps its own session, as a browser without BroadcastChannel does.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [sessionRef]);
 }
 
 /** §3 authentication state: `{ isLoggedIn, user }` of the session. */

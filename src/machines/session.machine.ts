@@ -52,13 +52,17 @@ export interface SessionInput {
  * provider's session (`endProviderSession`, which returns the provider's
  * end-session URL), then leaves for that URL; if that fails, it signs out here only.
  *
- * Provided actions: `clearStorage`, `navigateToLogout`, `navigateToLogin`,
+ * Sign out is told to the other tabs of the browser (`announceSignOut`), which sign out too; an
+ * expiry or a 401 is this tab's own.
+ *
+ * Provided actions: `clearStorage`, `announceSignOut`, `navigateToLogout`, `navigateToLogin`,
  * `storeSession`, `leaveTo`. Provided actors: `renewSession`, `endProviderSession`.
  */
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
   actions: {
     clearStorage: () => {},
+    announceSignOut: () => {},
     navigateToLogout: () => {},
     navigateToLogin: () => {},
     storeSession: (_, _session: ProviderSession) => {},
@@ -116,7 +120,7 @@ export const sessionMachine = setup({
       on: {
         'session.signOut': [
           { guard: 'renewable', target: 'endingProviderSession' },
-          { target: 'signedOut', actions: ['forget', 'clearStorage', 'navigateToLogout'] },
+          { target: 'signedOut', actions: ['forget', 'clearStorage', 'announceSignOut', 'navigateToLogout'] },
         ],
         'session.expire': { target: 'signedOut', actions: ['forget', 'clearStorage'] },
         'session.renew': { guard: 'renewable', target: 'renewing' },
@@ -154,6 +158,7 @@ export const sessionMachine = setup({
     endingProviderSession: {
       // The shell stays until the browser leaves for the provider: no flash of the login page.
       tags: 'signedIn',
+      entry: 'announceSignOut',
       invoke: {
         src: 'endProviderSession',
         onDone: { target: 'signedOut', actions: ['forget', 'clearStorage', { type: 'leaveTo', params: ({ event }) => event.output }] },

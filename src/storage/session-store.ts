@@ -9,7 +9,7 @@ import { decodeUser, isCurrent, toTokenUser, type TokenUser } from '../domain/to
  */
 export const TOKEN_KEY = 'auth-token';
 /** oidc mode: the §3 user mapped from the provider's claims (its access token may be opaque). */
-const SESSION_USER_KEY = 'auth-user';
+export const SESSION_USER_KEY = 'auth-user';
 export const CURRENT_USER_KEY = 'currentUser';
 /** §4: the employee id of the last notification clicked, for the employees page's modal. */
 export const NOTIFICATION_EMPLOYEE_KEY = 'notificationEmpId';

@@ -1,0 +1,41 @@
+import { expect, test } from './test';
+import { signIn } from './helpers';
+
+test.describe('the tabs of one browser share the session (§4 Session)', () => {
+  test('a tab opened while another is signed in is signed in; a row opened in a new tab too; signing out in one signs out the other', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await page.goto('/employees');
+    const firstName = page.getByRole('table', { name: 'Employees' }).getByRole('rowheader').first().getByRole('link');
+    const href = await firstName.getAttribute('href');
+    expect(href).toMatch(/^\/employees\/emp-\d+$/);
+
+    // A new tab of the same browser: its own sessionStorage, empty, as after Ctrl+click.
+    const other = await context.newPage();
+    await other.goto('/trainings');
+    await expect(other.getByRole('table', { name: 'Trainings' })).toBeVisible();
+    await expect(other).toHaveURL('/trainings');
+    expect(await other.evaluate(() => sessionStorage.getItem('auth-token'))).toBeTruthy();
+
+    // The row's link opens the employee in a tab of its own.
+    const third = await context.newPage();
+    await third.goto(href!);
+    await expect(third.getByRole('heading', { level: 1 })).not.toHaveText('Sign In');
+    await expect(third).toHaveURL(href!);
+
+    await page.getByRole('button', { name: /profile menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/auth-logout-basic');
+    // Within a second, the other tabs are signed out and on the login page, back to where they were.
+    await expect(other).toHaveURL(`/account-login?returnUrl=${encodeURIComponent('/trainings')}`, { timeout: 1_000 });
+    await expect(third).toHaveURL(/\/account-login\?returnUrl=/, { timeout: 1_000 });
+    expect(await other.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
+  });
+
+  test('a tab opened with no other tab signed in goes to the login page', async ({ page }) => {
+    await page.goto('/employees');
+    await expect(page).toHaveURL(`/account-login?returnUrl=${encodeURIComponent('/employees')}`);
+  });
+});
