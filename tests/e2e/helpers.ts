@@ -1,4 +1,5 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Download, type Page, type Request } from '@playwright/test';
 
 export const DEMO = { email: 'admin@example.com', password: 'Admin@123' } as const;
 
@@ -102,4 +103,14 @@ export function kpi(page: Page, label: string) {
 export async function kpiNumber(page: Page, label: string): Promise<number> {
   await expect(kpi(page, label)).toHaveText(/^\d/);
   return Number((await kpi(page, label).textContent())!.replace(/[^\d]/g, ''));
+}
+
+/**
+ * A downloaded CSV file's text, after checking it starts with the UTF-8 byte order mark that Excel on
+ * Windows needs to read it as UTF-8.
+ */
+export async function readCsvDownload(download: Download): Promise<string> {
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return bytes.subarray(3).toString('utf8');
 }

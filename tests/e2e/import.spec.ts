@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDays, localToday } from '../../src/domain/training';
 import { expect, test } from './test';
-import { collectPageErrors, kpiNumber, signIn, toasts } from './helpers';
+import { collectPageErrors, kpiNumber, readCsvDownload, signIn, toasts } from './helpers';
 
 const today = localToday();
 
@@ -116,7 +116,7 @@ test.describe('import training records', () => {
     await dialog.getByRole('button', { name: 'Download problems' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('spreadsheet-problems.csv');
-    expect((await readFile((await download.path())!, 'utf8')).split('\r\n').filter(Boolean)).toEqual([
+    expect((await readCsvDownload(download)).split('\r\n').filter(Boolean)).toEqual([
       'Row,Column,Value,Problem',
       '5,Completed,someday,Not a date that can be read.',
     ]);
@@ -165,7 +165,7 @@ test.describe('import training records', () => {
     await expect(dialog.getByRole('alert')).toContainText('This file has no Employee code and Training code column.');
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download template' }).click();
-    const template = await readFile((await (await downloading).path())!, 'utf8');
+    const template = await readCsvDownload(await downloading);
     expect(template.split('\r\n')[0]).toBe('Employee code,Employee,Department,Training code,Training,Scheduled,Completed,Expires,Score,Status');
   });
 
