@@ -3,7 +3,14 @@ import { useEffect, useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { writeNewAtVisit } from '../storage/notification-visit-store';
-import { clearSessionStorage, removeNotificationEmployeeId, writeNotificationEmployeeId, writeProviderSession } from '../storage/session-store';
+import {
+  clearSessionStorage,
+  readSessionUser,
+  readToken,
+  removeNotificationEmployeeId,
+  writeNotificationEmployeeId,
+  writeProviderSession,
+} from '../storage/session-store';
 import { accessOf, type Access } from '../domain/access';
 import { rememberLanguage } from '../i18n/languages';
 import { layoutMachine } from '../machines/layout.machine';
@@ -52,6 +59,7 @@ const appShellMachine = shellMachine.provide({
       actions: {
         clearStorage: () => clearSessionStorage(),
         announceSignOut: () => void sessionChannel.load().then(({ announceSignOut }) => announceSignOut()),
+        announceRenewal: () => void sessionChannel.load().then(({ announceRenewal }) => announceRenewal()),
         navigateToLogout: () => navigate(LOGGED_OUT_PATH),
         ...providerSession.actions,
       },
@@ -102,13 +110,18 @@ export function useSessionSharedWithOtherTabs(): void {
     let live = true;
     sessionChannel
       .load()
-      .then(({ shareSessionWithOtherTabs, onSignedOutElsewhere }) => {
+      .then(({ shareSessionWithOtherTabs, onSignedOutElsewhere, onRenewedElsewhere }) => {
         if (!live) return;
         const stopSharing = shareSessionWithOtherTabs();
-        const stopListening = onSignedOutElsewhere(() => sessionRef.send({ type: 'session.expire' }));
+        const stopSignOuts = onSignedOutElsewhere(() => sessionRef.send({ type: 'session.expire' }));
+        const stopRenewals = onRenewedElsewhere(() => {
+          const token = readToken();
+          if (token) sessionRef.send({ type: 'session.renewedElsewhere', session: { token, user: readSessionUser() } });
+        });
         stop = () => {
           stopSharing();
-          stopListening();
+          stopSignOuts();
+          stopRenewals();
         };
       })
       // Without the code (offline), this tab keeps its own session, as a browser without BroadcastChannel does.

@@ -25,7 +25,9 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   | { type: 'session.expire' }
   /** A REST call was refused with 401: renew once if the session can be renewed (§6 oidc). */
-  | { type: 'session.renew' };
+  | { type: 'session.renew' }
+  /** Another tab renewed the session this tab shares (§6 oidc): its token and user, now stored here too. */
+  | { type: 'session.renewedElsewhere'; session: ProviderSession };
 
 export interface SessionInput {
   /** The token found in storage at start, if any. */
@@ -53,9 +55,10 @@ export interface SessionInput {
  * end-session URL), then leaves for that URL; if that fails, it signs out here only.
  *
  * Sign out is told to the other tabs of the browser (`announceSignOut`), which sign out too; an
- * expiry or a 401 is this tab's own.
+ * expiry or a 401 is this tab's own. A renewal is told to them too (`announceRenewal`), and one made
+ * in another tab is taken here (`session.renewedElsewhere`), so one refresh token serves them all.
  *
- * Provided actions: `clearStorage`, `announceSignOut`, `navigateToLogout`, `navigateToLogin`,
+ * Provided actions: `clearStorage`, `announceSignOut`, `announceRenewal`, `navigateToLogout`, `navigateToLogin`,
  * `storeSession`, `leaveTo`. Provided actors: `renewSession`, `endProviderSession`.
  */
 export const sessionMachine = setup({
@@ -63,11 +66,17 @@ export const sessionMachine = setup({
   actions: {
     clearStorage: () => {},
     announceSignOut: () => {},
+    announceRenewal: () => {},
     navigateToLogout: () => {},
     navigateToLogin: () => {},
     storeSession: (_, _session: ProviderSession) => {},
     leaveTo: (_, _url: string) => {},
     forget: assign({ token: null, user: null }),
+    // The renewal timers start again from the new expiry (signedIn is re-entered).
+    takeRenewal: assign(({ event }) => {
+      const { session } = event as Extract<SessionEvent, { type: 'session.renewedElsewhere' }>;
+      return { token: session.token, user: session.user };
+    }),
   },
   actors: {
     renewSession: fromPromise<ProviderSession>(() => Promise.reject(new Error('This session cannot be renewed.'))),
@@ -124,6 +133,7 @@ export const sessionMachine = setup({
         ],
         'session.expire': { target: 'signedOut', actions: ['forget', 'clearStorage'] },
         'session.renew': { guard: 'renewable', target: 'renewing' },
+        'session.renewedElsewhere': { target: 'signedIn', reenter: true, actions: 'takeRenewal' },
       },
     },
     renewing: {
@@ -138,6 +148,7 @@ export const sessionMachine = setup({
             actions: [
               assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }),
               { type: 'storeSession', params: ({ event }) => event.output },
+              'announceRenewal',
             ],
           },
           // A token without a future expiry renews nothing (and would be renewed again at once).
@@ -153,7 +164,11 @@ export const sessionMachine = setup({
     waitingToRenew: {
       tags: 'signedIn',
       after: { renewRetry: 'renewing' },
-      on: { 'session.signOut': 'endingProviderSession', 'session.renew': 'renewing' },
+      on: {
+        'session.signOut': 'endingProviderSession',
+        'session.renew': 'renewing',
+        'session.renewedElsewhere': { target: 'signedIn', actions: 'takeRenewal' },
+      },
     },
     endingProviderSession: {
       // The shell stays until the browser leaves for the provider: no flash of the login page.

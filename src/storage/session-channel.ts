@@ -1,3 +1,4 @@
+import { decodeUser } from '../domain/token';
 import { clearSessionStorage, CURRENT_USER_KEY, hasStoredSession, SESSION_USER_KEY, sessionStorageOrNone, TOKEN_KEY } from './session-store';
 
 /**
@@ -9,6 +10,10 @@ import { clearSessionStorage, CURRENT_USER_KEY, hasStoredSession, SESSION_USER_K
 const CHANNEL = 'staff-admin-session';
 /** What a session is made of in storage: the token, oidc's mapped user, the current user (§3). */
 const SESSION_KEYS = [TOKEN_KEY, SESSION_USER_KEY, CURRENT_USER_KEY] as const;
+/** oidc mode: the provider's session as oidc-client-ts keeps it (its refresh token), so the tab can renew it too. */
+const PROVIDER_USER_PREFIX = 'oidc.user:';
+const isSessionKey = (key: unknown): key is string =>
+  typeof key === 'string' && ((SESSION_KEYS as readonly string[]).includes(key) || key.startsWith(PROVIDER_USER_PREFIX));
 
 /** How long a tab without a session waits for another tab's, in ms: the other tabs answer in a few. */
 export const ASK_OTHER_TABS_MS = 250;
@@ -22,8 +27,7 @@ export function parseSessionMessage(data: unknown): SessionMessage | null {
   if (kind === 'ask' || kind === 'signedOut') return { kind };
   if (kind !== 'session' || !Array.isArray(entries)) return null;
   const known = entries.filter(
-    (entry): entry is [string, string] =>
-      Array.isArray(entry) && entry.length === 2 && (SESSION_KEYS as readonly unknown[]).includes(entry[0]) && typeof entry[1] === 'string',
+    (entry): entry is [string, string] => Array.isArray(entry) && entry.length === 2 && isSessionKey(entry[0]) && typeof entry[1] === 'string',
   );
   return known.some(([key]) => key === TOKEN_KEY) ? { kind, entries: known } : null;
 }
@@ -34,13 +38,26 @@ const open = (): BroadcastChannel | null => (typeof BroadcastChannel === 'functi
 function sessionEntries(): [string, string][] | null {
   const storage = sessionStorageOrNone();
   if (!storage || !hasStoredSession()) return null;
-  return SESSION_KEYS.flatMap((key) => {
-    const value = storage.getItem(key);
-    return value === null ? [] : [[key, value] as [string, string]];
+  return Array.from({ length: storage.length }, (_, index) => storage.key(index)).flatMap((key) => {
+    const value = isSessionKey(key) ? storage.getItem(key) : null;
+    return value === null ? [] : [[key!, value] as [string, string]];
   });
 }
 
+/** Whose session the entries are: the provider's subject (oidc) or the token's user id. */
+function ownerOf(entries: readonly [string, string][]): string | null {
+  try {
+    const provider = entries.find(([key]) => key.startsWith(PROVIDER_USER_PREFIX));
+    if (provider) return String((JSON.parse(provider[1]) as { profile?: { sub?: unknown } }).profile?.sub ?? '') || null;
+    const token = entries.find(([key]) => key === TOKEN_KEY)?.[1] ?? null;
+    return String(decodeUser(token).user_id ?? '') || null;
+  } catch {
+    return null;
+  }
+}
+
 const signedOutListeners = new Set<() => void>();
+const renewedListeners = new Set<() => void>();
 
 /**
  * Calls `listener` when the user signs out in another tab (this tab's session is already cleared then).
@@ -52,8 +69,18 @@ export function onSignedOutElsewhere(listener: () => void): () => void {
 }
 
 /**
- * Starts this tab's part, once at start: it answers a tab that asks with its current session, and
- * clears its session when another tab says the user signed out. Never throws; without
+ * Calls `listener` when another tab renewed the session this tab shares (§6 oidc), once the renewed
+ * session is stored here. @returns the function that stops listening.
+ */
+export function onRenewedElsewhere(listener: () => void): () => void {
+  renewedListeners.add(listener);
+  return () => renewedListeners.delete(listener);
+}
+
+/**
+ * Starts this tab's part, once at start: it answers a tab that asks with its current session, takes a
+ * session another tab renewed when it is the same user's (never another user's: that tab's sign-in is
+ * its own), and clears its session when another tab says the user signed out. Never throws; without
  * BroadcastChannel each tab keeps its own session, as before.
  * @returns the function that stops it.
  */
@@ -65,6 +92,13 @@ export function shareSessionWithOtherTabs(): () => void {
     if (message?.kind === 'ask') {
       const entries = sessionEntries();
       if (entries) channel.postMessage({ kind: 'session', entries });
+    } else if (message?.kind === 'session') {
+      const mine = sessionEntries();
+      if (!mine || ownerOf(mine) === null || ownerOf(mine) !== ownerOf(message.entries)) return;
+      if (message.entries.every(([key, value]) => mine.some(([own, held]) => own === key && held === value))) return;
+      const storage = sessionStorageOrNone();
+      for (const [key, value] of message.entries) storage?.setItem(key, value);
+      for (const listener of renewedListeners) listener();
     } else if (message?.kind === 'signedOut' && sessionStorageOrNone()?.getItem(TOKEN_KEY)) {
       clearSessionStorage();
       for (const listener of signedOutListeners) listener();
@@ -95,10 +129,18 @@ export function askOtherTabsForSession(waitMs = ASK_OTHER_TABS_MS): Promise<bool
       for (const [key, value] of message.entries) storage?.setItem(key, value);
       // A session that is not current (expired in between) is none: it is removed, and the wait goes on.
       if (hasStoredSession()) done(true);
-      else for (const key of SESSION_KEYS) storage?.removeItem(key);
+      else for (const [key] of message.entries) storage?.removeItem(key);
     };
     channel.postMessage({ kind: 'ask' });
   });
+}
+
+/** Tells the other tabs that the session was renewed here (§6 oidc), so they take the new one. */
+export function announceRenewal(): void {
+  const entries = sessionEntries();
+  const channel = entries ? open() : null;
+  channel?.postMessage({ kind: 'session', entries });
+  channel?.close();
 }
 
 /** Tells the other tabs that the user signed out here, so they sign out too. */

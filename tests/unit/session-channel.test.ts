@@ -5,6 +5,7 @@ import { DEMO_USER } from '../../mocks/fixtures/users';
 import {
   announceSignOut,
   askOtherTabsForSession,
+  onRenewedElsewhere,
   onSignedOutElsewhere,
   parseSessionMessage,
   shareSessionWithOtherTabs,
@@ -91,6 +92,31 @@ describe('the session shared by the tabs of one browser (§4 Session)', () => {
     stop();
   });
 
+  it("takes a renewal another tab announces when it is the same user's, never another user's", async () => {
+    const stop = shareSessionWithOtherTabs();
+    const renewed = vi.fn();
+    const stopListening = onRenewedElsewhere(renewed);
+    const provider = (sub: string, refresh: string) =>
+      [`oidc.user:https://idp.example:app`, JSON.stringify({ profile: { sub }, refresh_token: refresh })] as [string, string];
+    const current = await issueToken(DEMO_USER);
+    sessionStorage.setItem(TOKEN_KEY, current);
+    sessionStorage.setItem(...provider('u-1', 'r1'));
+    const tab = otherTab();
+    open.push(tab.channel);
+    tab.channel.postMessage({ kind: 'session', entries: [[TOKEN_KEY, 'someone-else'], provider('u-2', 'x')] });
+    await settle();
+    expect(readToken()).toBe(current);
+    expect(renewed).not.toHaveBeenCalled();
+    const next = await issueToken(DEMO_USER, 7200);
+    tab.channel.postMessage({ kind: 'session', entries: [[TOKEN_KEY, next], provider('u-1', 'r2')] });
+    await settle();
+    expect(readToken()).toBe(next);
+    expect(sessionStorage.getItem('oidc.user:https://idp.example:app')).toContain('r2');
+    expect(renewed).toHaveBeenCalledOnce();
+    stopListening();
+    stop();
+  });
+
   it('reads any message as one it knows or as nothing, never a crash (generated)', () => {
     fc.assert(
       fc.property(fc.oneof(fc.anything(), fc.record({ kind: fc.constantFrom('ask', 'session', 'signedOut', 'other'), entries: fc.anything() })), (data) => {
@@ -98,7 +124,7 @@ describe('the session shared by the tabs of one browser (§4 Session)', () => {
         if (message?.kind === 'session') {
           expect(message.entries.some(([key]) => key === TOKEN_KEY)).toBe(true);
           for (const [key, value] of message.entries) {
-            expect([TOKEN_KEY, 'auth-user', CURRENT_USER_KEY]).toContain(key);
+            expect([TOKEN_KEY, 'auth-user', CURRENT_USER_KEY].includes(key) || key.startsWith('oidc.user:')).toBe(true);
             expect(typeof value).toBe('string');
           }
         }

@@ -103,7 +103,14 @@ describe('session machine, a provider session (§6 oidc)', () => {
   const user = (expSeconds: number): TokenUser => ({ user_id: 'u-1', email: 'admin@example.com', first_name: 'Alex', user_type: 'admin', exp: expSeconds });
 
   function startProvider(expSeconds: number, { renew, end }: { renew?: () => Promise<ProviderSession>; end?: () => Promise<string> } = {}) {
-    const actions = { clearStorage: vi.fn(), navigateToLogout: vi.fn(), navigateToLogin: vi.fn(), storeSession: vi.fn(), leaveTo: vi.fn() };
+    const actions = {
+      clearStorage: vi.fn(),
+      navigateToLogout: vi.fn(),
+      navigateToLogin: vi.fn(),
+      storeSession: vi.fn(),
+      leaveTo: vi.fn(),
+      announceRenewal: vi.fn(),
+    };
     const renewSession = vi.fn(renew ?? (() => Promise.reject(new Error('no renewal in this test'))));
     const endProviderSession = vi.fn(end ?? (() => Promise.resolve('https://idp.example/session/end?id_token_hint=x')));
     const machine = sessionMachine.provide({
@@ -113,6 +120,7 @@ describe('session machine, a provider session (§6 oidc)', () => {
         navigateToLogin: actions.navigateToLogin,
         storeSession: (_, session) => actions.storeSession(session),
         leaveTo: (_, url) => actions.leaveTo(url),
+        announceRenewal: actions.announceRenewal,
       },
       actors: { renewSession: fromPromise(() => renewSession()), endProviderSession: fromPromise(() => endProviderSession()) },
     });
@@ -120,6 +128,17 @@ describe('session machine, a provider session (§6 oidc)', () => {
     const actor = createActor(machine, { input: { token: 'opaque-access-token', user: user(expSeconds), renewable: true } }).start();
     return { actor, actions, renewSession, endProviderSession };
   }
+
+  it('takes a renewal made in another tab: the new token and user, and the renewal timer from the new expiry', async () => {
+    const { actor, renewSession } = startProvider(nowSeconds() + 300);
+    await vi.advanceTimersByTimeAsync(100_000);
+    actor.send({ type: 'session.renewedElsewhere', session: { token: 'renewed-elsewhere', user: user(nowSeconds() + 3600) } });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.token).toBe('renewed-elsewhere');
+    // The old expiry's renewal no longer comes.
+    await vi.advanceTimersByTimeAsync(300_000 - 100_000);
+    expect(renewSession).not.toHaveBeenCalled();
+  });
 
   it('starts signed in from the mapped user of an opaque token', () => {
     const { actor } = startProvider(nowSeconds() + 3600);
@@ -148,6 +167,8 @@ describe('session machine, a provider session (§6 oidc)', () => {
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(actor.getSnapshot().context.token).toBe('renewed-token');
     expect(actions.storeSession).toHaveBeenCalledWith(renewed);
+    // The browser's other tabs take it: one refresh token serves them all.
+    expect(actions.announceRenewal).toHaveBeenCalledOnce();
     // The next renewal is timed from the new expiry.
     await vi.advanceTimersByTimeAsync(7200_000 - RENEW_BEFORE_EXPIRY_MS - 400_000);
     expect(renewSession).toHaveBeenCalledOnce();
