@@ -56,7 +56,7 @@ test.describe('training compliance', () => {
     await expect(dialog.getByRole('combobox', { name: /Training/ })).toContainText(training!);
   });
 
-  test('a shared URL restores search, filters, sort and page, also after a reload', async ({ page, context }) => {
+  test('a shared URL restores search, filters, sort and page, also after a reload', async ({ page, browser }) => {
     await signIn(page);
     await page.goto('/employees');
     // The filter by the native select's own keys: Operations is the first department, after All.
@@ -79,8 +79,8 @@ test.describe('training compliance', () => {
     const firstNames = await table.getByRole('rowheader').allTextContents();
     const shared = page.url();
 
-    // Another tab has no session (it lives in session storage): the link survives the sign-in (returnUrl).
-    const other = await context.newPage();
+    // A colleague's browser has no session: the link survives the sign-in (returnUrl).
+    const other = await (await browser.newContext()).newPage();
     await other.goto(shared);
     await expect(other).toHaveURL(/\/account-login\?returnUrl=/);
     await signIn(other, other.url());
@@ -97,6 +97,7 @@ test.describe('training compliance', () => {
       .allTextContents();
     expect(departments.length).toBeGreaterThan(0);
     expect(new Set(departments)).toEqual(new Set(['Operations']));
+    await other.context().close();
   });
 
   test("Back and Forward step through the list's views: each sort, page, filter and page size is a history entry", async ({ page }) => {
