@@ -78,9 +78,10 @@ export function onRenewedElsewhere(listener: () => void): () => void {
 }
 
 /**
- * Starts this tab's part, once at start: it answers a tab that asks with its current session, takes a
- * session another tab renewed when it is the same user's (never another user's: that tab's sign-in is
- * its own), and clears its session when another tab says the user signed out. Never throws; without
+ * Starts this tab's part while it is signed in (the shell starts it): it answers a tab that asks with
+ * its current session, takes a session another tab renewed when it is the same user's (never another
+ * user's: that tab's sign-in is its own), and clears its session when another tab says the user
+ * signed out. Never throws; without
  * BroadcastChannel each tab keeps its own session, as before.
  * @returns the function that stops it.
  */
