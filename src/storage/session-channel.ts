@@ -33,6 +33,19 @@ export function parseSessionMessage(data: unknown): SessionMessage | null {
 }
 
 const open = (): BroadcastChannel | null => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null);
+/** The channel this tab answers on while it is signed in: what it says goes out on it, so it never hears itself. */
+let serving: BroadcastChannel | null = null;
+
+/** Sends `message` to the other tabs (never to this one: oidc's sign-out announces before its storage is cleared). */
+function tell(message: SessionMessage): void {
+  if (serving) {
+    serving.postMessage(message);
+    return;
+  }
+  const channel = open();
+  channel?.postMessage(message);
+  channel?.close();
+}
 
 /** This tab's session as entries to send, or none when it has no current session. */
 function sessionEntries(): [string, string][] | null {
@@ -88,6 +101,7 @@ export function onRenewedElsewhere(listener: () => void): () => void {
 export function shareSessionWithOtherTabs(): () => void {
   const channel = open();
   if (!channel) return () => {};
+  serving = channel;
   channel.onmessage = ({ data }: MessageEvent) => {
     const message = parseSessionMessage(data);
     if (message?.kind === 'ask') {
@@ -105,7 +119,10 @@ export function shareSessionWithOtherTabs(): () => void {
       for (const listener of signedOutListeners) listener();
     }
   };
-  return () => channel.close();
+  return () => {
+    if (serving === channel) serving = null;
+    channel.close();
+  };
 }
 
 /**
@@ -139,14 +156,10 @@ export function askOtherTabsForSession(waitMs = ASK_OTHER_TABS_MS): Promise<bool
 /** Tells the other tabs that the session was renewed here (§6 oidc), so they take the new one. */
 export function announceRenewal(): void {
   const entries = sessionEntries();
-  const channel = entries ? open() : null;
-  channel?.postMessage({ kind: 'session', entries });
-  channel?.close();
+  if (entries) tell({ kind: 'session', entries });
 }
 
 /** Tells the other tabs that the user signed out here, so they sign out too. */
 export function announceSignOut(): void {
-  const channel = open();
-  channel?.postMessage({ kind: 'signedOut' });
-  channel?.close();
+  tell({ kind: 'signedOut' });
 }

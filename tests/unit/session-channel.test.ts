@@ -84,10 +84,29 @@ describe('the session shared by the tabs of one browser (§4 Session)', () => {
     const signedOut = vi.fn();
     const stopListening = onSignedOutElsewhere(signedOut);
     sessionStorage.setItem(TOKEN_KEY, await issueToken(DEMO_USER));
-    announceSignOut();
+    const tab = otherTab();
+    open.push(tab.channel);
+    tab.channel.postMessage({ kind: 'signedOut' });
     await settle();
     expect(hasStoredSession()).toBe(false);
     expect(signedOut).toHaveBeenCalledOnce();
+    stopListening();
+    stop();
+  });
+
+  it('a tab never hears its own sign-out: oidc announces it before its session (and refresh token) is cleared', async () => {
+    const stop = shareSessionWithOtherTabs();
+    const signedOut = vi.fn();
+    const stopListening = onSignedOutElsewhere(signedOut);
+    const token = await issueToken(DEMO_USER);
+    sessionStorage.setItem(TOKEN_KEY, token);
+    const tab = otherTab();
+    open.push(tab.channel);
+    announceSignOut();
+    await settle();
+    expect(readToken()).toBe(token);
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(tab.heard).toEqual([{ kind: 'signedOut' }]);
     stopListening();
     stop();
   });
