@@ -4,7 +4,6 @@ import type { MessageId } from '../../i18n/messages';
 import type { TemplateField } from '../../components/forms/field-look';
 import { TemplateForm } from '../../components/forms/template-form';
 import { LanguageSelect } from '../../components/language-select';
-import { LOGIN_PATH } from '../../domain/return-url';
 import { LayersIcon, MailIcon, ShieldIcon } from '../../components/ui/icons';
 import { ChartIcon, MapPinIcon, PaletteIcon, PenIcon, PhoneIcon } from './landing-icons';
 import buttonStyles from '../../components/ui/button.module.css';
@@ -79,7 +78,7 @@ export function OnepageLanding() {
         actions={
           <>
             <LanguageSelect />
-            <Link href={LOGIN_PATH} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+            <Link href="/account-login" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
               {t('login.signIn')}
             </Link>
           </>
