@@ -1,8 +1,8 @@
 /**
  * The one reader of the cookie jar (§9 keeps the language in the `lang` cookie): the app's language
  * at start and the inline gates before the first paint both read with it. It uses nothing but its
- * arguments because the gates run it from its source, before any module (and so before js-cookie)
- * has loaded; it reads as js-cookie, which writes the cookie, does: the first cookie of that name that
+ * arguments because the gates run it from its source, before any module has loaded; it reads as
+ * js-cookie does (the app writes the cookie as js-cookie would): the first cookie of that name that
  * decodes, quotes dropped, percent-escapes decoded (tests/unit/read-cookie.test.ts compares the two on
  * generated jars).
  * @param jar a `document.cookie` string, `name=value` pairs joined by `; `.
