@@ -11,9 +11,10 @@ const CHANNEL = 'staff-admin-session';
 /** What a session is made of in storage: the token, oidc's mapped user, the current user (§3). */
 const SESSION_KEYS = [TOKEN_KEY, SESSION_USER_KEY, CURRENT_USER_KEY] as const;
 /** oidc mode: the provider's session as oidc-client-ts keeps it (its refresh token), so the tab can renew it too. */
-const PROVIDER_USER_PREFIX = 'oidc.user:';
+// Only an oidc build has it (a constant condition: the other builds hold no oidc code at all).
+const PROVIDER_USER_PREFIX = import.meta.env?.VITE_AUTH_MODE === 'oidc' ? 'oidc.user:' : null;
 const isSessionKey = (key: unknown): key is string =>
-  typeof key === 'string' && ((SESSION_KEYS as readonly string[]).includes(key) || key.startsWith(PROVIDER_USER_PREFIX));
+  typeof key === 'string' && ((SESSION_KEYS as readonly string[]).includes(key) || (PROVIDER_USER_PREFIX !== null && key.startsWith(PROVIDER_USER_PREFIX)));
 
 /** How long a tab without a session waits for another tab's, in ms: the other tabs answer in a few. */
 export const ASK_OTHER_TABS_MS = 250;
@@ -60,7 +61,7 @@ function sessionEntries(): [string, string][] | null {
 /** Whose session the entries are: the provider's subject (oidc) or the token's user id. */
 function ownerOf(entries: readonly [string, string][]): string | null {
   try {
-    const provider = entries.find(([key]) => key.startsWith(PROVIDER_USER_PREFIX));
+    const provider = PROVIDER_USER_PREFIX === null ? undefined : entries.find(([key]) => key.startsWith(PROVIDER_USER_PREFIX));
     if (provider) return String((JSON.parse(provider[1]) as { profile?: { sub?: unknown } }).profile?.sub ?? '') || null;
     const token = entries.find(([key]) => key === TOKEN_KEY)?.[1] ?? null;
     return String(decodeUser(token).user_id ?? '') || null;
