@@ -70,6 +70,8 @@ test.describe('QA scenarios in fakebackend mode (?scenario=NAME)', () => {
   });
 
   test('the scenario is kept across reloads and sign out until ?scenario=default', async ({ page }) => {
+    // Two sign-ins and several full page loads: more than the default 30 s on a busy two-core machine.
+    test.slow();
     await signIn(page);
     await page.goto('/employees?scenario=forbidden');
     await expect(dataPage(page).alert).toContainText('Permission Denied');

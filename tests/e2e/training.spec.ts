@@ -57,6 +57,8 @@ test.describe('training compliance', () => {
   });
 
   test('a shared URL restores search, filters, sort and page, also after a reload', async ({ page, browser }) => {
+    // Two sign-ins and several full page loads: more than the default 30 s on a busy two-core machine.
+    test.slow();
     await signIn(page);
     await page.goto('/employees');
     // The filter by the native select's own keys: Operations is the first department, after All.
