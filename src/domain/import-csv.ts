@@ -30,12 +30,13 @@ const normalise = (header: string) =>
  * the text with every line break made `\n` first: papaparse takes the first line break it finds for
  * the whole file, so a file whose lines end in a mix of `\r\n`, `\n` and `\r` (one copied together
  * from several programs) ran several lines into one row.
+ * `onRow` returns `'stop'` to end the reading there (a scan that has found what it looked for).
  * @returns the number of rows read, or the required columns the file lacks (then no row was handed on).
  */
 export function readCsvRows(
   text: string,
   { headers, exportLayout }: ImportColumns,
-  onRow: (row: ImportRow) => void,
+  onRow: (row: ImportRow) => void | 'stop',
 ): { ok: true; count: number } | { ok: false; missing: ImportField[] } {
   let column: Record<ImportField, number> | null = null;
   let missing: ImportField[] = [];
@@ -63,7 +64,7 @@ export function readCsvRows(
       const at = column;
       const cell = (field: ImportField) => (at[field] < 0 ? '' : (cells[at[field]] ?? ''));
       count += 1;
-      onRow({
+      const next = onRow({
         line: record,
         employeeCode: cell('employeeCode'),
         trainingCode: cell('trainingCode'),
@@ -72,6 +73,7 @@ export function readCsvRows(
         expiryDate: cell('expiryDate'),
         score: cell('score'),
       });
+      if (next === 'stop') parser.abort();
     },
   });
   if (column === null) return { ok: false, missing: [...REQUIRED_COLUMNS] };
@@ -81,6 +83,8 @@ export function readCsvRows(
 /** {@link readCsvRows}, the rows collected (files the size of a test or an export). */
 export function rowsFromCsv(text: string, columns: ImportColumns): CsvRows {
   const rows: ImportRow[] = [];
-  const read = readCsvRows(text, columns, (row) => rows.push(row));
+  const read = readCsvRows(text, columns, (row) => {
+    rows.push(row);
+  });
   return read.ok ? { ok: true, rows } : read;
 }

@@ -1,5 +1,5 @@
 /** What the import's check of a file tells the page: the preview, its pages of problems, or why the file cannot be read. */
-import type { DateOrder } from './import-dates';
+import type { DayMonthOrder } from './import-dates';
 import type { ImportField, ImportProblem, ImportReason } from './record-import';
 import type { IsoDate } from './training';
 
@@ -31,9 +31,31 @@ export interface ImportPreview {
   reasons: { reason: ImportReason; count: number }[];
   /** Batches of `IMPORT_BATCH_SIZE` rows to send. */
   batchCount: number;
-  /** Dates read from the language's short date that could be read the other way (10/01/2026), one of them, and spreadsheet serial numbers read. */
-  dates: { order: DateOrder; ambiguous: number; example: { text: string; date: IsoDate } | null; serial: number };
+  /**
+   * How the dates were read: the order of day and month and what settled it (a cell of the file, the
+   * user's choice, or nothing: no cell could be read two ways); how many cells could be read the other
+   * way (10/01/2026) and one of them; spreadsheet serial numbers read; two-digit years read.
+   */
+  dates: {
+    order: DayMonthOrder;
+    because: 'dotted' | 'cells' | 'chosen' | 'none';
+    ambiguous: number;
+    example: { text: string; date: IsoDate } | null;
+    serial: number;
+    twoDigitYear: number;
+  };
   firstProblems: ProblemsPage;
 }
 
-export type CheckFileResult = { ok: true; preview: ImportPreview } | { ok: false; missing: ImportField[] } | { ok: false; unreadable: true };
+/** Shown in a problem, a cell's first characters: a 50 MB cell must not reach the page whole. The problems file has it all. */
+export const PROBLEM_VALUE_SHOWN = 200;
+
+/**
+ * The check of a file: its preview; the columns it lacks; no CSV text; or, when its dates could be read
+ * day first or month first and none of them tells, cells of the file to show the user who chooses.
+ */
+export type CheckFileResult =
+  | { ok: true; preview: ImportPreview }
+  | { ok: false; missing: ImportField[] }
+  | { ok: false; unreadable: true }
+  | { ok: false; dateOrder: { examples: string[] } };

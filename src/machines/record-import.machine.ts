@@ -1,9 +1,16 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { IMPORT_BATCH_SIZE, type ImportField, type ImportProblem, type ImportReason, type ImportResult } from '../domain/record-import';
 import type { CheckFileResult, ImportPreview, ProblemsPage } from '../domain/import-preview';
+import type { DayMonthOrder } from '../domain/import-dates';
 
 export interface RecordImportContext {
+  /** The file chosen, kept to check it again in the order of dates the user chooses. */
+  file: File | null;
   fileName: string | null;
+  /** The order of day and month the user chose for this file; null: the file tells. */
+  dateOrder: DayMonthOrder | null;
+  /** Cells of the file that read two ways, shown while the user chooses the order (`choosingOrder`). */
+  orderExamples: string[];
   preview: ImportPreview | null;
   /** The page of problems shown (of all, or of one reason); it changes only once the next one is in. */
   problems: ProblemsPage | null;
@@ -22,6 +29,8 @@ export interface RecordImportContext {
 export type RecordImportEvent =
   /** A file was chosen or dropped: read and check it (in a worker). */
   | { type: 'import.file'; file: File }
+  /** The order of day and month in the file's dates, chosen by the user: check the file again in it. */
+  | { type: 'import.dateOrder'; order: DayMonthOrder }
   /** Show a page of the problems, of all or of one reason. */
   | { type: 'import.problems'; reason: ImportReason | null; page: number }
   /** Send the rows to add, in batches. */
@@ -31,11 +40,13 @@ export type RecordImportEvent =
   /** Back to choosing a file. */
   | { type: 'import.reset' };
 
-const empty = { preview: null, problems: null, fileProblem: null, batch: 0, added: 0, present: 0, refused: [], error: null } as const;
+const empty = { preview: null, problems: null, fileProblem: null, batch: 0, added: 0, present: 0, refused: [], error: null, orderExamples: [] } as const;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Import training records: choose → checking (the `checkFile` actor, a worker) → preview (counts,
+ * Import training records: choose → checking (the `checkFile` actor, a worker) → [choosingOrder,
+ * when the file's dates read day first as well as month first and no cell tells: the user picks,
+ * the file is checked again in that order] → preview (counts,
  * how dates were read, a page of the problems, filterable by reason; nothing written) → importing
  * (batch after batch of `IMPORT_BATCH_SIZE` rows through `sendBatch`) → done. A failed batch keeps
  * what was imported and waits in `failed` until retried. A file without the needed columns, or no
@@ -47,7 +58,9 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 export const recordImportMachine = setup({
   types: {} as { context: RecordImportContext; events: RecordImportEvent },
   actors: {
-    checkFile: fromPromise<CheckFileResult, { file: File }>(() => Promise.reject(new Error('recordImportMachine needs checkFile'))),
+    checkFile: fromPromise<CheckFileResult, { file: File; dateOrder: DayMonthOrder | null }>(() =>
+      Promise.reject(new Error('recordImportMachine needs checkFile')),
+    ),
     problemsPage: fromPromise<ProblemsPage, { reason: ImportReason | null; page: number }>(() =>
       Promise.reject(new Error('recordImportMachine needs problemsPage')),
     ),
@@ -55,7 +68,10 @@ export const recordImportMachine = setup({
   },
   actions: {
     imported: (_, _added: number) => {},
-    start: assign(({ event }) => ({ fileName: event.type === 'import.file' ? event.file.name : null, ...empty, refused: [] })),
+    start: assign(({ event }) => {
+      const file = event.type === 'import.file' ? event.file : null;
+      return { file, fileName: file?.name ?? null, dateOrder: null, ...empty, refused: [], orderExamples: [] };
+    }),
   },
   guards: {
     hasRowsToAdd: ({ context }) => (context.preview?.toAdd ?? 0) > 0,
@@ -63,7 +79,7 @@ export const recordImportMachine = setup({
   },
 }).createMachine({
   id: 'recordImport',
-  context: { fileName: null, ...empty, refused: [] },
+  context: { file: null, fileName: null, dateOrder: null, ...empty, refused: [], orderExamples: [] },
   initial: 'choosing',
   on: {
     'import.reset': { target: '.choosing', actions: 'start' },
@@ -75,12 +91,17 @@ export const recordImportMachine = setup({
     checking: {
       invoke: {
         src: 'checkFile',
-        input: ({ event }) => ({ file: (event as { file: File }).file }),
+        input: ({ context }) => ({ file: context.file!, dateOrder: context.dateOrder }),
         onDone: [
           {
             guard: ({ event }) => event.output.ok,
             target: 'preview',
             actions: assign(({ event }) => (event.output.ok ? { preview: event.output.preview, problems: event.output.preview.firstProblems } : {})),
+          },
+          {
+            guard: ({ event }) => 'dateOrder' in event.output,
+            target: 'choosingOrder',
+            actions: assign({ orderExamples: ({ event }) => ('dateOrder' in event.output ? event.output.dateOrder.examples : []) }),
           },
           {
             target: 'unreadable',
@@ -93,6 +114,12 @@ export const recordImportMachine = setup({
     },
     unreadable: {
       on: { 'import.file': { target: 'checking', actions: 'start' } },
+    },
+    choosingOrder: {
+      on: {
+        'import.dateOrder': { target: 'checking', actions: assign({ dateOrder: ({ event }) => event.order }) },
+        'import.file': { target: 'checking', actions: 'start' },
+      },
     },
     preview: {
       initial: 'shown',
@@ -149,11 +176,12 @@ export const recordImportMachine = setup({
 export function selectRecordImport(snapshot: SnapshotFrom<typeof recordImportMachine>) {
   const { context } = snapshot;
   const toSend = context.preview?.toAdd ?? 0;
-  const steps = ['choosing', 'checking', 'unreadable', 'preview', 'importing', 'failed', 'done'] as const;
+  const steps = ['choosing', 'checking', 'unreadable', 'choosingOrder', 'preview', 'importing', 'failed', 'done'] as const;
   const step = snapshot.matches('sent') ? 'importing' : (steps.find((name) => snapshot.matches(name)) ?? 'choosing');
   return {
     step,
     fileName: context.fileName,
+    orderExamples: context.orderExamples,
     preview: context.preview,
     problems: context.problems,
     isPaging: snapshot.matches({ preview: 'paging' }),
@@ -162,6 +190,8 @@ export function selectRecordImport(snapshot: SnapshotFrom<typeof recordImportMac
     toSend,
     added: context.added,
     present: context.present + (context.preview?.present ?? 0),
+    // Rows with a problem in the preview, and rows the server refused on its own check.
+    notImported: (context.preview?.invalid ?? 0) + new Set(context.refused.map((problem) => problem.line)).size,
     refused: context.refused,
     error: context.error,
   };

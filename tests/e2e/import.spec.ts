@@ -26,6 +26,21 @@ async function chooseFile(page: Page, path: string) {
   await page.getByRole('dialog').locator('input[type=file]').setInputFiles(path);
 }
 
+/** A past day (from 20 days back or `before` a day, within the demo employees' 60 days of service at least) whose day of the month passes `test`. */
+function pastDay(test: (day: number, month: number) => boolean, before = addDays(today, -19)) {
+  let date = addDays(before, -1);
+  while (!test(Number(date.slice(8)), Number(date.slice(5, 7)))) date = addDays(date, -1);
+  return date;
+}
+/** A day written as a short date: `DD.MM.YYYY` with `separator` '.', day first or month first. */
+const written = (iso: string, order: 'dmy' | 'mdy', separator: string) => {
+  const [year, month, day] = iso.split('-');
+  return (order === 'dmy' ? [day, month, year] : [month, day, year]).join(separator);
+};
+const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+/** Both 12 or less, and not the same: a date that reads two ways. */
+const twoWays = (day: number, month: number) => day <= 12 && day !== month;
+
 /** A day as a spreadsheet's serial number (days since 1899-12-30). */
 const serialOf = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000);
 
@@ -77,20 +92,26 @@ test.describe('import training records', () => {
     await expect(problems.getByRole('row').nth(1)).toContainText('150');
 
     await page.getByRole('dialog').getByRole('button', { name: 'Import 1 record' }).click();
-    await expect(page.getByRole('dialog').getByRole('status')).toHaveText('1 record added, 0 already present, none refused.');
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText('1 record added, 0 already present, 3 not imported.');
+    // The problems are still there to download once the import is over.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('dialog').getByRole('button', { name: 'Download problems' }).click();
+    expect((await readCsvDownload(await downloading)).split('\r\n').filter(Boolean)).toHaveLength(4);
   });
 
-  test('a file re-saved by a spreadsheet imports: short dates in the language, date numbers, ambiguity said; the problems download as CSV', async ({
+  test('a file re-saved by a spreadsheet imports: a day above 12 settles the order, date numbers, ambiguity said; the problems download as CSV', async ({
     page,
   }, testInfo) => {
     const file = testInfo.outputPath('spreadsheet.csv');
-    const past = addDays(today, -20);
+    // A past day above the 12th, written month first: it tells the file's order.
+    let past = addDays(today, -20);
+    while (Number(past.slice(8)) <= 12) past = addDays(past, -1);
     const [year, month, day] = past.split('-').map(Number) as [number, number, number];
     await writeFile(
       file,
       [
         'Employee code,Training code,Completed,Score',
-        // 10/01/2026 could be 1 October or 10 January: in English, month/day/year.
+        // 10/01/2026 could be 1 October or 10 January: the file's other date says month first.
         `EMP-00001,FS-101,10/01/2026,90`,
         `EMP-00001,FA-103,${month}/${day}/${year},80`,
         `EMP-00001,WH-107,${serialOf(past)},70`,
@@ -103,10 +124,8 @@ test.describe('import training records', () => {
     await chooseFile(page, file);
     await expect(count(page, 'To add')).toHaveText('3');
     await expect(count(page, 'Invalid')).toHaveText('1');
-    // 10/01/2026 always reads two ways; the past date does too when its day could be a month.
-    const twoWays = day <= 12 && day !== month ? '2 dates' : '1 date';
     await expect(
-      dialog.getByText(`${twoWays} could be read two ways, such as 10/01/2026: read as October 1, 2026 (month/day/year, as English writes dates).`, {
+      dialog.getByText('1 date could be read two ways, such as 10/01/2026: read as October 1, 2026 (month/day/year), as other dates in the file show.', {
         exact: true,
       }),
     ).toBeVisible();
@@ -122,11 +141,73 @@ test.describe('import training records', () => {
     ]);
 
     await dialog.getByRole('button', { name: 'Import 3 records' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('3 records added, 0 already present, none refused.');
+    await expect(dialog.getByRole('status')).toHaveText('3 records added, 0 already present, 1 not imported.');
     await dialog.getByRole('button', { name: 'Close' }).click();
     // Stored as the dates they were read as.
     await page.goto(`/employee-course-history?employee=emp-1&from=${past}&to=${past}`);
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+  });
+
+  test('a European file (BOM, semicolons, dotted dates) in the English UI is read day first, never with day and month swapped', async ({ page }, testInfo) => {
+    const file = testInfo.outputPath('schulungen.csv');
+    const [early, late] = [pastDay(twoWays), pastDay((day) => day > 12)];
+    await writeFile(
+      file,
+      `\uFEFFEmployee code;Training code;Completed;Score\r\nEMP-00001;FS-101;${written(early, 'dmy', '.')};90\r\nemp-00001 ;FA-103;${written(late, 'dmy', '.')};\r\n`,
+    );
+    await signIn(page);
+    await page.goto('/employee-course-history');
+    const dialog = await openImport(page);
+    await chooseFile(page, file);
+    await expect(count(page, 'To add')).toHaveText('2');
+    await expect(count(page, 'Invalid')).toHaveText('0');
+    await expect(
+      dialog.getByText(
+        `1 date could be read two ways, such as ${written(early, 'dmy', '.')}: read as ${longDate(early)} (day/month/year), as the file's dates with dots are written.`,
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import 2 records' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('2 records added, 0 already present, 0 not imported.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.goto(`/employee-course-history?employee=emp-1&from=${early}&to=${early}`);
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'FS-101' })).toHaveCount(1);
+  });
+
+  test('a file whose dates read both ways asks for their order with its own dates; the order chosen is the one stored', async ({ page }, testInfo) => {
+    const file = testInfo.outputPath('ambiguous.csv');
+    const first = pastDay(twoWays);
+    const second = pastDay(twoWays, first);
+    const [a, b] = [written(first, 'dmy', '/'), written(second, 'dmy', '/')];
+    await writeFile(file, `Employee code,Training code,Completed\r\nEMP-00001,FS-101,${a}\r\nEMP-00001,FA-103,${b}\r\n`);
+    await signIn(page);
+    await page.goto('/employee-course-history');
+    const dialog = await openImport(page);
+    await chooseFile(page, file);
+    const question = dialog.getByRole('group', { name: 'In which order does this file write its dates?' });
+    // Each of the user's dates is isolated (U+2068 … U+2069): their text, whatever its direction, orders only itself.
+    await expect(question).toContainText(`Dates such as \u2068${a}\u2069 or \u2068${b}\u2069 read day first as well as month first`);
+    await expect(dialog.getByRole('button', { name: /^Import/ })).toHaveCount(0);
+    await question.getByRole('button', { name: `Day first: \u2068${a}\u2069 is ${longDate(first)}` }).click();
+    await expect(count(page, 'To add')).toHaveText('2');
+    await expect(dialog.getByText(`2 dates could be read two ways, such as ${a}: read as ${longDate(first)} (day/month/year), as you chose.`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import 2 records' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('2 records added, 0 already present, 0 not imported.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.goto(`/employee-course-history?employee=emp-1&from=${first}&to=${first}`);
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'FS-101' })).toHaveCount(1);
+  });
+
+  test('a file whose lines end in a mix of CRLF, LF and CR counts every row', async ({ page }, testInfo) => {
+    const file = testInfo.outputPath('mixed.csv');
+    const lines = Array.from({ length: 12 }, (_, index) => `EMP-99${String(index).padStart(3, '0')},FS-101,2025-01-10,`);
+    const endings = ['\r\n', '\n', '\r'];
+    await writeFile(file, ['Employee code,Training code,Completed,Score', ...lines].map((line, index) => line + endings[index % 3]).join(''));
+    await signIn(page);
+    await page.goto('/employee-course-history');
+    const dialog = await openImport(page);
+    await chooseFile(page, file);
+    await expect(dialog.getByText('\u2068mixed.csv\u2069: 12 rows. Nothing is written until you import.')).toBeVisible();
+    await expect(count(page, 'Invalid')).toHaveText('12');
   });
 
   test('a good file adds its records: progress, summary, the list and the KPIs show them', async ({ page }, testInfo) => {
@@ -140,7 +221,7 @@ test.describe('import training records', () => {
     await chooseFile(page, file);
     await expect(count(page, 'To add')).toHaveText('2');
     await page.getByRole('dialog').getByRole('button', { name: 'Import 2 records' }).click();
-    await expect(page.getByRole('dialog').getByRole('status')).toHaveText('2 records added, 0 already present, none refused.');
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText('2 records added, 0 already present, 0 not imported.');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
 

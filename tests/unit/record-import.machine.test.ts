@@ -42,6 +42,51 @@ function start(
 }
 
 describe('recordImportMachine', () => {
+  it("asks for the order of the file's dates when the check cannot tell, then checks the same file again in the order chosen; another file starts afresh", async () => {
+    const checks: { file: File; dateOrder: string | null }[] = [];
+    const actor = createActor(
+      recordImportMachine.provide({
+        actors: {
+          checkFile: fromPromise(async ({ input }) => {
+            checks.push(input);
+            return input.dateOrder ? previewOf(1) : { ok: false as const, dateOrder: { examples: ['01/10/2026'] } };
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'import.file', file });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosingOrder'));
+    expect(selectRecordImport(actor.getSnapshot())).toMatchObject({ step: 'choosingOrder', orderExamples: ['01/10/2026'], preview: null });
+    actor.send({ type: 'import.confirm' });
+    expect(actor.getSnapshot().matches('choosingOrder')).toBe(true);
+    actor.send({ type: 'import.dateOrder', order: 'dmy' });
+    await waitFor(actor, (snapshot) => snapshot.matches('preview'));
+    expect(checks).toEqual([
+      { file, dateOrder: null },
+      { file, dateOrder: 'dmy' },
+    ]);
+    const other = new File(['csv'], 'other.csv');
+    actor.send({ type: 'import.file', file: other });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosingOrder'));
+    expect(checks.at(-1)).toEqual({ file: other, dateOrder: null });
+  });
+
+  it('counts as not imported the rows with a problem and the rows the server refused', async () => {
+    const { actor, view } = start(previewOf(2), async () => ({
+      added: 1,
+      present: 0,
+      problems: [
+        { ...problem, line: 3 },
+        { ...problem, line: 3, field: 'expiryDate' },
+      ],
+    }));
+    actor.send({ type: 'import.file', file });
+    await waitFor(actor, (snapshot) => snapshot.matches('preview'));
+    actor.send({ type: 'import.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(view()).toMatchObject({ added: 1, present: 2, notImported: 2 });
+  });
+
   it('shows the first page of problems, then the page asked for once it is in; a page that fails keeps the one shown', async () => {
     const second: ProblemsPage = { reason: 'invalidScore', page: 2, total: 150, problems: [{ ...problem, line: 200 }] };
     let fail = false;

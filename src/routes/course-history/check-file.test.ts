@@ -72,6 +72,33 @@ describe('checkFile (the import worker)', () => {
     expect(problemsPage(checked!, null, 1).problems).toEqual([{ line: 6, field: 'completionDate', reason: 'invalidDate', value: '31/02/2026' }]);
   });
 
+  it('reads a European file (BOM, semicolons, dotted dates) day first whatever the language, and never mistakes 01.10 for 10 January', async () => {
+    const file = new Blob(['\uFEFFEmployee code;Training code;Completed;Score\r\n', 'EMP-1;FS-101;01.10.2025;90\r\n', 'emp-1 ;fs-101;15.09.2025;\r\n']);
+    const { result, checked } = await checkFile({ file, columns, dateOrder: null, lookup });
+    expect(result).toMatchObject({ ok: true, preview: { total: 2, toAdd: 2, invalid: 0, dates: { order: 'dmy', because: 'dotted', ambiguous: 1 } } });
+    expect(batchRows(checked!, 0).map((row) => row.completionDate)).toEqual(['2025-10-01', '2025-09-15']);
+  });
+
+  it('a file whose dates read both ways and never tell asks for their order with its own dates, and checks nothing yet', async () => {
+    const { result, checked } = await checkFile({ file: csv(['EMP-1,FS-101,01/10/2025,90', 'EMP-1,FS-101,03/04/2025,']), columns, dateOrder: null, lookup });
+    expect(result).toEqual({ ok: false, dateOrder: { examples: ['01/10/2025', '03/04/2025'] } });
+    expect(checked).toBeNull();
+  });
+
+  it('a day above 12 anywhere in the file settles the order for every date, read in it', async () => {
+    const { result, checked } = await checkFile({ file: csv(['EMP-1,FS-101,01/10/2025,90', 'EMP-1,FS-101,09/15/2025,']), columns, dateOrder: null, lookup });
+    expect(result).toMatchObject({ ok: true, preview: { dates: { order: 'mdy', because: 'cells' } } });
+    expect(batchRows(checked!, 0).map((row) => row.completionDate)).toEqual(['2025-01-10', '2025-09-15']);
+  });
+
+  it('a huge cell reaches the page cut to its first 200 characters, and the problems file whole', async () => {
+    const huge = 'x'.repeat(100_000);
+    const { checked } = await checkFile({ file: csv([`EMP-1,FS-101,2025-01-10,${huge}`]), columns, dateOrder: null, lookup });
+    const [shown] = problemsPage(checked!, null, 1).problems;
+    expect(shown?.value).toBe(`${'x'.repeat(200)}…`);
+    expect(await problemsCsv(checked!.problems, labels).text()).toContain(huge);
+  });
+
   it('a date read well but refused by a check is listed as the user wrote it, not as the ISO it was read as', async () => {
     const { checked } = await checkFile({ file: csv(['EMP-1,FS-101,10/01/2099,90']), columns, dateOrder: 'dmy', lookup });
     expect(problemsPage(checked!, null, 1).problems).toEqual([{ line: 2, field: 'completionDate', reason: 'futureCompletion', value: '10/01/2099' }]);

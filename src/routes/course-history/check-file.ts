@@ -1,6 +1,6 @@
 import { csvFile, toCsv } from '../../domain/csv';
 import { readCsvRows, type ImportColumns } from '../../domain/import-csv';
-import { readImportDate, type DateOrder } from '../../domain/import-dates';
+import { createDateOrderScan, readImportDate, type DayMonthOrder } from '../../domain/import-dates';
 import {
   createImportChecker,
   IMPORT_BATCH_SIZE,
@@ -10,13 +10,13 @@ import {
   type ImportReason,
   type ImportRow,
 } from '../../domain/record-import';
-import { PROBLEMS_PAGE_SIZE, type CheckFileResult, type ImportPreview, type ProblemsPage } from '../../domain/import-preview';
+import { PROBLEM_VALUE_SHOWN, PROBLEMS_PAGE_SIZE, type CheckFileResult, type ImportPreview, type ProblemsPage } from '../../domain/import-preview';
 
-/** What the worker is asked to check: the file, how to find its columns, the language's date order, and what its rows are checked against. */
+/** What the worker is asked to check: the file, how to find its columns, the order of its dates when the user chose it (else null), and what its rows are checked against. */
 export interface CheckFileRequest {
   file: Blob;
   columns: ImportColumns;
-  dateOrder: DateOrder;
+  dateOrder: DayMonthOrder | null;
   lookup: ImportLookup;
 }
 
@@ -30,10 +30,26 @@ const DATE_FIELDS = ['scheduledDate', 'completionDate', 'expiryDate'] as const;
 const isDateField = (field: ImportField): field is (typeof DATE_FIELDS)[number] => (DATE_FIELDS as readonly ImportField[]).includes(field);
 
 /**
- * Reads the file as text and checks it row by row (`readCsvRows`, `createImportChecker`): each date
- * cell is first read as the language's short date, ISO or a spreadsheet serial (`readImportDate`) and
- * written as ISO, so the rows sent carry ISO dates only; a cell that is no date stays as it was, for
- * the checks to report. Never throws: a file that cannot be read as text is `unreadable`.
+ * The order of the file's dates: the user's choice, else what its cells tell (`createDateOrderScan`,
+ * reading only as far as the first cell that tells). Null with examples when the user must choose.
+ */
+function fileDateOrder(text: string, columns: ImportColumns, chosen: DayMonthOrder | null): ImportPreview['dates'] | { examples: string[] } {
+  const counts = { ambiguous: 0, example: null, serial: 0, twoDigitYear: 0 };
+  if (chosen) return { order: chosen, because: 'chosen', ...counts };
+  const scan = createDateOrderScan();
+  readCsvRows(text, columns, (row) => (DATE_FIELDS.some((field) => scan.add(row[field])) ? 'stop' : undefined));
+  const found = scan.result();
+  if (!found) return { order: 'dmy', because: 'none', ...counts };
+  return found.order ? { order: found.order, because: found.because, ...counts } : { examples: found.examples };
+}
+
+/**
+ * Reads the file as text and checks it row by row (`readCsvRows`, `createImportChecker`). The
+ * order of day and month comes from the file itself or the user (`fileDateOrder`), never from the
+ * app's language; a file that does not tell is answered with examples for the user to choose from,
+ * before any row is checked. Each date cell is read (`readImportDate`: ISO, short dates, serials)
+ * and written as ISO, so the rows sent carry ISO dates only; a cell that is no date stays as it was,
+ * for the checks to report. Never throws: a file that cannot be read as text is `unreadable`.
  */
 export async function checkFile({ file, columns, dateOrder, lookup }: CheckFileRequest): Promise<{ result: CheckFileResult; checked: CheckedFile | null }> {
   let text: string;
@@ -42,6 +58,8 @@ export async function checkFile({ file, columns, dateOrder, lookup }: CheckFileR
   } catch {
     return { result: { ok: false, unreadable: true }, checked: null };
   }
+  const order = fileDateOrder(text, columns, dateOrder);
+  if ('examples' in order) return { result: { ok: false, dateOrder: { examples: order.examples } }, checked: null };
   const check = createImportChecker(lookup);
   const problems: ImportProblem[] = [];
   const counts = new Map<ImportReason, number>();
@@ -50,14 +68,15 @@ export async function checkFile({ file, columns, dateOrder, lookup }: CheckFileR
   let toAdd = 0;
   let present = 0;
   let invalid = 0;
-  const dates: ImportPreview['dates'] = { order: dateOrder, ambiguous: 0, example: null, serial: 0 };
+  const dates = order;
   const read = readCsvRows(text, columns, (raw) => {
     const row = { ...raw };
     for (const field of DATE_FIELDS) {
-      const date = readImportDate(raw[field], dateOrder);
+      const date = readImportDate(raw[field], order.order);
       if (!date) continue;
       row[field] = date.date;
       if (date.how === 'serial') dates.serial += 1;
+      if (date.twoDigitYear) dates.twoDigitYear += 1;
       if (date.ambiguous) {
         dates.ambiguous += 1;
         dates.example ??= { text: raw[field].trim(), date: date.date };
@@ -104,12 +123,21 @@ export function reasonCounts(counts: ReadonlyMap<ImportReason, number>): ImportP
   return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
 }
 
-/** One page of the problems, all or of one reason; a page past the last is the last. */
+/** A problem as a page shows it: its value cut to {@link PROBLEM_VALUE_SHOWN} characters and an ellipsis. */
+const shownProblem = (problem: ImportProblem): ImportProblem =>
+  problem.value.length > PROBLEM_VALUE_SHOWN ? { ...problem, value: `${problem.value.slice(0, PROBLEM_VALUE_SHOWN)}…` } : problem;
+
+/** One page of the problems, all or of one reason, values cut for the page (`shownProblem`); a page past the last is the last. */
 export function problemsPage({ problems }: CheckedFile, reason: ImportReason | null, page: number): ProblemsPage {
   const chosen = reason ? problems.filter((problem) => problem.reason === reason) : problems;
   const last = Math.max(1, Math.ceil(chosen.length / PROBLEMS_PAGE_SIZE));
   const shown = Math.min(Math.max(1, Math.floor(page)), last);
-  return { reason, page: shown, total: chosen.length, problems: chosen.slice((shown - 1) * PROBLEMS_PAGE_SIZE, shown * PROBLEMS_PAGE_SIZE) };
+  return {
+    reason,
+    page: shown,
+    total: chosen.length,
+    problems: chosen.slice((shown - 1) * PROBLEMS_PAGE_SIZE, shown * PROBLEMS_PAGE_SIZE).map(shownProblem),
+  };
 }
 
 /** The rows of one batch to send. @throws when the file has no batch `index` (nothing is sent as if it were empty). */

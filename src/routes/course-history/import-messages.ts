@@ -1,4 +1,4 @@
-import type { ImportReason, ImportRow } from '../../domain/record-import';
+import type { ImportProblem, ImportReason, ImportRow } from '../../domain/record-import';
 import type { CheckFileResult, ProblemsPage } from '../../domain/import-preview';
 import type { CheckFileRequest, ProblemLabels } from './check-file';
 
@@ -7,7 +7,7 @@ export type ImportQuestion =
   | { id: number; type: 'check'; request: CheckFileRequest }
   | { id: number; type: 'problems'; reason: ImportReason | null; page: number }
   | { id: number; type: 'batch'; index: number }
-  | { id: number; type: 'download'; labels: ProblemLabels };
+  | { id: number; type: 'download'; labels: ProblemLabels; refused: ImportProblem[] };
 
 /** The worker's answers, by the question's id. */
 export type ImportAnswer =

@@ -5,7 +5,6 @@ import { fromPromise } from 'xstate';
 import { employeeApi, trainingCatalogApi } from '../../api/reference';
 import { trainingApi } from '../../api/training';
 import { importFieldLabels, RecordImportPanel } from './record-import-panel';
-import { dateOrderOf } from '../../domain/import-dates';
 import { IMPORT_FIELDS, recordKey, type ImportField, type ImportLookup, type ImportReason } from '../../domain/record-import';
 import { localToday } from '../../domain/training';
 import { recordImportMachine, selectRecordImport } from '../../machines/record-import.machine';
@@ -14,7 +13,8 @@ import { csvFile } from '../../domain/csv';
 import { importColumns, importTemplate } from './course-history-csv';
 import { downloadBlob } from './download';
 import { openImportSession, type ImportSession } from './record-import-client';
-import { problemsCsv, type ProblemLabels } from './check-file';
+import type { ProblemLabels } from './check-file';
+import type { DayMonthOrder } from '../../domain/import-dates';
 import { useBoundMachine } from '../../hooks/use-bound-machine';
 
 /**
@@ -77,7 +77,7 @@ export interface ImportRecordsBodyProps {
 /**
  * 'Import training records': the import machine, the body of the course history's `FormDialog`. The
  * file is read and checked in a Web Worker against what the server holds, its dates read in the
- * user's language; the worker keeps the problems and the rows to add, and hands them over a page or a
+ * order the file shows or the user chooses; the worker keeps the problems and the rows to add, and hands them over a page or a
  * batch at a time. Confirmed rows go to `importRecords` in batches, which the server checks again.
  * It lives only while the dialog is open: closing ends the file's worker, tells `onImported` of rows
  * that went in before a failed batch, and the next opening starts afresh.
@@ -93,11 +93,11 @@ export function ImportRecordsBody({ onClose, onImported, onBusyChange }: ImportR
   const machine = useBoundMachine({ intl, onImported }, (latest) =>
     recordImportMachine.provide({
       actors: {
-        checkFile: fromPromise(async ({ input, signal }: { input: { file: File }; signal: AbortSignal }) => {
+        checkFile: fromPromise(async ({ input, signal }: { input: { file: File; dateOrder: DayMonthOrder | null }; signal: AbortSignal }) => {
           endSession();
           const lookup = await importLookup();
           const { intl: current } = latest();
-          const opened = await openImportSession({ file: input.file, columns: importColumns(current), dateOrder: dateOrderOf(current.locale), lookup });
+          const opened = await openImportSession({ file: input.file, columns: importColumns(current), dateOrder: input.dateOrder, lookup });
           // Closed or reset while checking: nothing else holds this worker, so it ends here.
           if (signal.aborted) {
             opened.close();
@@ -131,16 +131,16 @@ export function ImportRecordsBody({ onClose, onImported, onBusyChange }: ImportR
     };
   });
   useEffect(() => () => onUnmount.current(), []);
-  // Every problem of the file (from its worker) or, once imported, the rows the server refused.
+  // Every problem of the file (from its worker) and, once imported, the rows the server refused.
   const downloadProblems = async () => {
-    const labels = problemLabels(intl);
-    const file = view.step === 'done' ? problemsCsv(view.refused, labels) : await session.current?.download(labels);
+    const file = await session.current?.download(problemLabels(intl), [...view.refused]);
     if (file) downloadBlob(file, `${(view.fileName ?? 'import').replace(/\.csv$/i, '')}-problems.csv`);
   };
   return (
     <RecordImportPanel
       view={view}
       onFile={(file) => actorRef.send({ type: 'import.file', file })}
+      onDateOrder={(order) => actorRef.send({ type: 'import.dateOrder', order })}
       onProblems={(reason, page) => actorRef.send({ type: 'import.problems', reason, page })}
       onDownloadProblems={() => void downloadProblems()}
       onConfirm={() => actorRef.send({ type: 'import.confirm' })}

@@ -1,4 +1,4 @@
-import type { ImportReason, ImportRow } from '../../domain/record-import';
+import type { ImportProblem, ImportReason, ImportRow } from '../../domain/record-import';
 import type { CheckFileResult, ProblemsPage } from '../../domain/import-preview';
 import type { CheckFileRequest, ProblemLabels } from './check-file';
 import type { ImportAnswer, ImportQuestion } from './import-messages';
@@ -10,8 +10,8 @@ export interface ImportSession {
   problems(reason: ImportReason | null, page: number): Promise<ProblemsPage>;
   /** The rows of batch `index` to send (0-based). */
   batch(index: number): Promise<ImportRow[]>;
-  /** Every problem as a CSV file, in the user's words. */
-  download(labels: ProblemLabels): Promise<Blob>;
+  /** Every problem of the file, and the rows the server `refused` while importing, as a CSV file in the user's words. */
+  download(labels: ProblemLabels, refused: ImportProblem[]): Promise<Blob>;
   /** Ends the worker (another file, the dialog closed). */
   close(): void;
 }
@@ -51,7 +51,7 @@ export function openImportSession(request: CheckFileRequest): Promise<ImportSess
       result,
       problems: (reason, page) => ask({ type: 'problems', reason, page }).then((answer) => answer.page),
       batch: (index) => ask({ type: 'batch', index }).then((answer) => answer.rows),
-      download: (labels) => ask({ type: 'download', labels }).then((answer) => answer.file),
+      download: (labels, refused) => ask({ type: 'download', labels, refused }).then((answer) => answer.file),
       close,
     }),
     () => {

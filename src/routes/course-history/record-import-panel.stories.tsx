@@ -15,6 +15,7 @@ const problems: ImportProblem[] = [
 const base: RecordImportView = {
   step: 'choosing',
   fileName: null,
+  orderExamples: [],
   preview: null,
   problems: null,
   fileProblem: null,
@@ -22,13 +23,14 @@ const base: RecordImportView = {
   toSend: 0,
   added: 0,
   present: 0,
+  notImported: 0,
   refused: [],
   error: null,
 };
 const preview = previewOf(
   problems,
   { total: 240, toAdd: 212, present: 24 },
-  { ambiguous: 38, example: { text: '10/01/2026', date: '2026-10-01' }, serial: 12 },
+  { because: 'cells', ambiguous: 38, example: { text: '10/01/2026', date: '2026-10-01' }, serial: 12, twoDigitYear: 3 },
 );
 const previewing = { ...base, step: 'preview', fileName: 'course-history.csv', preview, problems: preview.firstProblems } as const;
 const firstHundred = Array.from({ length: 100 }, (_, index): ImportProblem => ({
@@ -50,6 +52,7 @@ const meta = {
   args: {
     view: base,
     onFile: fn(),
+    onDateOrder: fn(),
     onProblems: fn(),
     onDownloadProblems: fn(),
     onConfirm: fn(),
@@ -69,6 +72,11 @@ export const MissingColumns: Story = {
   args: { view: { ...base, step: 'unreadable', fileName: 'people.csv', fileProblem: { missing: ['employeeCode', 'trainingCode'] } } },
 };
 export const Checking: Story = { args: { view: { ...base, step: 'checking', fileName: 'course-history.csv' } } };
+/** The file's dates read day first as well as month first and none tells: the user chooses, shown their own dates. */
+export const ChooseDateOrder: Story = {
+  args: { view: { ...base, step: 'choosingOrder', fileName: 'schulungen.csv', orderExamples: ['01/10/2026', '03/04/2026', '11/12/2025'] } },
+};
+export const ChooseDateOrderRightToLeft: Story = { ...ChooseDateOrder, decorators: [withHtmlAttributes(RTL)] };
 /** Counts, how the dates were read (day and month both 12 or less; spreadsheet numbers), the problems of each invalid row, nothing written yet. */
 export const PreviewWithErrors: Story = { args: { view: previewing } };
 export const PreviewDark: Story = { args: { view: previewing }, decorators: [withHtmlAttributes(DARK)] };
@@ -91,6 +99,7 @@ export const Summary: Story = {
       toSend: 212,
       added: 211,
       present: 24,
+      notImported: 5,
       refused: [{ line: 30, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-00042' }],
     },
   },

@@ -10,6 +10,7 @@ import { renderWithApp } from '../../../tests/render';
 const base: RecordImportView = {
   step: 'choosing',
   fileName: null,
+  orderExamples: [],
   preview: null,
   problems: null,
   fileProblem: null,
@@ -17,11 +18,13 @@ const base: RecordImportView = {
   toSend: 0,
   added: 0,
   present: 0,
+  notImported: 0,
   refused: [],
   error: null,
 };
 const handlers = () => ({
   onFile: vi.fn(),
+  onDateOrder: vi.fn(),
   onProblems: vi.fn(),
   onDownloadProblems: vi.fn(),
   onConfirm: vi.fn(),
@@ -139,17 +142,42 @@ describe('RecordImportPanel', () => {
     expect(on.onProblems).toHaveBeenCalledOnce();
   });
 
-  it('says how ambiguous dates were read, in the language, and how many spreadsheet numbers were dates', () => {
+  it('says how ambiguous dates were read and what settled it, how many two-digit years and spreadsheet numbers were read', () => {
     const preview = previewOf(
       problems,
       { total: 5, toAdd: 2, present: 0 },
-      { order: 'mdy', ambiguous: 3, example: { text: '10/01/2026', date: '2026-10-01' }, serial: 2 },
+      { order: 'dmy', because: 'cells', ambiguous: 3, example: { text: '10/01/2026', date: '2026-01-10' }, serial: 2, twoDigitYear: 1 },
     );
     renderWithApp(<RecordImportPanel view={previewing(preview)} {...handlers()} />);
     expect(
-      screen.getByText('3 dates could be read two ways, such as 10/01/2026: read as October 1, 2026 (month/day/year, as English writes dates).'),
+      screen.getByText('3 dates could be read two ways, such as 10/01/2026: read as January 10, 2026 (day/month/year), as other dates in the file show.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('1 date has a two-digit year: 00–29 are read as 2000–2029, 30–99 as 1930–1999, as spreadsheets do.')).toBeInTheDocument();
     expect(screen.getByText('2 spreadsheet date numbers were read as dates.')).toBeInTheDocument();
+  });
+
+  it("asks for the order of a file's dates with its own dates, both readings spelled out, before anything else", async () => {
+    const user = userEvent.setup();
+    const on = handlers();
+    renderWithApp(<RecordImportPanel view={{ ...base, step: 'choosingOrder', fileName: 'a.csv', orderExamples: ['01/10/2026', '03/04/2026'] }} {...on} />);
+    expect(screen.getByRole('group', { name: 'In which order does this file write its dates?' })).toBeInTheDocument();
+    expect(screen.getByText(/^Dates such as/).textContent).toBe(
+      'Dates such as \u206801/10/2026\u2069 or \u206803/04/2026\u2069 read day first as well as month first, and no date in the file tells which. Choose, and the file is checked again. Nothing is written yet.',
+    );
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Day first: \u206801/10/2026\u2069 is October 1, 2026' }));
+    expect(on.onDateOrder).toHaveBeenCalledWith('dmy');
+    await user.click(screen.getByRole('button', { name: 'Month first: \u206801/10/2026\u2069 is January 10, 2026' }));
+    expect(on.onDateOrder).toHaveBeenLastCalledWith('mdy');
+  });
+
+  it('sums up added, already present and not imported, and still offers the problems file', async () => {
+    const user = userEvent.setup();
+    const on = handlers();
+    renderWithApp(<RecordImportPanel view={{ ...base, step: 'done', added: 11, present: 1, notImported: 7, refused: [] }} {...on} />);
+    expect(screen.getByRole('status')).toHaveTextContent('11 records added, 1 already present, 7 not imported.');
+    await user.click(screen.getByRole('button', { name: 'Download problems' }));
+    expect(on.onDownloadProblems).toHaveBeenCalledTimes(1);
   });
 
   it('words what a file needs from the import rules: the completed column is required, but a scheduled date will do in a row', () => {

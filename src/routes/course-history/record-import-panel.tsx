@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DropZone, FileTrigger, type DropZoneProps } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { isolate } from '../../domain/bidi';
-import { dateOrderOf } from '../../domain/import-dates';
+import { dateOrderOf, readImportDate, type DayMonthOrder } from '../../domain/import-dates';
 import { IMPORT_COLUMN_RULES, IMPORT_FIELDS, type ImportField, type ImportProblem, type ImportReason } from '../../domain/record-import';
 import type { MessageId } from '../../i18n/messages';
 import { PROBLEMS_PAGE_SIZE, type ImportPreview, type ProblemsPage } from '../../domain/import-preview';
@@ -27,8 +27,10 @@ export const importFieldLabels: Record<ImportField, MessageId> = {
 
 /** Where an import stands (the import machine's view of it). */
 export interface RecordImportView {
-  step: 'choosing' | 'checking' | 'unreadable' | 'preview' | 'importing' | 'failed' | 'done';
+  step: 'choosing' | 'checking' | 'unreadable' | 'choosingOrder' | 'preview' | 'importing' | 'failed' | 'done';
   fileName: string | null;
+  /** Cells of the file that read day first as well as month first, while the user chooses the order. */
+  orderExamples: readonly string[];
   /** The checked file: counts, how its dates were read, problems per reason. */
   preview: ImportPreview | null;
   /** The page of problems shown, and whether another is on its way. */
@@ -41,6 +43,8 @@ export interface RecordImportView {
   toSend: number;
   added: number;
   present: number;
+  /** Rows not imported: with a problem in the preview, or refused by the server. */
+  notImported: number;
   /** Rows the server refused on its own check. */
   refused: readonly ImportProblem[];
   error: string | null;
@@ -85,9 +89,11 @@ function importHints(intl: IntlShape): string[] {
 export interface RecordImportPanelProps {
   view: RecordImportView;
   onFile: (file: File) => void;
+  /** The order of day and month the user chose for the file's dates. */
+  onDateOrder: (order: DayMonthOrder) => void;
   /** Shows a page of the problems (of one reason, or all). */
   onProblems: (reason: ImportReason | null, page: number) => void;
-  /** Saves every problem of the file (or, once imported, every row the server refused) as CSV. */
+  /** Saves every problem of the file (and, once imported, every row the server refused) as CSV. */
   onDownloadProblems: () => void;
   onConfirm: () => void;
   onRetry: () => void;
@@ -99,7 +105,8 @@ export interface RecordImportPanelProps {
 
 /**
  * 'Import' on the course history, each step of the import machine: choose or drop a CSV (with
- * 'Download template' and what the file needs); the file being checked; the preview (rows to add,
+ * 'Download template' and what the file needs); the file being checked; the order of its dates
+ * when they read both ways, chosen on the file's own dates; the preview (rows to add,
  * already present, invalid, how dates were read, the problems a page at a time, filterable by
  * reason, and all of them to download); the progress of the batches; a failed batch with 'Try
  * again'; the summary. Nothing is written before 'Import'.
@@ -107,6 +114,7 @@ export interface RecordImportPanelProps {
 export function RecordImportPanel({
   view,
   onFile,
+  onDateOrder,
   onProblems,
   onDownloadProblems,
   onConfirm,
@@ -172,6 +180,37 @@ export function RecordImportPanel({
     );
   }
 
+  if (view.step === 'choosingOrder') {
+    const example = view.orderExamples[0] ?? '';
+    const longDate = (order: DayMonthOrder) => {
+      const read = readImportDate(example, order);
+      return read ? intl.formatDate(`${read.date}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) : '';
+    };
+    return (
+      <div className={styles.panel} role="group" aria-labelledby="import-date-order">
+        <p id="import-date-order" className={styles.question}>
+          {t('import.dateOrder.title')}
+        </p>
+        <p className={styles.hint}>{t('import.dateOrder.hint', { examples: intl.formatList(view.orderExamples.map(isolate), { type: 'disjunction' }) })}</p>
+        <div className={styles.choices}>
+          {(['dmy', 'mdy'] as const).map((order) => (
+            <Button key={order} variant="secondary" onPress={() => onDateOrder(order)}>
+              {t(`import.dateOrder.${order}`, { example: isolate(example), date: longDate(order) })}
+            </Button>
+          ))}
+        </div>
+        <div className={styles.actions}>
+          <Button variant="ghost" onPress={onReset}>
+            {t('import.another')}
+          </Button>
+          <Button variant="secondary" onPress={onClose}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
   if (view.step === 'preview' && view.preview) {
     const { dates } = view.preview;
     return (
@@ -200,11 +239,12 @@ export function RecordImportPanel({
                 example: dates.example.text,
                 date: intl.formatDate(`${dates.example.date}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
                 order: t(`import.order.${dates.order}`),
-                language: new Intl.DisplayNames([intl.locale], { type: 'language' }).of(intl.locale) ?? intl.locale,
+                because: t(`import.because.${dates.because === 'none' ? 'cells' : dates.because}`),
               },
             )}
           </p>
         ) : null}
+        {dates.twoDigitYear > 0 ? <p className={styles.note}>{t('import.twoDigitYears', { count: dates.twoDigitYear })}</p> : null}
         {dates.serial > 0 ? <p className={styles.note}>{t('import.serialDates', { count: dates.serial })}</p> : null}
         {view.problems && view.preview.reasons.length > 0 ? (
           <>
@@ -263,9 +303,7 @@ export function RecordImportPanel({
 
   return (
     <div className={styles.panel}>
-      <p role="status">
-        {t('import.summary', { added: view.added, present: view.present, refused: new Set(view.refused.map((problem) => problem.line)).size })}
-      </p>
+      <p role="status">{t('import.summary', { added: view.added, present: view.present, notImported: view.notImported })}</p>
       {view.refused.length > 0 ? (
         <ProblemsTable
           title={t('import.refused')}
@@ -273,7 +311,7 @@ export function RecordImportPanel({
         />
       ) : null}
       <div className={styles.actions}>
-        {view.refused.length > 0 ? (
+        {view.notImported > 0 ? (
           <Button variant="ghost" onPress={onDownloadProblems}>
             {t('import.downloadProblems')}
           </Button>

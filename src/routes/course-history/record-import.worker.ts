@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
 import { batchRows, checkFile, problemsCsv, problemsPage, type CheckedFile } from './check-file';
 import type { ImportAnswer, ImportQuestion } from './import-messages';
+import type { ImportProblem } from '../../domain/record-import';
 
 /**
  * The import's reading and checking, off the main thread so the page stays responsive with a
  * million rows. It keeps the checked file (its problems and the rows to add) and answers the page's
- * questions about it: a page of problems, a batch of rows, every problem as a CSV file
- * (src/routes/course-history/record-import-client.ts). One worker per file.
+ * questions about it (src/routes/course-history/record-import-client.ts): a page of problems, a
+ * batch of rows, every problem as a CSV file (with the rows the server refused, once imported).
+ * One worker per file.
  */
 let checked: CheckedFile = { problems: [], batches: [] };
 
@@ -26,9 +28,13 @@ function answer(question: ImportQuestion): Promise<ImportAnswer> | ImportAnswer 
     case 'batch':
       return { id: question.id, type: 'batch', rows: batchRows(checked, question.index) };
     case 'download':
-      return { id: question.id, type: 'download', file: problemsCsv(checked.problems, question.labels) };
+      return { id: question.id, type: 'download', file: problemsCsv(withRefused(checked.problems, question.refused), question.labels) };
   }
 }
+
+/** The file's problems and the rows the server refused while importing, in the file's order. */
+const withRefused = (problems: ImportProblem[], refused: ImportProblem[]) =>
+  refused.length === 0 ? problems : [...problems, ...refused].sort((a, b) => a.line - b.line);
 
 self.onmessage = async (event: MessageEvent<ImportQuestion>) => {
   self.postMessage(await answer(event.data));

@@ -19,7 +19,7 @@ export function previewOf(
     invalid: new Set(problems.map((problem) => problem.line)).size,
     reasons: reasonCounts(byReason),
     batchCount: Math.ceil(counts.toAdd / IMPORT_BATCH_SIZE),
-    dates: { order: 'mdy', ambiguous: 0, example: null, serial: 0, ...dates },
+    dates: { order: 'mdy', because: 'none', ambiguous: 0, example: null, serial: 0, twoDigitYear: 0, ...dates },
     firstProblems: problemsPage({ problems: [...problems], batches: [] }, null, 1),
   };
 }
