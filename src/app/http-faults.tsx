@@ -12,7 +12,7 @@ function reloadAt(url: string): void {
 
 /**
  * Installs the §8 fault handlers of the REST layer: faults are toasted, one toast for the calls
- * that fail together with one message (`oncePerBurst`), and the session kept; a 401 ends the session (session storage and the
+ * that fail together with one message (`oncePerBurst`), and the session kept; a 401 ends the session (session storage but the form drafts, and the
  * versioned user data in local storage; layout and language preferences stay)
  * and reloads on the login page with the page the user was on as its `returnUrl`,
  * once however many calls fail together.
@@ -28,7 +28,7 @@ export function HttpFaults({ navigate = reloadAt }: { navigate?: (url: string) =
         signOut: () => {
           if (ending.current) return;
           ending.current = true;
-          clearSessionStorage();
+          clearSessionStorage({ ended: true });
           try {
             localStorage.removeItem(userDataStorageKey);
           } catch {

@@ -57,7 +57,9 @@ const appShellMachine = shellMachine.provide({
   actors: {
     session: sessionMachine.provide({
       actions: {
-        clearStorage: () => clearSessionStorage(),
+        // Drafts outlive a session that ends by itself; an explicit sign-out takes them too.
+        clearStorage: () => clearSessionStorage({ ended: true }),
+        discardDrafts: () => clearSessionStorage(),
         announceSignOut: () => void sessionChannel.load().then(({ announceSignOut }) => announceSignOut()),
         announceRenewal: () => void sessionChannel.load().then(({ announceRenewal }) => announceRenewal()),
         navigateToLogout: () => navigate(LOGGED_OUT_PATH),

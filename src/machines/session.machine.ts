@@ -40,8 +40,9 @@ export interface SessionInput {
 
 /**
  * §4 Session: signed in while a current token is stored; an expired or
- * undecodable token is a signed-out session. Sign out clears storage and
- * navigates to /auth-logout-basic; expiry or a 401 clears storage only.
+ * undecodable token is a signed-out session. Sign out clears storage, the user's form drafts too
+ * (`discardDrafts`), and navigates to /auth-logout-basic; expiry or a 401 clears storage only
+ * (`clearStorage` keeps the drafts, offered back after the next sign-in).
  * It lives with the signed-in shell and starts from the stored token: the
  * sign-in page stores the token before it goes to a shell page.
  *
@@ -58,13 +59,14 @@ export interface SessionInput {
  * expiry or a 401 is this tab's own. A renewal is told to them too (`announceRenewal`), and one made
  * in another tab is taken here (`session.renewedElsewhere`), so one refresh token serves them all.
  *
- * Provided actions: `clearStorage`, `announceSignOut`, `announceRenewal`, `navigateToLogout`, `navigateToLogin`,
+ * Provided actions: `clearStorage`, `discardDrafts`, `announceSignOut`, `announceRenewal`, `navigateToLogout`, `navigateToLogin`,
  * `storeSession`, `leaveTo`. Provided actors: `renewSession`, `endProviderSession`.
  */
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
   actions: {
     clearStorage: () => {},
+    discardDrafts: () => {},
     announceSignOut: () => {},
     announceRenewal: () => {},
     navigateToLogout: () => {},
@@ -129,7 +131,7 @@ export const sessionMachine = setup({
       on: {
         'session.signOut': [
           { guard: 'renewable', target: 'endingProviderSession' },
-          { target: 'signedOut', actions: ['forget', 'clearStorage', 'announceSignOut', 'navigateToLogout'] },
+          { target: 'signedOut', actions: ['forget', 'clearStorage', 'discardDrafts', 'announceSignOut', 'navigateToLogout'] },
         ],
         'session.expire': { target: 'signedOut', actions: ['forget', 'clearStorage'] },
         'session.renew': { guard: 'renewable', target: 'renewing' },
@@ -176,8 +178,8 @@ export const sessionMachine = setup({
       entry: 'announceSignOut',
       invoke: {
         src: 'endProviderSession',
-        onDone: { target: 'signedOut', actions: ['forget', 'clearStorage', { type: 'leaveTo', params: ({ event }) => event.output }] },
-        onError: { target: 'signedOut', actions: ['forget', 'clearStorage', 'navigateToLogout'] },
+        onDone: { target: 'signedOut', actions: ['forget', 'clearStorage', 'discardDrafts', { type: 'leaveTo', params: ({ event }) => event.output }] },
+        onError: { target: 'signedOut', actions: ['forget', 'clearStorage', 'discardDrafts', 'navigateToLogout'] },
       },
     },
   },

@@ -116,7 +116,8 @@ export function shareSessionWithOtherTabs(): () => void {
       for (const [key, value] of message.entries) storage?.setItem(key, value);
       for (const listener of renewedListeners) listener();
     } else if (message?.kind === 'signedOut' && sessionStorageOrNone()?.getItem(TOKEN_KEY)) {
-      clearSessionStorage();
+      // Signed out in another tab: what this tab's user was typing stays as a draft.
+      clearSessionStorage({ ended: true });
       for (const listener of signedOutListeners) listener();
     }
   };

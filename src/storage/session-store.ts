@@ -114,9 +114,36 @@ export function writeStoredUser(user: StoredUser): void {
   storage()?.setItem(CURRENT_USER_KEY, JSON.stringify(user));
 }
 
-/** Sign out (§4): clears the whole session storage. */
-export function clearSessionStorage(): void {
-  storage()?.clear();
+/** The key prefix of form drafts (src/storage/draft-store.ts), which outlive a session that ended by itself. */
+export const DRAFT_PREFIX = 'draft:';
+/** Set when a session ended by itself (expiry, a 401), so the sign-in page can say why the user is there. */
+const SESSION_ENDED_KEY = 'session-ended';
+
+/**
+ * Sign out (§4): clears the whole session storage. A session that ended by itself (`ended`: an
+ * expiry, a 401, a sign-out in another tab) keeps the user's form drafts and notes that it ended;
+ * an explicit sign-out in this tab takes everything.
+ */
+export function clearSessionStorage({ ended = false }: { ended?: boolean } = {}): void {
+  const store = storage();
+  if (!store) return;
+  if (!ended) {
+    store.clear();
+    return;
+  }
+  const names = Array.from({ length: store.length }, (_, index) => store.key(index)).filter((name): name is string => name !== null);
+  for (const name of names) if (!name.startsWith(DRAFT_PREFIX)) store.removeItem(name);
+  store.setItem(SESSION_ENDED_KEY, '1');
+}
+
+/** Whether the last session of this tab ended by itself (the sign-in page says so until the next sign-in). */
+export function sessionEnded(): boolean {
+  return storage()?.getItem(SESSION_ENDED_KEY) === '1';
+}
+
+/** Forgets that the last session ended by itself: the user signed in again. */
+export function forgetSessionEnded(): void {
+  storage()?.removeItem(SESSION_ENDED_KEY);
 }
 
 /** @returns the employee id kept from a notification click, or null; a value that is no id is removed (corrupt storage, §15). */

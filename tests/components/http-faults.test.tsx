@@ -60,15 +60,17 @@ describe('HttpFaults (§8 status table in the app)', () => {
     for (const call of vi.mocked(toast).mock.calls) expect(call[2]).toEqual({ oncePerBurst: true });
   });
 
-  it('401 ends the session: session storage and the versioned user data go, preferences stay, and the login page loads once with the page the user was on', async () => {
+  it('401 ends the session: session storage and the versioned user data go, form drafts and preferences stay, and the login page loads once with the page the user was on', async () => {
     await signedInBrowser();
+    sessionStorage.setItem('draft:1:employee:emp-1', '{"values":{"lastName":"Typed"},"savedAt":1}');
     window.history.replaceState(null, '', '/employees?status=expired#list');
     const navigate = mount();
     server.use(...scenarios.unauthorized);
     await Promise.allSettled([employeeApi.list(), fetchAppList('product'), fetchAppList('order')]);
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/account-login?returnUrl=%2Femployees%3Fstatus%3Dexpired%23list');
-    expect(sessionStorage.length).toBe(0);
+    // Only the draft stays, and the note that the session ended (the sign-in page says so).
+    expect(Object.keys(sessionStorage).sort()).toEqual(['draft:1:employee:emp-1', 'session-ended']);
     expect(localStorage.getItem(userDataStorageKey)).toBeNull();
     for (const key of PREFERENCE_KEYS) expect(localStorage.getItem(key)).toBe('kept');
     expect(toast).not.toHaveBeenCalled();

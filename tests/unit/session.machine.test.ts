@@ -20,10 +20,11 @@ function start(initialToken: string | null) {
   const clearStorage = vi.fn();
   const navigateToLogout = vi.fn();
   const announceSignOut = vi.fn();
-  const actor = createActor(sessionMachine.provide({ actions: { clearStorage, navigateToLogout, announceSignOut } }), {
+  const discardDrafts = vi.fn();
+  const actor = createActor(sessionMachine.provide({ actions: { clearStorage, navigateToLogout, announceSignOut, discardDrafts } }), {
     input: { token: initialToken },
   }).start();
-  return { actor, clearStorage, navigateToLogout, announceSignOut };
+  return { actor, clearStorage, navigateToLogout, announceSignOut, discardDrafts };
 }
 
 describe('decodeUser (§3)', () => {
@@ -76,21 +77,23 @@ describe('session machine (§4 Session)', () => {
     expect(clearStorage).toHaveBeenCalledOnce();
   });
 
-  it('signs out: clears storage, tells the other tabs and goes to the logout page', async () => {
-    const { actor, clearStorage, navigateToLogout, announceSignOut } = start(await token(nowSeconds() + 60));
+  it('signs out: clears storage and the form drafts, tells the other tabs and goes to the logout page', async () => {
+    const { actor, clearStorage, navigateToLogout, announceSignOut, discardDrafts } = start(await token(nowSeconds() + 60));
     actor.send({ type: 'session.signOut' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
     expect(clearStorage).toHaveBeenCalledOnce();
+    expect(discardDrafts).toHaveBeenCalledOnce();
     expect(announceSignOut).toHaveBeenCalledOnce();
     expect(navigateToLogout).toHaveBeenCalledOnce();
   });
 
-  it('expires on demand (a 401, or a sign-out in another tab) without going to the logout page or telling the other tabs', async () => {
-    const { actor, clearStorage, navigateToLogout, announceSignOut } = start(await token(nowSeconds() + 60));
+  it('expires on demand (a 401, or a sign-out in another tab) keeping the form drafts, without going to the logout page or telling the other tabs', async () => {
+    const { actor, clearStorage, navigateToLogout, announceSignOut, discardDrafts } = start(await token(nowSeconds() + 60));
     actor.send({ type: 'session.expire' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(clearStorage).toHaveBeenCalledOnce();
+    expect(discardDrafts).not.toHaveBeenCalled();
     expect(announceSignOut).not.toHaveBeenCalled();
     expect(navigateToLogout).not.toHaveBeenCalled();
   });

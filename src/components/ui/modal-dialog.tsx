@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Button } from './button';
+import { DismissGuardContext, type DismissGuard } from './dismiss-guard';
 import styles from './modal.module.css';
 
 export interface ModalDialogProps {
@@ -13,22 +16,61 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-/** A react-aria modal dialog: focus is trapped inside, Escape and a click outside close it (unless not dismissable), focus returns on close. */
+/**
+ * A react-aria modal dialog: focus is trapped inside, Escape and a click outside close it (unless
+ * not dismissable), focus returns on close. A form inside that holds unsaved typing (`useFormDraft`)
+ * is never closed without asking: Escape, a click outside or its Cancel show 'Discard what you
+ * typed?' with Keep editing (focused) and Discard, which removes the form's draft and closes.
+ */
 export function ModalDialog({ title, isOpen, onOpenChange, isDismissable = true, role, children }: ModalDialogProps) {
+  const intl = useIntl();
+  const form = useRef<{ isDirty: () => boolean; discard: () => void } | null>(null);
+  const [asking, setAsking] = useState(false);
+  const close = useRef(onOpenChange);
+  useLayoutEffect(() => {
+    close.current = onOpenChange;
+  });
+  const guard = useMemo<DismissGuard>(
+    () => ({
+      register: (registered) => {
+        form.current = registered;
+        return () => {
+          if (form.current === registered) form.current = null;
+        };
+      },
+      requestClose: () => (form.current?.isDirty() ? setAsking(true) : close.current(false)),
+    }),
+    [],
+  );
+  const changeOpen = (open: boolean) => (open ? onOpenChange(true) : guard.requestClose());
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      className={styles.overlay}
-    >
+    <ModalOverlay isOpen={isOpen} onOpenChange={changeOpen} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable} className={styles.overlay}>
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog} role={role}>
           <Heading slot="title" className={styles.heading}>
             {title}
           </Heading>
-          {children}
+          {asking ? (
+            <div className={styles.confirmDiscard} role="alert">
+              <p>{intl.formatMessage({ id: 'draft.confirmDiscard' })}</p>
+              <div className={styles.confirmActions}>
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    form.current?.discard();
+                    setAsking(false);
+                    close.current(false);
+                  }}
+                >
+                  {intl.formatMessage({ id: 'draft.discard' })}
+                </Button>
+                <Button autoFocus onPress={() => setAsking(false)}>
+                  {intl.formatMessage({ id: 'draft.keepEditing' })}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          <DismissGuardContext.Provider value={guard}>{children}</DismissGuardContext.Provider>
         </Dialog>
       </Modal>
     </ModalOverlay>

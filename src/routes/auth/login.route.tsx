@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { loadGateway } from '../../api/client';
 import { httpMessages } from '../../api/errors';
 import { Link, useLocation, useSearch } from 'wouter';
-import { removeToken, writeStoredUser, writeToken } from '../../storage/session-store';
+import { useSyncExternalStore } from 'react';
+import { forgetSessionEnded, removeToken, sessionEnded, writeStoredUser, writeToken } from '../../storage/session-store';
 import { AuthCard, authCardStyles } from '../../components/auth/auth-card';
 import { LoginForm } from './login-form';
 import { FocusWithin } from '../../components/focus-within';
@@ -16,10 +17,14 @@ import { useActorOnDemand } from '../../loading';
 /** The group of the sign-in's error toasts: a sign-in that succeeds closes them, so no stale error follows the user in. */
 const ERROR_TOASTS = 'login-errors';
 
+/** The session-ended note changes only with a page load: nothing to subscribe to. */
+const noChanges = () => () => {};
+
 /**
  * §2 Login screen (/account-login): binds the login machine to the form, the
  * session and navigation. The machine loads when the form is first focused or
- * submitted (the byte budgets).
+ * submitted (the byte budgets). A user whose session ended by itself (expiry, a 401) is told so,
+ * and that their typing was kept.
  */
 export default function LoginRoute() {
   const intl = useIntl();
@@ -41,6 +46,7 @@ export default function LoginRoute() {
             // The token is stored already: the shell's session starts from it on the page gone to.
             completeSignIn: () => {
               closeToasts(ERROR_TOASTS);
+              forgetSessionEnded();
               const { navigate: go, returnUrl: target } = latest();
               go(target, { replace: true });
             },
@@ -53,6 +59,8 @@ export default function LoginRoute() {
     onLoadError: () => toast(translate(httpMessages.somethingWentWrong), 'error'),
   });
   const isSubmitting = login.selected;
+  // Read after hydration: the prerendered page cannot know that this tab's session ended.
+  const ended = useSyncExternalStore(noChanges, sessionEnded, () => false);
 
   return (
     <AuthCard
@@ -82,6 +90,11 @@ export default function LoginRoute() {
             )}
           </p>
         </>
+      ) : null}
+      {ended ? (
+        <p className={authCardStyles.hint} role="status">
+          {intl.formatMessage({ id: 'login.sessionEnded' })}
+        </p>
       ) : null}
       <FocusWithin
         onFocusWithin={() => {

@@ -10,6 +10,10 @@ import { toOptions, editableValues } from '../../hooks/training-sources';
 import { useNodeChoices } from './use-node-choices';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { isolate } from '../../domain/bidi';
+import { removeDraft } from '../../storage/draft-store';
+
+/** The draft of the employee form: of that employee, or of a new one. */
+export const employeeDraftId = (employee?: Pick<Employee, 'id'>) => `employee:${employee?.id ?? 'new'}`;
 
 // The form (react-hook-form) loads with its dialog, on first open.
 const EmployeeForm = lazyPart(() => import('./employee-form').then((module) => module.EmployeeForm)).Component;
@@ -28,7 +32,8 @@ export interface EmployeeFormDialogProps {
  * toast on success. A refusal (a code or e-mail already used, …) shows in the form, which keeps what
  * was typed. An edit is made from the version the form opened on: when someone else saved the
  * employee meanwhile, the form shows their values beside the user's and offers to save over them or
- * to discard (`useVersionedSubmit`).
+ * to discard (`useVersionedSubmit`). What is typed is kept as a draft until saved or discarded
+ * (`useFormDraft`), so a session that ends meanwhile loses nothing.
  */
 export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: EmployeeFormDialogProps) {
   const intl = useIntl();
@@ -40,6 +45,7 @@ export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: Emplo
       return { values: editableValues(now), version: now.version };
     },
     succeeded: (saved) => {
+      removeDraft(employeeDraftId(employee));
       onClose();
       toast(intl.formatMessage({ id: employee ? 'employee.saved' : 'employees.created' }, { name: isolate(fullName(saved)) }), 'success');
       onSaved(saved);
@@ -59,6 +65,7 @@ export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: Emplo
         isSubmitting={save.isSubmitting}
         submitError={save.error}
         conflict={save.form.conflict}
+        draftId={employeeDraftId(employee)}
       />
     </FormDialog>
   );

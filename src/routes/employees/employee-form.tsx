@@ -12,6 +12,8 @@ import { FormTextField } from '../../components/forms/form-text-field';
 import { FormActions, FormCheckboxField, FormDateField, FormSelectField } from '../../components/ui/form-fields';
 import type { SelectOption } from '../../components/ui/select-field';
 import styles from '../../components/training/training-forms.module.css';
+import { DraftNotice } from '../../components/forms/draft-notice';
+import { useFormDraft } from '../../hooks/use-form-draft';
 
 export interface EmployeeFormProps {
   departments: readonly SelectOption[];
@@ -24,6 +26,8 @@ export interface EmployeeFormProps {
   employee?: EmployeeWrite;
   onSubmit: (values: EmployeeWrite) => void;
   onCancel?: () => void;
+  /** The form's draft (src/storage/draft-store.ts), e.g. `employee:emp-1`; without it, nothing is kept. */
+  draftId?: string;
   isSubmitting?: boolean;
   /** Why the last save failed (e.g. the server's 'The code … is already used by …'); shown above the buttons, the input stays. */
   submitError?: string | null;
@@ -60,11 +64,14 @@ export function EmployeeForm({
   isSubmitting = false,
   submitError,
   conflict,
+  draftId,
 }: EmployeeFormProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const resolver = useMemo(() => lazyYupResolver<EmployeeWrite>(() => import('./employee.schema').then((module) => module.employeeSchema(today))), [today]);
-  const { control, handleSubmit, getValues, setValue } = useForm<EmployeeWrite>({ resolver, defaultValues: employee ?? EMPTY });
+  const form = useForm<EmployeeWrite>({ resolver, defaultValues: employee ?? EMPTY });
+  const { control, handleSubmit, getValues, setValue } = form;
+  const draft = useFormDraft(form, draftId, onCancel);
   const departmentId = useWatch({ control, name: 'departmentId' });
   const yours = useWatch({ control }) as EmployeeWrite;
   const designationOptions = useMemo(() => designations.filter((designation) => designation.departmentId === departmentId), [designations, departmentId]);
@@ -90,6 +97,7 @@ export function EmployeeForm({
 
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(onSubmit)}>
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <div className={`${styles.row} ${styles.codeTitle}`}>
         <FormTextField
           control={control}
@@ -123,7 +131,7 @@ export function EmployeeForm({
       <FormCheckboxField control={control} name="active" label="employees.active" />
       <FormActions
         submitLabel={employee ? 'trainingForm.save' : 'employeeForm.create'}
-        onCancel={onCancel}
+        onCancel={onCancel && draft.cancel}
         isSubmitting={isSubmitting}
         submitError={submitError}
         conflict={conflictNotice('conflict.employee', fields, conflict, yours)}

@@ -16,7 +16,9 @@ import { useTranslateMessage } from '../../i18n/known-messages';
 import { slices } from '../../machines/slices';
 import { DeactivateEmployeeDialog } from './deactivate-employee-dialog';
 import { backTarget, employeePath } from '../../hooks/detail-navigation';
-import { EmployeeFormDialog } from './employee-form-dialog';
+import { EmployeeFormDialog, employeeDraftId } from './employee-form-dialog';
+import { draftIdsUnder, removeDraft } from '../../storage/draft-store';
+import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { MissingRecord } from '../../components/training/missing-record';
 import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
@@ -54,6 +56,10 @@ export default function EmployeeRoute() {
   const today = localToday();
 
   const record = detail.item?.history.find((row) => row.record.id === completing);
+  // A draft kept when the session ended or the page reloaded opens its dialog again.
+  const draftedCompletion = detail.item
+    ? draftIdsUnder('completion:').find((recordId) => detail.item!.history.some((row) => row.record.id === recordId))
+    : undefined;
   const completion = useVersionedSubmit({
     version: record?.record.version ?? 0,
     write: (values: CompletionValues, version) => trainingApi.recordCompletion(completing!, values, version),
@@ -62,6 +68,7 @@ export default function EmployeeRoute() {
       return now ? { values: { completionDate: now.completionDate ?? today, score: now.score }, version: now.version } : null;
     },
     succeeded: (row) => {
+      removeDraft(`completion:${completing}`);
       setCompleting(null);
       toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
@@ -72,6 +79,7 @@ export default function EmployeeRoute() {
   const schedule = useSubmit(
     (values: ScheduleValues) => trainingApi.scheduleTraining({ employeeId: id, ...values }),
     (row) => {
+      removeDraft(`schedule:${id}`);
       setScheduling(null);
       toast(intl.formatMessage({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
@@ -81,6 +89,9 @@ export default function EmployeeRoute() {
   const employee = detail.item?.employee ?? null;
   // A viewer reads; admins and managers (of this employee's node, which is all a manager can open) write (§10).
   const writable = canWrite(useAccess());
+  useReopenDraft(writable && employee ? employeeDraftId(employee.employee) : null, () => setEditing('edit'));
+  useReopenDraft(writable && employee?.employee.active ? `schedule:${id}` : null, () => setScheduling({}));
+  useReopenDraft(writable && draftedCompletion ? `completion:${draftedCompletion}` : null, () => setCompleting(draftedCompletion ?? null));
   // A changed name or a deactivation changes the notifications about this employee too.
   const employeeSaved = () => {
     detail.refresh();
@@ -158,6 +169,7 @@ export default function EmployeeRoute() {
           isSubmitting={completion.isSubmitting}
           submitError={completion.error}
           conflict={completion.form.conflict}
+          draftId={completing ? `completion:${completing}` : undefined}
         />
       </FormDialog>
       <FormDialog
@@ -173,6 +185,7 @@ export default function EmployeeRoute() {
           onCancel={closeSchedule}
           isSubmitting={schedule.isSubmitting}
           submitError={schedule.error}
+          draftId={`schedule:${id}`}
         />
       </FormDialog>
       {employee ? (

@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { isTrainingStatus } from '../../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
 import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
-import { EmployeeFormDialog } from './employee-form-dialog';
+import { EmployeeFormDialog, employeeDraftId } from './employee-form-dialog';
+import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { useAccess } from '../../hooks/shell-context';
 import { canWrite } from '../../domain/access';
 import { ExpiringTrainingsFromNotifications } from './expiring-trainings';
@@ -31,6 +32,7 @@ export default function EmployeesRoute() {
   const detailLink = useDetailLink();
   const [adding, setAdding] = useState(false);
   const access = useAccess();
+  useReopenDraft(canWrite(access) ? employeeDraftId() : null, () => setAdding(true));
   const { controls, rows, actorRef } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
   const { departments, designations, workCenters } = useNodeChoices();
   const department = controls.filters.department;

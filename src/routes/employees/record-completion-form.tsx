@@ -10,6 +10,8 @@ import type { MessageId } from '../../i18n/messages';
 import { conflictNotice, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
 import { FormActions, FormDateField } from '../../components/ui/form-fields';
 import { useFormatDate } from '../../components/training/format';
+import { DraftNotice } from '../../components/forms/draft-notice';
+import { useFormDraft } from '../../hooks/use-form-draft';
 import styles from '../../components/training/training-forms.module.css';
 
 /** What a completion records. */
@@ -23,6 +25,8 @@ export interface RecordCompletionFormProps {
   /** Called with valid values; the form keeps its input until the caller closes it. */
   onSubmit: (values: CompletionValues) => void;
   onCancel?: () => void;
+  /** The form's draft (src/storage/draft-store.ts); without it, nothing is kept. */
+  draftId?: string;
   isSubmitting?: boolean;
   /** Why the last save failed; shown above the buttons, the input stays. */
   submitError?: string | null;
@@ -41,16 +45,19 @@ export function RecordCompletionForm({
   submitError,
   defaultValues,
   conflict,
+  draftId,
 }: RecordCompletionFormProps) {
   const intl = useIntl();
   const resolver = useMemo(
     () => lazyYupResolver<CompletionFields>(() => import('./record-completion.schema').then((module) => module.recordCompletionSchema(today, earliest))),
     [today, earliest],
   );
-  const { control, handleSubmit } = useForm<CompletionFields>({
+  const form = useForm<CompletionFields>({
     resolver,
     defaultValues: { completionDate: defaultValues?.completionDate ?? today, score: defaultValues?.score?.toString() ?? '' },
   });
+  const { control, handleSubmit } = form;
+  const draft = useFormDraft(form, draftId, onCancel);
   const formatDate = useFormatDate();
   const typed = useWatch({ control }) as CompletionFields;
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -61,11 +68,12 @@ export function RecordCompletionForm({
 
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit((values) => onSubmit(completionOfFields(values)))}>
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <FormDateField control={control} name="completionDate" label="record.completionDate" minValue={earliest} maxValue={today} isRequired />
       <FormTextField control={control} name="score" label="record.score" inputMode="numeric" description={intl.formatMessage({ id: 'record.scoreHint' })} />
       <FormActions
         submitLabel="record.submit"
-        onCancel={onCancel}
+        onCancel={onCancel && draft.cancel}
         isSubmitting={isSubmitting}
         submitError={submitError}
         conflict={conflictNotice('conflict.record', fields, conflict, completionOfFields(typed))}

@@ -6,6 +6,8 @@ import type { ScheduleFields } from '../../domain/training-fields';
 import { lazyYupResolver } from '../../loading';
 import { FormActions, FormDateField, FormSelectField } from '../../components/ui/form-fields';
 import type { SelectOption } from '../../components/ui/select-field';
+import { DraftNotice } from '../../components/forms/draft-notice';
+import { useFormDraft } from '../../hooks/use-form-draft';
 import styles from '../../components/training/training-forms.module.css';
 
 /** What scheduling records. */
@@ -18,6 +20,8 @@ export interface ScheduleTrainingFormProps {
   today: IsoDate;
   onSubmit: (values: ScheduleValues) => void;
   onCancel?: () => void;
+  /** The form's draft (src/storage/draft-store.ts); without it, nothing is kept. */
+  draftId?: string;
   isSubmitting?: boolean;
   /** Why the last save failed; shown above the buttons, the input stays. */
   submitError?: string | null;
@@ -25,21 +29,33 @@ export interface ScheduleTrainingFormProps {
 }
 
 /** Schedules a training for an employee: which training, and a date from today on. */
-export function ScheduleTrainingForm({ trainings, today, onSubmit, onCancel, isSubmitting = false, submitError, defaultValues }: ScheduleTrainingFormProps) {
+export function ScheduleTrainingForm({
+  trainings,
+  today,
+  onSubmit,
+  onCancel,
+  isSubmitting = false,
+  submitError,
+  defaultValues,
+  draftId,
+}: ScheduleTrainingFormProps) {
   const resolver = useMemo(
     () => lazyYupResolver<ScheduleValues>(() => import('./schedule-training.schema').then((module) => module.scheduleTrainingSchema(today))),
     [today],
   );
-  const { control, handleSubmit } = useForm<ScheduleValues>({
+  const form = useForm<ScheduleValues>({
     resolver,
     defaultValues: { trainingId: '', scheduledDate: '', ...defaultValues },
   });
+  const { control, handleSubmit } = form;
+  const draft = useFormDraft(form, draftId, onCancel);
 
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(onSubmit)}>
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <FormSelectField control={control} name="trainingId" label="schedule.training" placeholder="schedule.chooseTraining" options={trainings} isRequired />
       <FormDateField control={control} name="scheduledDate" label="schedule.date" minValue={today} isRequired />
-      <FormActions submitLabel="schedule.submit" onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} />
+      <FormActions submitLabel="schedule.submit" onCancel={onCancel && draft.cancel} isSubmitting={isSubmitting} submitError={submitError} />
     </Form>
   );
 }

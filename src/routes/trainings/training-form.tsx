@@ -9,6 +9,8 @@ import { FormTextField } from '../../components/forms/form-text-field';
 import { lazyYupResolver } from '../../loading';
 import { FormActions, FormCheckboxField, FormSelectField } from '../../components/ui/form-fields';
 import type { SelectOption } from '../../components/ui/select-field';
+import { DraftNotice } from '../../components/forms/draft-notice';
+import { useFormDraft } from '../../hooks/use-form-draft';
 import styles from '../../components/training/training-forms.module.css';
 
 export interface TrainingFormProps {
@@ -18,6 +20,8 @@ export interface TrainingFormProps {
   training?: TrainingWrite;
   onSubmit: (values: TrainingWrite) => void;
   onCancel?: () => void;
+  /** The form's draft (src/storage/draft-store.ts); without it, nothing is kept. */
+  draftId?: string;
   isSubmitting?: boolean;
   /** Why the last save failed; shown above the buttons, the input stays. */
   submitError?: string | null;
@@ -28,12 +32,14 @@ export interface TrainingFormProps {
 const resolver = lazyYupResolver<TrainingFields>(() => import('./training.schema').then((module) => module.trainingSchema));
 
 /** Creates or edits a training: code, title, type, competency, validity in months or "never expires", duration in hours. */
-export function TrainingForm({ types, competencies, training, onSubmit, onCancel, isSubmitting = false, submitError, conflict }: TrainingFormProps) {
+export function TrainingForm({ types, competencies, training, onSubmit, onCancel, isSubmitting = false, submitError, conflict, draftId }: TrainingFormProps) {
   const intl = useIntl();
-  const { control, handleSubmit } = useForm<TrainingFields>({
+  const form = useForm<TrainingFields>({
     resolver,
     defaultValues: fieldsOfTraining(training),
   });
+  const { control, handleSubmit } = form;
+  const draft = useFormDraft(form, draftId, onCancel);
   const neverExpires = useWatch({ control, name: 'neverExpires' });
   const typed = useWatch({ control }) as TrainingFields;
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -50,6 +56,7 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
 
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(save)}>
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <div className={`${styles.row} ${styles.codeTitle}`}>
         <FormTextField control={control} name="code" label="trainingForm.code" placeholder="trainingForm.codePlaceholder" isRequired />
         <FormTextField control={control} name="title" label="trainingForm.title" isRequired />
@@ -80,7 +87,7 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
       <FormCheckboxField control={control} name="neverExpires" label="trainingForm.neverExpires" />
       <FormActions
         submitLabel={training ? 'trainingForm.save' : 'trainingForm.create'}
-        onCancel={onCancel}
+        onCancel={onCancel && draft.cancel}
         isSubmitting={isSubmitting}
         submitError={submitError}
         conflict={conflictNotice('conflict.training', fields, conflict, trainingOfFields(typed))}

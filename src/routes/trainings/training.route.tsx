@@ -25,6 +25,8 @@ import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { useAccess } from '../../hooks/shell-context';
 import { canEditCatalogue, departmentsInScope } from '../../domain/access';
 import styles from './training-pages.module.css';
+import { removeDraft } from '../../storage/draft-store';
+import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { isolate } from '../../domain/bidi';
 
 // The form (react-hook-form) loads with its dialog, on first open.
@@ -64,6 +66,7 @@ function TrainingPage({ id }: { id: string }) {
       return { values: editableValues(now), version: now.version };
     },
     succeeded: (training) => {
+      removeDraft(`training:${id}`);
       setEditing(false);
       toast(intl.formatMessage({ id: 'trainings.saved' }, { training: isolate(training.title) }), 'success');
       summary.refresh();
@@ -73,6 +76,7 @@ function TrainingPage({ id }: { id: string }) {
     setEditing(false);
     edit.reset();
   };
+  useReopenDraft(summary.item && canEditCatalogue(access) ? `training:${id}` : null, () => setEditing(true));
 
   const title = summary.item?.training.title ?? intl.formatMessage({ id: 'nav.trainings' });
   if (summary.missing) return <MissingRecord kind="training" path={trainingPath(id)} listHref={backTarget('/trainings')} />;
@@ -121,6 +125,7 @@ function TrainingPage({ id }: { id: string }) {
             isSubmitting={edit.isSubmitting}
             submitError={edit.error}
             conflict={edit.form.conflict}
+            draftId={`training:${id}`}
           />
         </FormDialog>
       ) : null}

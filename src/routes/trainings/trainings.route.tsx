@@ -19,6 +19,8 @@ import { useServerList } from '../../hooks/use-server-list';
 import { useAccess } from '../../hooks/shell-context';
 import { canEditCatalogue } from '../../domain/access';
 import { useSubmit } from '../../hooks/use-submit';
+import { removeDraft } from '../../storage/draft-store';
+import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { isolate } from '../../domain/bidi';
 
 // The form (react-hook-form) loads with its dialog, on first open.
@@ -31,6 +33,9 @@ const fetchTrainings = (view: ListView) => trainingApi.trainings(viewToRequest(v
  * how many active employees hold each training valid, expiring or expired;
  * "New training" creates one (admins only, §10). A row opens the training and its employees.
  */
+/** The draft of a training being created. */
+const NEW_TRAINING_DRAFT = 'training:new';
+
 export default function TrainingsRoute() {
   const intl = useIntl();
   const detailLink = useDetailLink();
@@ -43,6 +48,7 @@ export default function TrainingsRoute() {
   const create = useSubmit(
     (values: TrainingWrite) => trainingApi.createTraining(values),
     (training) => {
+      removeDraft(NEW_TRAINING_DRAFT);
       setCreating(false);
       toast(intl.formatMessage({ id: 'trainings.created' }, { training: isolate(training.title) }), 'success');
       actorRef.send({ type: 'list.refresh' });
@@ -52,6 +58,7 @@ export default function TrainingsRoute() {
     setCreating(false);
     create.reset();
   };
+  useReopenDraft(canEditCatalogue(access) ? NEW_TRAINING_DRAFT : null, () => setCreating(true));
   const typeName = useTrainingTypeName();
   const options = { types: toOptions(types.list).map((type) => ({ ...type, name: typeName(type) })), competencies: toOptions(competencies.list) };
 
@@ -66,7 +73,14 @@ export default function TrainingsRoute() {
         <TrainingsList {...controls} rows={rows} options={options} trainingLink={(id) => detailLink(trainingPath(id))} />
       </Card>
       <FormDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>
-        <TrainingForm {...options} onSubmit={create.run} onCancel={close} isSubmitting={create.isSubmitting} submitError={create.error} />
+        <TrainingForm
+          {...options}
+          onSubmit={create.run}
+          onCancel={close}
+          isSubmitting={create.isSubmitting}
+          submitError={create.error}
+          draftId={NEW_TRAINING_DRAFT}
+        />
       </FormDialog>
     </>
   );

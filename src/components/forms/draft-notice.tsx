@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import { Button } from '../ui/button';
+import styles from '../training/training-forms.module.css';
+
+/**
+ * Says that a form holds a draft put back (`useFormDraft`): the time it was typed and that it was
+ * kept across a session's end or a reload, with 'Discard these changes', which returns the form to
+ * what was saved. Nothing without a draft.
+ */
+export function DraftNotice({ restored, onDiscard }: { restored: { savedAt: number } | null; onDiscard: () => void }) {
+  const intl = useIntl();
+  if (!restored) return null;
+  return (
+    <div className={styles.draftNotice} role="status">
+      <p>{intl.formatMessage({ id: 'draft.restored' }, { time: intl.formatTime(restored.savedAt, { timeStyle: 'short' }) })}</p>
+      <Button variant="ghost" onPress={onDiscard}>
+        {intl.formatMessage({ id: 'draft.discardRestored' })}
+      </Button>
+    </div>
+  );
+}

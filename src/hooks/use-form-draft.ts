@@ -1,0 +1,82 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useDismissGuard } from '../components/ui/dismiss-guard';
+import { readDraft, removeDraft, writeDraft, type Draft } from '../storage/draft-store';
+
+/** How long typing pauses before the draft is written (ms): a draft per pause, not per key. */
+const DRAFT_WRITE_DELAY_MS = 400;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Keeps a form's typing as a draft (src/storage/draft-store.ts) under `draftId`: written
+ * {@link DRAFT_WRITE_DELAY_MS} after typing pauses, at once when the form goes (the session ended,
+ * the page changed) or the tab is left; removed when the values are back to the form's defaults.
+ * A draft found on mount is put back into the form (its defaults stay what was saved, so the form
+ * is dirty). While the form is dirty, closing the tab asks first, and the modal around it asks
+ * before Escape, a click outside or Cancel discard it (`DismissGuard`).
+ * @param draftId the form's draft, e.g. `employee:emp-1`; undefined keeps none (stories).
+ * @param onCancel what Cancel does once the user agreed (or nothing was typed).
+ * @returns the draft put back, if any (its `savedAt` for the notice); `discard`, which returns the
+ * form to its defaults and removes the draft; `cancel` for the form's Cancel button.
+ */
+export function useFormDraft<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  draftId: string | undefined,
+  onCancel?: () => void,
+): { restored: Draft | null; discard: () => void; cancel: () => void } {
+  const [restored, setRestored] = useState<Draft | null>(() => (draftId ? readDraft(draftId) : null));
+  const guard = useDismissGuard();
+  const latest = useRef({ form, draftId });
+  useLayoutEffect(() => {
+    latest.current = { form, draftId };
+  });
+
+  useEffect(() => {
+    if (restored) form.reset(restored.values as Values, { keepDefaultValues: true });
+    // Once, on mount: the draft found then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!draftId) return;
+    const isDirty = () => !same(form.getValues(), form.formState.defaultValues);
+    let pending: { values: Record<string, unknown>; typedAt: number } | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      if (!pending) return;
+      if (same(pending.values, form.formState.defaultValues)) removeDraft(draftId);
+      else writeDraft(draftId, pending.values, pending.typedAt);
+      pending = null;
+    };
+    const subscription = form.watch((values) => {
+      pending = { values: structuredClone(values) as Record<string, unknown>, typedAt: Date.now() };
+      clearTimeout(timer);
+      timer = setTimeout(flush, DRAFT_WRITE_DELAY_MS);
+    });
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      flush();
+      if (isDirty()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    const unregister = guard?.register({ isDirty, discard: () => removeDraft(draftId) });
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      unregister?.();
+      flush();
+    };
+  }, [form, draftId, guard]);
+
+  return {
+    restored,
+    discard: () => {
+      const { form: current, draftId: id } = latest.current;
+      current.reset();
+      if (id) removeDraft(id);
+      setRestored(null);
+    },
+    cancel: () => (guard ? guard.requestClose() : onCancel?.()),
+  };
+}
