@@ -2,10 +2,19 @@ import { useState } from 'react';
 import { ConflictError } from '../api/errors';
 import { useSubmit } from './use-submit';
 
-/** A record's editable values as the server holds them now, and the version they are. */
-interface CurrentRecord<Values> {
+/** A record's editable values as the server holds them now, the version they are, and the record itself (what a save returns). */
+interface CurrentRecord<Values, Result> {
   values: Values;
   version: number;
+  saved: Result;
+}
+
+/** Two sets of values alike field by field, whatever the order of their keys. */
+function sameValues(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 export interface VersionedSubmitOptions<Values, Result> {
@@ -14,7 +23,7 @@ export interface VersionedSubmitOptions<Values, Result> {
   /** The write, made from `version` (the server refuses it with a 409 when the record moved on). */
   write: (values: Values, version: number) => Promise<Result>;
   /** Reads the record as it is now, after a conflict; null when it is gone (the conflict is then only said). */
-  current: () => Promise<CurrentRecord<Values> | null>;
+  current: () => Promise<CurrentRecord<Values, Result> | null>;
   /** After the server stored the write: close, tell the user, refresh. */
   succeeded: (result: Result, values: Values) => void;
 }
@@ -24,7 +33,9 @@ export interface VersionedSubmitOptions<Values, Result> {
  * docs/rest-contract.md "Versions"). When someone else saved first (a `ConflictError`), the record is
  * read as it is now and held as the form's `conflict`, which keeps what the user typed and shows
  * both: the next save then goes over that version ('Save mine over theirs'), and its `onDiscard`
- * gives up the user's values for the saved ones (the form is drawn afresh with them).
+ * gives up the user's values for the saved ones (the form is drawn afresh with them). A conflict
+ * whose record now holds exactly the user's values is their own write (a save retried after its
+ * answer was lost): it is reported as saved.
  * @returns `useSubmit`'s run, isSubmitting, error (none while a conflict is shown: the conflict says
  * it), plus `form`: the props the form takes from it (`key`, which changes when it must be drawn
  * afresh; `values`, the saved values after a discard, else null; `conflict` with its `onDiscard`),
@@ -40,6 +51,7 @@ export function useVersionedSubmit<Values, Result>({ version, write, current, su
       } catch (error) {
         if (error instanceof ConflictError) {
           const now = await current();
+          if (now && sameValues(now.values, values)) return now.saved;
           if (now) setMoved({ version: now.version, conflict: now.values });
         } else {
           // A save over the current values that fails for another reason (a code now taken, a fault)

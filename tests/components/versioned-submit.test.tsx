@@ -26,9 +26,12 @@ describe('useVersionedSubmit: a save made from the version the form opened on (Â
   it('after a conflict, saving mine goes over the version read then, and a success clears the conflict', async () => {
     const write = vi.fn<(values: string, version: number) => Promise<string>>().mockRejectedValueOnce(conflict()).mockResolvedValueOnce('stored');
     const succeeded = vi.fn();
-    const { result } = renderHook(() => useVersionedSubmit({ version: 3, write, current: async () => ({ values: 'theirs', version: 4 }), succeeded }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => useVersionedSubmit({ version: 3, write, current: async () => ({ values: 'theirs', version: 4, saved: 'their record' }), succeeded }),
+      {
+        wrapper,
+      },
+    );
 
     act(() => result.current.run('mine'));
     await waitFor(() => expect(result.current.form.conflict?.current).toBe('theirs'));
@@ -49,7 +52,7 @@ describe('useVersionedSubmit: a save made from the version the form opened on (Â
       .mockRejectedValueOnce(new ApiError(refusal, { status: 400, refused: true }))
       .mockResolvedValueOnce('stored');
     const { result } = renderHook(
-      () => useVersionedSubmit({ version: 3, write, current: async () => ({ values: 'theirs', version: 4 }), succeeded: vi.fn() }),
+      () => useVersionedSubmit({ version: 3, write, current: async () => ({ values: 'theirs', version: 4, saved: 'their record' }), succeeded: vi.fn() }),
       { wrapper },
     );
 
@@ -62,6 +65,19 @@ describe('useVersionedSubmit: a save made from the version the form opened on (Â
     act(() => result.current.run('mine, changed'));
     await waitFor(() => expect(write).toHaveBeenCalledTimes(3));
     expect(write).toHaveBeenLastCalledWith('mine, changed', 4);
+  });
+
+  it('a conflict whose record holds exactly my values was my own write, retried after its answer was lost: reported as saved', async () => {
+    const write = vi.fn<(values: { a: number; b: string }, version: number) => Promise<{ name: string }>>().mockRejectedValue(conflict());
+    const succeeded = vi.fn();
+    const { result } = renderHook(
+      () => useVersionedSubmit({ version: 3, write, current: async () => ({ values: { a: 1, b: 'x' }, version: 4, saved: { name: 'stored' } }), succeeded }),
+      { wrapper },
+    );
+    act(() => result.current.run({ b: 'x', a: 1 }));
+    await waitFor(() => expect(succeeded).toHaveBeenCalledWith({ name: 'stored' }, { b: 'x', a: 1 }));
+    expect(result.current.form.conflict).toBeNull();
+    expect(result.current.error).toBeNull();
   });
 
   it('a record gone by the time it is read again: the conflict is said as a message, with nothing to compare', async () => {

@@ -42,7 +42,7 @@ export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: Emplo
     write: (values: EmployeeWrite, version) => (employee ? trainingApi.updateEmployee(employee.id, values, version) : trainingApi.createEmployee(values)),
     current: async () => {
       const { employee: now } = (await trainingApi.employeeDetail(employee!.id)).employee;
-      return { values: editableValues(now), version: now.version };
+      return { values: editableValues(now), version: now.version, saved: now };
     },
     succeeded: (saved) => {
       removeDraft(employeeDraftId(employee));

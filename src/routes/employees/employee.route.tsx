@@ -64,8 +64,9 @@ export default function EmployeeRoute() {
     version: record?.record.version ?? 0,
     write: (values: CompletionValues, version) => trainingApi.recordCompletion(completing!, values, version),
     current: async () => {
-      const now = (await trainingApi.employeeDetail(id)).history.find((row) => row.record.id === completing)?.record;
-      return now ? { values: { completionDate: now.completionDate ?? today, score: now.score }, version: now.version } : null;
+      const row = (await trainingApi.employeeDetail(id)).history.find((candidate) => candidate.record.id === completing);
+      const now = row?.record;
+      return row && now ? { values: { completionDate: now.completionDate ?? today, score: now.score }, version: now.version, saved: row } : null;
     },
     succeeded: (row) => {
       removeDraft(`completion:${completing}`);

@@ -63,7 +63,7 @@ function TrainingPage({ id }: { id: string }) {
     write: (values: TrainingWrite, version) => trainingApi.updateTraining(id, values, version),
     current: async () => {
       const { training: now } = await trainingApi.training(id);
-      return { values: editableValues(now), version: now.version };
+      return { values: editableValues(now), version: now.version, saved: now };
     },
     succeeded: (training) => {
       removeDraft(`training:${id}`);
