@@ -18,13 +18,20 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * @param draftId the form's draft, e.g. `employee:emp-1`; undefined keeps none (stories).
  * @param onCancel what Cancel does once the user agreed (or nothing was typed).
  * @returns the draft put back, if any (its `savedAt` for the notice); `discard`, which returns the
- * form to its defaults and removes the draft; `cancel` for the form's Cancel button.
+ * form to its defaults and removes the draft; `cancel` for the form's Cancel button; `withConflict`,
+ * a conflict whose 'Discard mine' also discards the draft (the form is then drawn afresh with the
+ * saved values, which the draft must not cover again).
  */
 export function useFormDraft<Values extends FieldValues>(
   form: UseFormReturn<Values>,
   draftId: string | undefined,
   onCancel?: () => void,
-): { restored: Draft | null; discard: () => void; cancel: () => void } {
+): {
+  restored: Draft | null;
+  discard: () => void;
+  cancel: () => void;
+  withConflict: <Conflict extends { onDiscard: () => void }>(conflict: Conflict | null | undefined) => Conflict | null;
+} {
   const [restored, setRestored] = useState<Draft | null>(() => (draftId ? readDraft(draftId) : null));
   const guard = useDismissGuard();
   const latest = useRef({ form, draftId });
@@ -69,14 +76,25 @@ export function useFormDraft<Values extends FieldValues>(
     };
   }, [form, draftId, guard]);
 
+  const discard = () => {
+    const { form: current, draftId: id } = latest.current;
+    current.reset();
+    if (id) removeDraft(id);
+    setRestored(null);
+  };
   return {
     restored,
-    discard: () => {
-      const { form: current, draftId: id } = latest.current;
-      current.reset();
-      if (id) removeDraft(id);
-      setRestored(null);
-    },
+    discard,
     cancel: () => (guard ? guard.requestClose() : onCancel?.()),
+    withConflict: (conflict) =>
+      conflict
+        ? {
+            ...conflict,
+            onDiscard: () => {
+              discard();
+              conflict.onDiscard();
+            },
+          }
+        : null,
   };
 }

@@ -134,7 +134,7 @@ export function EmployeeForm({
         onCancel={onCancel && draft.cancel}
         isSubmitting={isSubmitting}
         submitError={submitError}
-        conflict={conflictNotice('conflict.employee', fields, conflict, yours)}
+        conflict={conflictNotice('conflict.employee', fields, draft.withConflict(conflict), yours)}
       />
     </Form>
   );

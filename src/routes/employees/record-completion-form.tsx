@@ -76,7 +76,7 @@ export function RecordCompletionForm({
         onCancel={onCancel && draft.cancel}
         isSubmitting={isSubmitting}
         submitError={submitError}
-        conflict={conflictNotice('conflict.record', fields, conflict, completionOfFields(typed))}
+        conflict={conflictNotice('conflict.record', fields, draft.withConflict(conflict), completionOfFields(typed))}
       />
     </Form>
   );

@@ -90,7 +90,7 @@ export function TrainingForm({ types, competencies, training, onSubmit, onCancel
         onCancel={onCancel && draft.cancel}
         isSubmitting={isSubmitting}
         submitError={submitError}
-        conflict={conflictNotice('conflict.training', fields, conflict, trainingOfFields(typed))}
+        conflict={conflictNotice('conflict.training', fields, draft.withConflict(conflict), trainingOfFields(typed))}
       />
     </Form>
   );
