@@ -100,8 +100,9 @@ describe('one schema per write for the form and the fake backend (§11)', () => 
       fc.property(fields, (typed) => {
         const score = typed.score.trim();
         if (!form.isValidSync({ ...typed })) {
-          // What a form could send for it: no score, or the whole number typed.
-          if (score === '' || /^\d+$/.test(score)) {
+          // What a form could send for it: no score, or the whole number typed. '0080' is refused by the
+          // form for its leading zeros, but reaches the server as 80, like '80': the server sees numbers.
+          if (score === '' || (/^\d+$/.test(score) && String(Number(score)) === score)) {
             expect(
               readCompletion(
                 { completionDate: typed.completionDate, score: score === '' ? null : Number(score) },
