@@ -1,6 +1,6 @@
 import { request } from './client';
 import { CurrentUserDocument, LoginDocument, RegisterDocument } from './generated/graphql';
-import type { StoredUser } from '../storage/session-store';
+import type { StoredUser } from '../storage/stored-user';
 
 /** Credentials of the login form (§3). */
 export interface Credentials {

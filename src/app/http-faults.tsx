@@ -28,7 +28,7 @@ export function HttpFaults({ navigate = reloadAt }: { navigate?: (url: string) =
         signOut: () => {
           if (ending.current) return;
           ending.current = true;
-          clearSessionStorage({ ended: true });
+          clearSessionStorage(true);
           try {
             localStorage.removeItem(userDataStorageKey);
           } catch {

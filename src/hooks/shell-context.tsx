@@ -58,7 +58,7 @@ const appShellMachine = shellMachine.provide({
     session: sessionMachine.provide({
       actions: {
         // Drafts outlive a session that ends by itself; an explicit sign-out takes them too.
-        clearStorage: () => clearSessionStorage({ ended: true }),
+        clearStorage: () => clearSessionStorage(true),
         discardDrafts: () => clearSessionStorage(),
         announceSignOut: () => void sessionChannel.load().then(({ announceSignOut }) => announceSignOut()),
         announceRenewal: () => void sessionChannel.load().then(({ announceRenewal }) => announceRenewal()),

@@ -91,7 +91,8 @@ export function useFormDraft<Values extends FieldValues>(
         ? {
             ...conflict,
             onDiscard: () => {
-              discard();
+              // The form is drawn afresh with the saved values: only the draft must go.
+              if (latest.current.draftId) removeDraft(latest.current.draftId);
               conflict.onDiscard();
             },
           }

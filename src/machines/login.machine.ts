@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchCurrentUser, login, register, type Credentials, type Registration } from '../api/auth';
 import { ApiError } from '../api/errors';
-import type { StoredUser } from '../storage/session-store';
+import type { StoredUser } from '../storage/stored-user';
 
 /** §4/§8 messages of the login flow. */
 const loginMessages = {

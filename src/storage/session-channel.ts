@@ -117,7 +117,7 @@ export function shareSessionWithOtherTabs(): () => void {
       for (const listener of renewedListeners) listener();
     } else if (message?.kind === 'signedOut' && sessionStorageOrNone()?.getItem(TOKEN_KEY)) {
       // Signed out in another tab: what this tab's user was typing stays as a draft.
-      clearSessionStorage({ ended: true });
+      clearSessionStorage(true);
       for (const listener of signedOutListeners) listener();
     }
   };

@@ -14,17 +14,6 @@ export const CURRENT_USER_KEY = 'currentUser';
 /** §4: the employee id of the last notification clicked, for the employees page's modal. */
 export const NOTIFICATION_EMPLOYEE_KEY = 'notificationEmpId';
 
-/** The stored user, as saved after the current-user call (§3). */
-export interface StoredUser {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  userType: string;
-  nodeType: string;
-}
-
 /** The tab's sessionStorage, or undefined where it is blocked (reading it can throw). */
 export function sessionStorageOrNone(): Storage | undefined {
   try {
@@ -73,77 +62,25 @@ export function hasStoredSession(nowMs = Date.now()): boolean {
   return !!readToken() && isCurrent(readSessionUser(), nowMs);
 }
 
-// A field-by-field check rather than a yup schema: this module is in every page's entry chunk (the
-// boot reads the token), and yup loads only with a form's rules.
-const USER_FIELDS = ['userId', 'email', 'firstName', 'lastName', 'username', 'userType', 'nodeType'] as const;
-
-/**
- * The stored user as a typed value: every field a string (a missing one is `''`). Anything else
- * (not JSON, not an object, a field holding an object or a number) is corrupt: the entry is
- * removed and the session goes on without a stored user, as if none had been saved.
- * @returns the stored user, or null when there is none or it was corrupt.
- */
-export function readStoredUser(): StoredUser | null {
-  const raw = storage()?.getItem(CURRENT_USER_KEY);
-  if (!raw) return null;
-  const user = parseStoredUser(raw);
-  if (!user) storage()?.removeItem(CURRENT_USER_KEY);
-  return user;
-}
-
-/** @returns the user of a stored JSON text, or null when it is not one (see {@link readStoredUser}). */
-export function parseStoredUser(raw: string): StoredUser | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const record = value as Record<string, unknown>;
-  const user = {} as StoredUser;
-  for (const field of USER_FIELDS) {
-    const item = Object.hasOwn(record, field) ? record[field] : undefined;
-    if (item !== undefined && typeof item !== 'string') return null;
-    user[field] = item ?? '';
-  }
-  return user;
-}
-
-export function writeStoredUser(user: StoredUser): void {
-  storage()?.setItem(CURRENT_USER_KEY, JSON.stringify(user));
-}
-
 /** The key prefix of form drafts (src/storage/draft-store.ts), which outlive a session that ended by itself. */
 export const DRAFT_PREFIX = 'draft:';
-/** Set when a session ended by itself (expiry, a 401), so the sign-in page can say why the user is there. */
-const SESSION_ENDED_KEY = 'session-ended';
+/** Set when a session ended by itself (expiry, a 401), so the sign-in page can say why the user is there (src/storage/session-ended.ts). */
+export const SESSION_ENDED_KEY = 'session-ended';
 
 /**
  * Sign out (§4): clears the whole session storage. A session that ended by itself (`ended`: an
  * expiry, a 401, a sign-out in another tab) keeps the user's form drafts and notes that it ended;
  * an explicit sign-out in this tab takes everything.
  */
-export function clearSessionStorage({ ended = false }: { ended?: boolean } = {}): void {
+export function clearSessionStorage(ended = false): void {
   const store = storage();
   if (!store) return;
-  if (!ended) {
-    store.clear();
-    return;
+  // Every page's entry holds this: few bytes. Backwards, so a removal does not move the keys still to visit.
+  for (let index = store.length; index--; ) {
+    const name = store.key(index)!;
+    if (!ended || !name.startsWith(DRAFT_PREFIX)) store.removeItem(name);
   }
-  const names = Array.from({ length: store.length }, (_, index) => store.key(index)).filter((name): name is string => name !== null);
-  for (const name of names) if (!name.startsWith(DRAFT_PREFIX)) store.removeItem(name);
-  store.setItem(SESSION_ENDED_KEY, '1');
-}
-
-/** Whether the last session of this tab ended by itself (the sign-in page says so until the next sign-in). */
-export function sessionEnded(): boolean {
-  return storage()?.getItem(SESSION_ENDED_KEY) === '1';
-}
-
-/** Forgets that the last session ended by itself: the user signed in again. */
-export function forgetSessionEnded(): void {
-  storage()?.removeItem(SESSION_ENDED_KEY);
+  if (ended) store.setItem(SESSION_ENDED_KEY, '1');
 }
 
 /** @returns the employee id kept from a notification click, or null; a value that is no id is removed (corrupt storage, §15). */

@@ -18,7 +18,7 @@ describe('draft store (sessionStorage, per user)', () => {
     signInAs(7);
     writeDraft('employee:emp-1', { lastName: 'Typed' }, 1000);
     expect(readDraft('employee:emp-1')).toEqual({ values: { lastName: 'Typed' }, savedAt: 1000 });
-    clearSessionStorage({ ended: true });
+    clearSessionStorage(true);
     signInAs(7);
     expect(readDraft('employee:emp-1')?.values).toEqual({ lastName: 'Typed' });
     signInAs(8);

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseNewAtVisit } from '../../src/storage/notification-visit-store';
-import {
-  CURRENT_USER_KEY,
-  NOTIFICATION_EMPLOYEE_KEY,
-  parseStoredUser,
-  readNotificationEmployeeId,
-  readStoredUser,
-  writeNotificationEmployeeId,
-  type StoredUser,
-} from '../../src/storage/session-store';
+import { CURRENT_USER_KEY, NOTIFICATION_EMPLOYEE_KEY, readNotificationEmployeeId, writeNotificationEmployeeId } from '../../src/storage/session-store';
+import { parseStoredUser, readStoredUser, type StoredUser } from '../../src/storage/stored-user';
 import { decodeUser } from '../../src/domain/token';
 import { installMemoryStorage } from '../storage';
 

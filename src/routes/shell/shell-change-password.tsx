@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { readStoredUser } from '../../storage/session-store';
+import { readStoredUser } from '../../storage/stored-user';
 import { closeToasts, toast } from '../../components/toast';
 import { FormDialog, preloadFormDialog } from '../../components/ui/form-dialog';
 import { lazyPart } from '../../loading';

@@ -1,4 +1,5 @@
-import { readStoredUser, readToken } from '../../storage/session-store';
+import { readToken } from '../../storage/session-store';
+import { readStoredUser } from '../../storage/stored-user';
 import { decodeUser } from '../../domain/token';
 
 /** The demo account's address, used when nobody is signed in. */
