@@ -76,7 +76,7 @@ export function clearSessionStorage(ended = false): void {
   const store = storage();
   if (!store) return;
   // Every page's entry holds this: few bytes. Backwards, so a removal does not move the keys still to visit.
-  for (let index = store.length; index--; ) {
+  for (let index = store.length; index--;) {
     const name = store.key(index)!;
     if (!ended || !name.startsWith(DRAFT_PREFIX)) store.removeItem(name);
   }
