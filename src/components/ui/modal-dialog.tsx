@@ -26,6 +26,12 @@ export function ModalDialog({ title, isOpen, onOpenChange, isDismissable = true,
   const intl = useIntl();
   const form = useRef<{ isDirty: () => boolean; discard: () => void } | null>(null);
   const [asking, setAsking] = useState(false);
+  // A modal closed while it asked (the form was saved meanwhile) does not ask again when it reopens.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (!isOpen) setAsking(false);
+  }
   const close = useRef(onOpenChange);
   useLayoutEffect(() => {
     close.current = onOpenChange;
