@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useDismissGuard } from '../components/ui/dismiss-guard';
-import { readDraft, removeDraft, writeDraft, type Draft } from '../storage/draft-store';
+import { draftValuesLike, readDraft, removeDraft, writeDraft, type Draft } from '../storage/draft-store';
 
 /** How long typing pauses before the draft is written (ms): a draft per pause, not per key. */
 const DRAFT_WRITE_DELAY_MS = 400;
@@ -40,7 +40,7 @@ export function useFormDraft<Values extends FieldValues>(
   });
 
   useEffect(() => {
-    if (restored) form.reset(restored.values as Values, { keepDefaultValues: true });
+    if (restored) form.reset(draftValuesLike(form.formState.defaultValues as Values, restored.values), { keepDefaultValues: true });
     // Once, on mount: the draft found then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

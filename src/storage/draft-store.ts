@@ -30,6 +30,23 @@ const keyOf = (formId: string) => {
 /** When each draft was last discarded or saved in this tab (ms): a write typed before then is stale and dropped. */
 const settledAt = new Map<string, number>();
 
+/**
+ * A draft's values as the form's own: each field of `defaults` takes the draft's value when it has
+ * the same type (a field whose default is null takes text, a number or null), else keeps its
+ * default; fields the form does not have are dropped. A draft is storage, read from outside: a
+ * value of another shape never reaches a field.
+ */
+export function draftValuesLike<Values extends Record<string, unknown>>(defaults: Values, stored: Record<string, unknown>): Values {
+  const fits = (value: unknown, fallback: unknown) =>
+    fallback === null ? value === null || typeof value === 'string' || typeof value === 'number' : typeof value === typeof fallback && value !== null;
+  return Object.fromEntries(
+    Object.entries(defaults).map(([key, fallback]) => {
+      const value = Object.hasOwn(stored, key) ? stored[key] : undefined;
+      return [key, fits(value, fallback) ? value : fallback];
+    }),
+  ) as Values;
+}
+
 /** The signed-in user's draft of form `formId`, or null (none, no user, or corrupt: then removed). */
 export function readDraft(formId: string): Draft | null {
   const key = keyOf(formId);

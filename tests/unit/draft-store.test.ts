@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { draftIdsUnder, readDraft, removeDraft, writeDraft } from '../../src/storage/draft-store';
+import { draftIdsUnder, draftValuesLike, readDraft, removeDraft, writeDraft } from '../../src/storage/draft-store';
 import { clearSessionStorage, CURRENT_USER_KEY } from '../../src/storage/session-store';
 
 /** A signed-in session as the draft store sees it: a token whose claims name the user. */
@@ -64,5 +64,32 @@ describe('draft store (sessionStorage, per user)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('draftValuesLike: a draft reaches a form only in the form’s own shape', () => {
+  const defaults = { lastName: 'Chen', active: true, hireDate: '2020-01-01', score: null as string | number | null };
+
+  it('keeps each field of the form, of its type, whatever the draft holds (generated)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('lastName', 'active', 'hireDate', 'score', 'extra', '__proto__'), fc.jsonValue()), (stored) => {
+        const values = draftValuesLike(defaults, stored);
+        expect(Object.keys(values).sort()).toEqual(Object.keys(defaults).sort());
+        expect(typeof values.lastName).toBe('string');
+        expect(typeof values.active).toBe('boolean');
+        expect(typeof values.hireDate).toBe('string');
+        expect(values.score === null || ['string', 'number'].includes(typeof values.score)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('takes what was typed where it fits', () => {
+    expect(draftValuesLike(defaults, { lastName: 'Chen-Wu', active: 'yes', score: '80', extra: 1 })).toEqual({
+      lastName: 'Chen-Wu',
+      active: true,
+      hireDate: '2020-01-01',
+      score: '80',
+    });
   });
 });

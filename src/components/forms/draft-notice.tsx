@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
+import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import styles from '../training/training-forms.module.css';
+import styles from '../ui/alert.module.css';
 
 /**
  * Says that a form holds a draft put back (`useFormDraft`): the time it was typed and that it was
@@ -11,11 +12,15 @@ export function DraftNotice({ restored, onDiscard }: { restored: { savedAt: numb
   const intl = useIntl();
   if (!restored) return null;
   return (
-    <div className={styles.draftNotice} role="status">
-      <p>{intl.formatMessage({ id: 'draft.restored' }, { time: intl.formatTime(restored.savedAt, { timeStyle: 'short' }) })}</p>
-      <Button variant="ghost" onPress={onDiscard}>
-        {intl.formatMessage({ id: 'draft.discardRestored' })}
-      </Button>
+    <div role="status">
+      <Alert tone="info">
+        <div className={styles.withActions}>
+          <p>{intl.formatMessage({ id: 'draft.restored' }, { time: intl.formatTime(restored.savedAt, { timeStyle: 'short' }) })}</p>
+          <Button variant="ghost" onPress={onDiscard}>
+            {intl.formatMessage({ id: 'draft.discardRestored' })}
+          </Button>
+        </div>
+      </Alert>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { Alert } from './alert';
+import alertStyles from './alert.module.css';
 import { Button } from './button';
 import { DismissGuardContext, type DismissGuard } from './dismiss-guard';
 import styles from './modal.module.css';
@@ -57,23 +59,27 @@ export function ModalDialog({ title, isOpen, onOpenChange, isDismissable = true,
             {title}
           </Heading>
           {asking ? (
-            <div className={styles.confirmDiscard} role="alert">
-              <p>{intl.formatMessage({ id: 'draft.confirmDiscard' })}</p>
-              <div className={styles.confirmActions}>
-                <Button
-                  variant="secondary"
-                  onPress={() => {
-                    form.current?.discard();
-                    setAsking(false);
-                    close.current(false);
-                  }}
-                >
-                  {intl.formatMessage({ id: 'draft.discard' })}
-                </Button>
-                <Button autoFocus onPress={() => setAsking(false)}>
-                  {intl.formatMessage({ id: 'draft.keepEditing' })}
-                </Button>
-              </div>
+            <div role="alert" className={styles.confirmDiscard}>
+              <Alert tone="warning">
+                <div className={alertStyles.withActions}>
+                  <p>{intl.formatMessage({ id: 'draft.confirmDiscard' })}</p>
+                  <div className={alertStyles.actions}>
+                    <Button
+                      variant="secondary"
+                      onPress={() => {
+                        form.current?.discard();
+                        setAsking(false);
+                        close.current(false);
+                      }}
+                    >
+                      {intl.formatMessage({ id: 'draft.discard' })}
+                    </Button>
+                    <Button autoFocus onPress={() => setAsking(false)}>
+                      {intl.formatMessage({ id: 'draft.keepEditing' })}
+                    </Button>
+                  </div>
+                </div>
+              </Alert>
             </div>
           ) : null}
           <DismissGuardContext.Provider value={guard}>{children}</DismissGuardContext.Provider>
