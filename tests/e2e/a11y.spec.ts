@@ -4,7 +4,7 @@ import { expect, test as base } from './test';
 import { routes } from '../../src/routes/route-table';
 import { DEFAULT_LAYOUT, LAYOUT_STORAGE_KEY, serializeLayout, type StoredLayout } from '../../src/theme/layout-settings';
 import { demoNotifications, rowName } from './demo-notifications';
-import { DEMO, signIn, toasts } from './helpers';
+import { DEMO, scrollToFoot, signIn, toasts } from './helpers';
 
 /** WCAG 2.0/2.1 A and AA plus axe's best practices, zero violations of any impact. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -148,6 +148,7 @@ const states: Record<string, State> = {
   'one-page landing, subscribe refused then accepted': {
     path: '/onepage-landing',
     reach: async (page) => {
+      await scrollToFoot(page);
       const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address.');
@@ -166,6 +167,7 @@ const states: Record<string, State> = {
   'product landing, newsletter refused': {
     path: '/product-landing',
     reach: async (page) => {
+      await scrollToFoot(page);
       const form = page.getByRole('form', { name: 'Join our newsletter' });
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address.');

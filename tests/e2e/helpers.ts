@@ -114,3 +114,8 @@ export async function readCsvDownload(download: Download): Promise<string> {
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return bytes.subarray(3).toString('utf8');
 }
+
+/** Scrolls a landing page to its footer, near which its sign-up form loads. */
+export async function scrollToFoot(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}

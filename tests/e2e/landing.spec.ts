@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors } from './helpers';
+import { collectPageErrors, scrollToFoot } from './helpers';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -34,12 +34,33 @@ test.describe('landing pages load light (§17)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect((await Promise.all(scripts)).filter(isReactAria)).toEqual([]);
-      // The form's code loads on reach, and stays free of react-aria, as do the native buttons.
+      // The form's code loads near it, and stays free of react-aria, as do the native buttons.
+      await scrollToFoot(page);
       const form = page.getByRole('form').last();
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address.');
       await page.waitForLoadState('networkidle');
       expect((await Promise.all(scripts)).filter(isReactAria)).toEqual([]);
+    });
+  }
+
+  for (const [path, name] of [
+    ['/onepage-landing', 'Subscribe to our newsletter'],
+    ['/product-landing', 'Join our newsletter'],
+  ] as const) {
+    test(`${path}: the sign-up form at its foot loads when the visitor comes near, in the place kept for it`, async ({ page }) => {
+      const scripts = loadedScripts(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('form', { name })).toHaveCount(0);
+      const count = scripts.length;
+      const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
+      const before = await footerTop();
+      await scrollToFoot(page);
+      await expect(page.getByRole('form', { name }).getByRole('textbox', { name: 'Email' })).toBeVisible();
+      expect(scripts.length).toBeGreaterThan(count);
+      // Nothing below the form moved when it arrived.
+      expect(await footerTop()).toBe(before);
     });
   }
 
@@ -134,6 +155,7 @@ test.describe('one-page landing (§2, §9)', () => {
 
   test('the subscribe form needs an email; the language picker lists 8 languages', async ({ page }) => {
     await page.goto('/onepage-landing');
+    await scrollToFoot(page);
     const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
@@ -242,6 +264,7 @@ test.describe('product landing (§2, §4, §9)', () => {
 
   test('the newsletter needs an email', async ({ page }) => {
     await page.goto('/product-landing');
+    await scrollToFoot(page);
     const form = page.getByRole('form', { name: 'Join our newsletter' });
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();

@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MessageId } from '../../i18n/messages';
 import type { TemplateField } from '../../components/forms/field-look';
-import { TemplateForm } from '../../components/forms/template-form';
 import { LanguageSelect } from '../../components/language-select';
 import { LayersIcon, MailIcon, ShieldIcon } from '../../components/ui/icons';
 import { ChartIcon, MapPinIcon, PaletteIcon, PenIcon, PhoneIcon } from './landing-icons';
@@ -12,6 +11,7 @@ import { FeatureGrid, type Feature } from './feature-grid';
 import { LandingFooter } from './landing-footer';
 import { LandingNavbar } from './landing-navbar';
 import { PricingPlans } from './pricing-plans';
+import { SubscribeForm } from './subscribe-form';
 import { useLandingNavigation } from './use-landing-navigation';
 import styles from './landing.module.css';
 
@@ -186,11 +186,10 @@ export function OnepageLanding() {
       </main>
       <LandingFooter brand={brand} about={t('landing.one.footerAbout')} sections={sections} onNavigate={goTo}>
         <h2 className={styles.footerHeading}>{t('landing.subscribe.title')}</h2>
-        <TemplateForm
+        <SubscribeForm
           fields={subscribeFields}
           submitLabel="landing.subscribe.submit"
           successMessage="landing.subscribe.done"
-          layout="inline"
           aria-label={t('landing.subscribe.title')}
         />
       </LandingFooter>

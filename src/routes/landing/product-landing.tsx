@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import type { TemplateField } from '../../components/forms/field-look';
-import { TemplateForm } from '../../components/forms/template-form';
 import { LockIcon, RefreshIcon } from '../../components/ui/icons';
 import { HeadsetIcon, TruckIcon } from './landing-icons';
 import buttonStyles from '../../components/ui/button.module.css';
@@ -13,6 +12,7 @@ import { LandingNavbar } from './landing-navbar';
 import { ProductCard, type Product } from './product-card';
 import { ShoeArt } from './shoe-art';
 import { TestimonialCarousel, type Testimonial } from './testimonial-carousel';
+import { SubscribeForm } from './subscribe-form';
 import { useLandingNavigation } from './use-landing-navigation';
 import { useReducedMotion } from '../../components/ui/use-media-query';
 import { useRevealSequence } from './use-reveal-sequence';
@@ -165,11 +165,10 @@ export function ProductLanding() {
               <h2 id="newsletter-title">{t('landing.product.newsletterTitle')}</h2>
               <p>{t('landing.product.newsletterText')}</p>
             </div>
-            <TemplateForm
+            <SubscribeForm
               fields={newsletterFields}
               submitLabel="landing.subscribe.submit"
               successMessage="landing.subscribe.done"
-              layout="inline"
               aria-label={t('landing.product.newsletterTitle')}
             />
           </div>
