@@ -33,6 +33,7 @@ import { scheduleTrainingSchema } from '../../src/routes/employees/schedule-trai
 import { storyData, storyIndex, storyOptions } from '../../src/components/training/story-data';
 import { TrainingForm } from '../../src/routes/trainings/training-form';
 import { trainingSchema } from '../../src/routes/trainings/training.schema';
+import { InViewObserver } from '../in-view-observer';
 import { renderWithApp } from '../render';
 
 /**
@@ -271,10 +272,18 @@ describe('required fields: the schema and the accessibility tree agree', () => {
 
   it.each(templatePages)('%s', async (_, page, tab) => {
     templateForms.length = 0;
+    // The landings' form loads once its place is near the viewport.
+    vi.stubGlobal('IntersectionObserver', InViewObserver);
     renderWithApp(page());
     if (tab) await userEvent.setup().click(await screen.findByRole('tab', { name: tab }));
+    await waitFor(() => expect(templateForms).not.toHaveLength(0));
     const form = templateForms.at(-1)!;
-    const scope = document.querySelector<HTMLFormElement>(`form:has([name="${form[0]!.name}"])`)!;
+    const scope = await waitFor(() => {
+      const found = document.querySelector<HTMLFormElement>(`form:has([name="${form[0]!.name}"])`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    vi.unstubAllGlobals();
     expect(scope.noValidate).toBe(true);
     const labels = Object.fromEntries(form.map((field) => [field.name, en[field.label as keyof typeof en]]));
     expect(treeRequired(scope, labels)).toEqual(await schemaRequired(schemaFor(form)));
