@@ -5,6 +5,7 @@ import type { ImportResult, ImportRow } from '../domain/record-import';
 import type { Employee, IsoDate } from '../domain/training';
 import type { TrainingWrite } from '../domain/training-rules';
 import type { TrainingDashboard } from '../domain/training-stats';
+import { allPages, LARGEST_PAGE } from './all-pages';
 import { request } from './client';
 import {
   CreateEmployeeDocument,
@@ -31,7 +32,7 @@ export interface EmployeeDetail {
 }
 
 /** The most history lines the employee page loads (the server's largest page). */
-export const HISTORY_LIMIT = 100;
+export const HISTORY_LIMIT = LARGEST_PAGE;
 
 /**
  * The training calls, through the gateway to the REST paths of
@@ -47,7 +48,11 @@ export const trainingApi = {
     const data = await request(EmployeeDetailDocument, { id, history: { filterKey: 'employee', filterValue: id, pageSize: HISTORY_LIMIT } });
     return { employee: data.employeeRow, history: data.recordRows.items };
   },
+  /** Every employee the request matches (paging ignored), for a CSV export. */
+  exportEmployees: (list: ListRequest): Promise<EmployeeRow[]> => allPages(trainingApi.employees, list),
   trainings: async (list: ListRequest): Promise<Page<TrainingRow>> => (await request(TrainingRowsDocument, { request: list })).trainingRows,
+  /** Every training the request matches (paging ignored), for a CSV export. */
+  exportTrainings: (list: ListRequest): Promise<TrainingRow[]> => allPages(trainingApi.trainings, list),
   training: async (id: string): Promise<TrainingRow> => (await request(TrainingRowDocument, { id })).trainingRow,
   records: async (list: ListRequest): Promise<Page<RecordRow>> => (await request(RecordRowsDocument, { request: list })).recordRows,
   /** Every record the request matches (paging ignored), for a CSV export. */

@@ -111,6 +111,7 @@ describe('CourseHistoryList', () => {
       employeeLink: (id: string) => ({ href: `/employees/${id}` }),
       onInputChange: vi.fn(),
     };
+    const csvExport = { onExport: props.onExport, isExporting: false, error: extra.csvExport?.error ?? null };
     const { history } = renderWithApp(
       <CourseHistoryList
         {...props}
@@ -118,13 +119,14 @@ describe('CourseHistoryList', () => {
         trainingOptions={data.trainings.map(({ id, code, title }) => ({ id, name: `${code} · ${title}` }))}
         employeePicker={{ inputValue: 'ana', onInputChange: props.onInputChange, items: [{ id: 'emp-7', name: 'Ana Kim · EMP-00007' }] }}
         {...extra}
+        csvExport={csvExport}
       />,
     );
     return { ...props, history, user: userEvent.setup() };
   }
 
   it('exports on request; says so while exporting and why it failed', async () => {
-    const { user, onExport } = renderHistory({}, { exportError: 'Something went wrong' });
+    const { user, onExport } = renderHistory({}, { csvExport: { onExport: vi.fn(), isExporting: false, error: 'Something went wrong' } });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(onExport).toHaveBeenCalledOnce();
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Something went wrong');

@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { RecordRow } from '../../domain/training-rows';
-import { Button } from '../../components/ui/button';
 import type { DataColumn, RowLink } from '../../components/ui/data-table';
 import { DateField } from '../../components/ui/date-field';
 import { EmployeePicker, type EmployeePickerProps } from './employee-picker';
 import { useRecordColumns } from '../../components/training/record-columns';
+import type { ListExport } from '../../components/ui/list-export';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';
-import { ErrorNotice } from '../../components/ui/state-panel';
 import { useStatusOptions } from '../../components/training/status-badge';
 import { EmployeeCell, TwoLineCell } from '../../components/ui/two-line-cell';
 import styles from '../../components/ui/lists.module.css';
@@ -19,11 +18,8 @@ export interface CourseHistoryListProps extends ListControls {
   trainingOptions: readonly SelectOption[];
   /** The employee filter (a server-searched picker; its value is `filters.employee`). */
   employeePicker: Omit<EmployeePickerProps, 'label' | 'selectedKey' | 'onSelectionChange'>;
-  /** Exports every row the search and filters match (not only this page) as CSV. */
-  onExport: () => void;
-  isExporting?: boolean;
-  /** Why the last export failed. */
-  exportError?: string | null;
+  /** The CSV export of every record the search and filters match. */
+  csvExport: ListExport;
   /** The link to a record's employee, by the employee id. */
   employeeLink: (employeeId: string) => RowLink;
 }
@@ -38,16 +34,7 @@ export const HISTORY_SORTS = ['employee', 'training', 'scheduledDate', 'completi
  * employee, training, status and date range (on the completion date, else the
  * scheduled one), sortable, and exportable as CSV with every matching row.
  */
-export function CourseHistoryList({
-  rows,
-  trainingOptions,
-  employeePicker,
-  onExport,
-  isExporting = false,
-  exportError,
-  employeeLink,
-  ...controls
-}: CourseHistoryListProps) {
+export function CourseHistoryList({ rows, trainingOptions, employeePicker, csvExport, employeeLink, ...controls }: CourseHistoryListProps) {
   const intl = useIntl();
   const statusOptions = useStatusOptions();
   const t = intl.formatMessage;
@@ -72,52 +59,44 @@ export function CourseHistoryList({
   ];
 
   return (
-    <>
-      <div className={styles.toolbar}>
-        <p className={styles.secondary}>{t({ id: 'history.exportHint' })}</p>
-        <Button variant="secondary" onPress={onExport} isPending={isExporting} isDisabled={controls.total === 0}>
-          {t({ id: isExporting ? 'history.exporting' : 'history.export' })}
-        </Button>
-      </div>
-      {exportError ? <ErrorNotice message={exportError} /> : null}
-      <ListFrame
-        {...controls}
-        label={t({ id: 'history.table' })}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.record.id}
-        rowLink={(row) => employeeLink(row.employee.id)}
-        searchPlaceholder={t({ id: 'history.searchPlaceholder' })}
-        selects={[
-          { key: 'training', label: t({ id: 'history.training' }), options: trainingOptions },
-          { key: 'status', label: t({ id: 'history.status' }), options: statusOptions },
-        ]}
-        extraFilters={
-          <>
-            <EmployeePicker
-              {...employeePicker}
-              label={t({ id: 'history.employee' })}
-              selectedKey={filters.employee ?? null}
-              onSelectionChange={(employeeId) => onFilterChange('employee', employeeId)}
+    <ListFrame
+      {...controls}
+      csvExport={csvExport}
+      label={t({ id: 'history.table' })}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.record.id}
+      rowLink={(row) => employeeLink(row.employee.id)}
+      searchPlaceholder={t({ id: 'history.searchPlaceholder' })}
+      selects={[
+        { key: 'training', label: t({ id: 'history.training' }), options: trainingOptions },
+        { key: 'status', label: t({ id: 'history.status' }), options: statusOptions },
+      ]}
+      extraFilters={
+        <>
+          <EmployeePicker
+            {...employeePicker}
+            label={t({ id: 'history.employee' })}
+            selectedKey={filters.employee ?? null}
+            onSelectionChange={(employeeId) => onFilterChange('employee', employeeId)}
+          />
+          <div className={styles.dateRange}>
+            <DateField
+              label={t({ id: 'history.from' })}
+              value={filters.from ?? ''}
+              maxValue={filters.to}
+              onChange={(value) => onFilterChange('from', value || null)}
             />
-            <div className={styles.dateRange}>
-              <DateField
-                label={t({ id: 'history.from' })}
-                value={filters.from ?? ''}
-                maxValue={filters.to}
-                onChange={(value) => onFilterChange('from', value || null)}
-              />
-              <DateField
-                label={t({ id: 'history.to' })}
-                value={filters.to ?? ''}
-                minValue={filters.from}
-                onChange={(value) => onFilterChange('to', value || null)}
-              />
-            </div>
-          </>
-        }
-        emptyMessage={t({ id: isNarrowed(controls) ? 'history.noMatch' : 'history.none' })}
-      />
-    </>
+            <DateField
+              label={t({ id: 'history.to' })}
+              value={filters.to ?? ''}
+              minValue={filters.from}
+              onChange={(value) => onFilterChange('to', value || null)}
+            />
+          </div>
+        </>
+      }
+      emptyMessage={t({ id: isNarrowed(controls) ? 'history.noMatch' : 'history.none' })}
+    />
   );
 }

@@ -3,16 +3,13 @@ import { useIntl } from 'react-intl';
 import { trainingApi } from '../../api/training';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { toast } from '../../components/toast';
 import { CourseHistoryList, HISTORY_FILTERS, HISTORY_SORTS } from './course-history-list';
-import { csvFile, toCsv } from '../../domain/csv';
 import { canWrite } from '../../domain/access';
-import { fullName, isIsoDate, isTrainingStatus, localToday } from '../../domain/training';
+import { fullName, isIsoDate, isTrainingStatus } from '../../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
 import { slices } from '../../machines/slices';
 import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
-import { csvColumns } from './course-history-csv';
-import { downloadBlob } from './download';
+import { recordCsvColumns } from '../../components/training/record-csv';
 import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
 import { lazyPart } from '../../loading';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -20,7 +17,7 @@ import { Button } from '../../components/ui/button';
 import { trainingOptions } from '../../hooks/training-sources';
 import { useResource, useResourceItem } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
-import { useSubmit } from '../../hooks/use-submit';
+import { useCsvExport } from '../../hooks/use-csv-export';
 
 // The import (its machine, worker client and drop zone) loads with its modal, on first open.
 const ImportRecordsBody = lazyPart(() => import('./import-records-dialog').then((module) => module.ImportRecordsBody)).Component;
@@ -60,14 +57,7 @@ export default function CourseHistoryRoute() {
   const [importing, setImporting] = useState(false);
   // Batches on their way: the import cannot be dismissed until they have gone.
   const [importBusy, setImportBusy] = useState(false);
-  const exporting = useSubmit(
-    async (view: ListView) => {
-      const rows = await trainingApi.exportRecords(viewToRequest(view));
-      downloadBlob(csvFile([toCsv(rows, csvColumns(intl))]), `course-history-${localToday()}.csv`);
-      return rows.length;
-    },
-    (count) => toast(intl.formatMessage({ id: 'history.exported' }, { count }), 'success'),
-  );
+  const csvExport = useCsvExport('course-history', () => trainingApi.exportRecords(viewToRequest(history.view)), recordCsvColumns);
 
   return (
     <>
@@ -98,9 +88,7 @@ export default function CourseHistoryRoute() {
             items: picker.rows.map(({ employee }) => ({ id: employee.id, name: `${fullName(employee)} · ${employee.code}` })),
             isLoading: picker.controls.isLoading,
           }}
-          onExport={() => exporting.run(history.view)}
-          isExporting={exporting.isSubmitting}
-          exportError={exporting.error}
+          csvExport={csvExport}
           employeeLink={(id) => detailLink(employeePath(id))}
         />
       </Card>

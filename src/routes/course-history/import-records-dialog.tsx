@@ -11,7 +11,7 @@ import { recordImportMachine, selectRecordImport } from '../../machines/record-i
 import type { MessageId } from '../../i18n/messages';
 import { csvFile } from '../../domain/csv';
 import { importColumns, importTemplate } from './course-history-csv';
-import { downloadBlob } from './download';
+import { downloadBlob } from '../../components/download';
 import { openImportSession, type ImportSession } from './record-import-client';
 import type { ProblemLabels } from './check-file';
 import type { DayMonthOrder } from '../../domain/import-dates';

@@ -10,7 +10,15 @@ const history = storyIndex.queryRecords({ whereClause: `employee=${employee.empl
 const meta = {
   title: 'Training/EmployeeProfile',
   component: EmployeeProfile,
-  args: { employee, history, onScheduleTraining: fn(), onRecordCompletion: fn(), onRenew: fn(), onRetry: fn() },
+  args: {
+    employee,
+    history,
+    onScheduleTraining: fn(),
+    onRecordCompletion: fn(),
+    onRenew: fn(),
+    onRetry: fn(),
+    csvExport: { onExport: fn(), isExporting: false, error: null },
+  },
 } satisfies Meta<typeof EmployeeProfile>;
 
 export default meta;
@@ -18,6 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
 export const Empty: Story = { args: { history: [] } };
+/** The history's export failed: its message under the bar, the history still shown. */
+export const ExportFailed: Story = { args: { csvExport: { onExport: fn(), isExporting: false, error: 'Something went wrong' } } };
 export const Loading: Story = { args: { employee: null, history: [], isLoading: true } };
 export const Error: Story = { args: { employee: null, history: [], error: 'Something went wrong' } };
 /** A former employee: nothing to schedule, record or renew. */

@@ -6,6 +6,7 @@ import { useFormatDate } from '../../components/training/format';
 import { useRecordColumns } from '../../components/training/record-columns';
 import { StatePanel, type LoadStateProps } from '../../components/ui/state-panel';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
+import { ListExportBar, type ListExport } from '../../components/ui/list-export';
 import { StatusBadge } from '../../components/training/status-badge';
 import { TwoLineCell } from '../../components/ui/two-line-cell';
 import styles from './employee-profile.module.css';
@@ -21,10 +22,22 @@ export interface EmployeeProfileProps extends LoadStateProps {
   onRecordCompletion?: (recordId: string) => void;
   /** Shows "Renew" on the current record of each expiring or expired training; called with the training id. */
   onRenew?: (trainingId: string) => void;
+  /** The CSV export of their whole course history, above its table. */
+  csvExport?: ListExport;
 }
 
 /** An employee's profile (code, contact, department, designation, work center, hire date, status) and their training history. */
-export function EmployeeProfile({ employee, history, onScheduleTraining, onRecordCompletion, onRenew, isLoading, error, onRetry }: EmployeeProfileProps) {
+export function EmployeeProfile({
+  employee,
+  history,
+  onScheduleTraining,
+  onRecordCompletion,
+  onRenew,
+  csvExport,
+  isLoading,
+  error,
+  onRetry,
+}: EmployeeProfileProps) {
   const hasActions = !!(onRecordCompletion || onRenew);
   const intl = useIntl();
   const formatDate = useFormatDate();
@@ -72,6 +85,12 @@ export function EmployeeProfile({ employee, history, onScheduleTraining, onRecor
         ]
       : []),
   ];
+
+  const historyTitle = employee ? (
+    <h3 id={`history-${employee.employee.id}`} className={styles.historyTitle}>
+      {t('history.title')}
+    </h3>
+  ) : null;
 
   return (
     <StatePanel isLoading={isLoading || (!error && !employee)} error={error} onRetry={onRetry}>
@@ -125,9 +144,11 @@ export function EmployeeProfile({ employee, history, onScheduleTraining, onRecor
           </dl>
 
           <section aria-labelledby={`history-${employee.employee.id}`}>
-            <h3 id={`history-${employee.employee.id}`} className={styles.historyTitle}>
-              {t('history.title')}
-            </h3>
+            {csvExport ? (
+              <ListExportBar {...csvExport} isDisabled={history.length === 0} start={historyTitle} />
+            ) : (
+              <div className={styles.historyHead}>{historyTitle}</div>
+            )}
             <DataTable
               label={t('history.title')}
               columns={columns}

@@ -26,6 +26,8 @@ import { canWrite } from '../../domain/access';
 import { trainingOptions, trainingSources } from '../../hooks/training-sources';
 import { useResource, useResourceItem } from '../../hooks/use-resource';
 import { useSubmit } from '../../hooks/use-submit';
+import { useCsvExport } from '../../hooks/use-csv-export';
+import { recordCsvColumns } from '../../components/training/record-csv';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { isolate } from '../../domain/bidi';
 
@@ -48,6 +50,12 @@ export default function EmployeeRoute() {
   const { id = '' } = useParams<{ id: string }>();
   const notificationsRef = useNotificationsRef();
   const detail = useResourceItem(trainingSources.employee, id);
+  // Their whole history, past the lines the page shows.
+  const csvExport = useCsvExport(
+    `course-history-${detail.item?.employee.employee.code ?? id}`,
+    () => trainingApi.exportRecords({ filterKey: 'employee', filterValue: id }),
+    recordCsvColumns,
+  );
   const catalogue = useResource(slices.trainingData);
   const [completing, setCompleting] = useState<string | null>(null);
   // The schedule dialog is open with these values (a renewal prefills its training), or closed (null).
@@ -153,6 +161,7 @@ export default function EmployeeRoute() {
           onScheduleTraining={writable && employee?.employee.active ? () => setScheduling({}) : undefined}
           onRecordCompletion={writable ? setCompleting : undefined}
           onRenew={writable && employee?.employee.active ? renew : undefined}
+          csvExport={csvExport}
         />
       </Card>
       <FormDialog

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { EmployeesList } from './employees-list';
 import { storyData, storyIndex, storyListControls, storyOptions } from '../../components/training/story-data';
 
@@ -17,6 +18,7 @@ const meta = {
       workCenters: storyOptions(storyData.workCenters),
     },
     employeeLink: (id) => ({ href: `/employees/${id}` }),
+    csvExport: { onExport: fn(), isExporting: false, error: null },
   },
 } satisfies Meta<typeof EmployeesList>;
 

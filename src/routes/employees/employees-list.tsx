@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { EmployeeRow } from '../../domain/training-rows';
 import type { DataColumn, RowLink } from '../../components/ui/data-table';
 import { useFormatDate } from '../../components/training/format';
+import type { ListExport } from '../../components/ui/list-export';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';
 import { StatusBadge, useStatusOptions } from '../../components/training/status-badge';
@@ -16,6 +17,8 @@ export interface EmployeesListProps extends ListControls {
   options: { departments: readonly SelectOption[]; designations: readonly SelectOption[]; workCenters: readonly SelectOption[] };
   /** The link to an employee's page, by the employee id. */
   employeeLink: (employeeId: string) => RowLink;
+  /** The CSV export of every row the search and filters match (a bar above the filters). */
+  csvExport?: ListExport;
 }
 
 /** The filter keys of the employees list (also its URL keys). */

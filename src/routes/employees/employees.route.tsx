@@ -16,6 +16,8 @@ import { ExpiringTrainingsFromNotifications } from './expiring-trainings';
 import { toOptions } from '../../hooks/training-sources';
 import { useNodeChoices } from './use-node-choices';
 import { useServerList } from '../../hooks/use-server-list';
+import { useCsvExport } from '../../hooks/use-csv-export';
+import { employeeCsvColumns } from './employees-csv';
 
 const spec: ListViewSpec = { filterKeys: EMPLOYEE_FILTERS, sortKeys: EMPLOYEE_SORTS, pageSizes: PAGE_SIZES, filterChecks: { status: isTrainingStatus } };
 const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(view));
@@ -33,7 +35,8 @@ export default function EmployeesRoute() {
   const [adding, setAdding] = useState(false);
   const access = useAccess();
   useReopenDraft(canWrite(access) ? employeeDraftId() : null, () => setAdding(true));
-  const { controls, rows, actorRef } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
+  const { controls, rows, actorRef, view } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
+  const csvExport = useCsvExport('employees', () => trainingApi.exportEmployees(viewToRequest(view)), employeeCsvColumns);
   const { departments, designations, workCenters } = useNodeChoices();
   const department = controls.filters.department;
   // Stable while nothing they are built from changes, so the memoized table is not drawn again for them.
@@ -56,7 +59,7 @@ export default function EmployeesRoute() {
         actions={canWrite(access) ? <Button onPress={() => setAdding(true)}>{intl.formatMessage({ id: 'employees.new' })}</Button> : null}
       />
       <Card>
-        <EmployeesList {...controls} rows={rows} options={options} employeeLink={employeeLink} />
+        <EmployeesList {...controls} rows={rows} options={options} employeeLink={employeeLink} csvExport={csvExport} />
       </Card>
       <EmployeeFormDialog isOpen={adding} onClose={() => setAdding(false)} onSaved={() => actorRef.send({ type: 'list.refresh' })} />
       <ExpiringTrainingsFromNotifications />

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { TrainingHoldersList } from './training-holders-list';
 import { storyData, storyIndex, storyListControls, storyOptions } from '../../components/training/story-data';
 
@@ -14,6 +15,7 @@ const meta = {
     rows: page.items,
     departmentOptions: storyOptions(storyData.departments),
     employeeLink: (id) => ({ href: `/employees/${id}` }),
+    csvExport: { onExport: fn(), isExporting: false, error: null },
   },
 } satisfies Meta<typeof TrainingHoldersList>;
 

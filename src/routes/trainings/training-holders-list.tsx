@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { RecordRow } from '../../domain/training-rows';
 import type { DataColumn, RowLink } from '../../components/ui/data-table';
 import { useRecordColumns } from '../../components/training/record-columns';
+import type { ListExport } from '../../components/ui/list-export';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';
 import { useStatusOptions } from '../../components/training/status-badge';
@@ -14,6 +15,8 @@ export interface TrainingHoldersListProps extends ListControls {
   departmentOptions: readonly SelectOption[];
   /** The link to an employee's page, by the employee id. */
   employeeLink: (employeeId: string) => RowLink;
+  /** The CSV export of every row the search and filters match (a bar above the filters). */
+  csvExport?: ListExport;
 }
 
 /** The filter keys of a training's employee list (also its URL keys). */

@@ -21,6 +21,8 @@ import { toOptions, trainingSources, editableValues } from '../../hooks/training
 import { useTrainingTypeName } from './training-type-name';
 import { useResource, useResourceItem } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
+import { useCsvExport } from '../../hooks/use-csv-export';
+import { recordCsvColumns } from '../../components/training/record-csv';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { useAccess } from '../../hooks/shell-context';
 import { canEditCatalogue, departmentsInScope } from '../../domain/access';
@@ -40,6 +42,9 @@ export default function TrainingRoute() {
   return <TrainingPage key={id} id={id} />;
 }
 
+/** The records a training's holders list shows: its active employees' current records. */
+const holdersOf = (trainingId: string) => ({ training: trainingId, current: 'true', active: 'true' });
+
 /**
  * A training (/trainings/:id, opened from the trainings list): its facts and
  * counts, "Edit training" (admins only, §10), and the active employees who hold it or are
@@ -50,8 +55,13 @@ function TrainingPage({ id }: { id: string }) {
   const translate = useTranslateMessage();
   const detailLink = useDetailLink();
   const summary = useResourceItem(trainingSources.training, id);
-  const fetchHolders = useMemo(() => (view: ListView) => trainingApi.records(viewToRequest(view, { training: id, current: 'true', active: 'true' })), [id]);
+  const fetchHolders = useMemo(() => (view: ListView) => trainingApi.records(viewToRequest(view, holdersOf(id))), [id]);
   const holders = useServerList({ spec, fetchPage: fetchHolders, defaultSort: { column: 'employee', direction: 'ascending' } });
+  const csvExport = useCsvExport(
+    `holders-${summary.item?.training.code ?? id}`,
+    () => trainingApi.exportRecords(viewToRequest(holders.view, holdersOf(id))),
+    recordCsvColumns,
+  );
   const departments = useResource(slices.departmentData);
   const types = useResource(slices.typeData);
   const typeName = useTrainingTypeName();
@@ -110,6 +120,7 @@ function TrainingPage({ id }: { id: string }) {
             rows={holders.rows}
             departmentOptions={toOptions(departmentsInScope(access.scope, departments.list))}
             employeeLink={(employeeId) => detailLink(employeePath(employeeId))}
+            csvExport={csvExport}
           />
         </Card>
       </div>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { TrainingsList } from './trainings-list';
 import { storyData, storyIndex, storyListControls, storyOptions } from '../../components/training/story-data';
 
@@ -13,6 +14,7 @@ const meta = {
     rows: page.items,
     options: { types: storyOptions(storyData.trainingTypes), competencies: storyOptions(storyData.competencies) },
     trainingLink: (id) => ({ href: `/trainings/${id}` }),
+    csvExport: { onExport: fn(), isExporting: false, error: null },
   },
 } satisfies Meta<typeof TrainingsList>;
 

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { TrainingRow } from '../../domain/training-rows';
 import type { DataColumn, RowLink } from '../../components/ui/data-table';
+import type { ListExport } from '../../components/ui/list-export';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';
 import { TwoLineCell } from '../../components/ui/two-line-cell';
@@ -14,6 +15,8 @@ export interface TrainingsListProps extends ListControls {
   options: { types: readonly SelectOption[]; competencies: readonly SelectOption[] };
   /** The link to a training's page, by the training id. */
   trainingLink: (trainingId: string) => RowLink;
+  /** The CSV export of every row the search and filters match (a bar above the filters). */
+  csvExport?: ListExport;
 }
 
 /** The filter keys of the trainings list (also its URL keys). */

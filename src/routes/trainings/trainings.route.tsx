@@ -16,6 +16,8 @@ import { toOptions } from '../../hooks/training-sources';
 import { useTrainingTypeName } from './training-type-name';
 import { useResource } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
+import { useCsvExport } from '../../hooks/use-csv-export';
+import { trainingCsvColumns } from './trainings-csv';
 import { useAccess } from '../../hooks/shell-context';
 import { canEditCatalogue } from '../../domain/access';
 import { useSubmit } from '../../hooks/use-submit';
@@ -39,7 +41,8 @@ const NEW_TRAINING_DRAFT = 'training:new';
 export default function TrainingsRoute() {
   const intl = useIntl();
   const detailLink = useDetailLink();
-  const { controls, rows, actorRef } = useServerList({ spec, fetchPage: fetchTrainings, defaultSort: { column: 'code', direction: 'ascending' } });
+  const { controls, rows, actorRef, view } = useServerList({ spec, fetchPage: fetchTrainings, defaultSort: { column: 'code', direction: 'ascending' } });
+  const csvExport = useCsvExport('trainings', () => trainingApi.exportTrainings(viewToRequest(view)), trainingCsvColumns);
   const types = useResource(slices.typeData);
   const competencies = useResource(slices.competencyData);
   const [creating, setCreating] = useState(false);
@@ -70,7 +73,7 @@ export default function TrainingsRoute() {
         actions={canEditCatalogue(access) ? <Button onPress={() => setCreating(true)}>{intl.formatMessage({ id: 'trainings.new' })}</Button> : null}
       />
       <Card>
-        <TrainingsList {...controls} rows={rows} options={options} trainingLink={(id) => detailLink(trainingPath(id))} />
+        <TrainingsList {...controls} rows={rows} options={options} trainingLink={(id) => detailLink(trainingPath(id))} csvExport={csvExport} />
       </Card>
       <FormDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>
         <TrainingForm

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { readCsvDownload, signIn, toasts } from './helpers';
+
+/** "Showing 1–10 of 123" → 123. */
+async function totalShown(page: Page): Promise<number> {
+  const range = page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Showing /);
+  await expect(range).toBeVisible();
+  return Number((await range.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ''));
+}
+
+/** Presses "Export CSV" and returns the file's name and its lines (after its byte order mark). */
+async function exportCsv(page: Page): Promise<{ name: string; lines: string[] }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), lines: (await readCsvDownload(download)).trimEnd().split('\r\n') };
+}
+
+/** The records columns every records export has, which the import reads back. */
+const RECORD_HEADER = 'Employee code,Employee,Department,Training code,Training,Scheduled,Completed,Expires,Score,Status';
+
+test.describe('every list exports what it shows as CSV, filters applied, behind a UTF-8 byte order mark', () => {
+  test('employees: every employee the filter matches, past the first page', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employees?status=expired');
+    const total = await totalShown(page);
+    expect(total).toBeGreaterThan(10);
+    const { name, lines } = await exportCsv(page);
+    expect(name).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(lines[0]).toBe(
+      'Employee code,First name,Last name,Email,Department,Designation,Work center,Hire date,Active,Status,Scheduled,Valid,Expiring,Expired',
+    );
+    expect(lines).toHaveLength(total + 1);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^EMP-\d{5},.*,Expired,\d+,\d+,\d+,[1-9]\d*$/);
+    await expect(toasts(page).filter({ hasText: `${total} records exported.` })).toBeVisible();
+  });
+
+  test('trainings: the catalogue as searched', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/trainings?q=safety');
+    const total = await totalShown(page);
+    const { name, lines } = await exportCsv(page);
+    expect(name).toMatch(/^trainings-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(lines[0]).toBe('Training code,Title,Type,Competency,Validity (months),Duration (hours),Scheduled,Valid,Expiring,Expired');
+    expect(lines).toHaveLength(total + 1);
+    for (const line of lines.slice(1)) expect(line.toLowerCase()).toContain('safety');
+  });
+
+  test("a training's holders and an employee's history: the records columns, which import back", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/trainings');
+    await page.getByRole('table', { name: 'Trainings' }).getByRole('row').nth(1).getByRole('link').first().click();
+    const holders = page.getByRole('table', { name: 'Employees with this training' });
+    await expect(holders.getByRole('row').nth(1)).toBeVisible();
+    const total = await totalShown(page);
+    const exported = await exportCsv(page);
+    expect(exported.name).toMatch(/^holders-[A-Z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(exported.lines[0]).toBe(RECORD_HEADER);
+    expect(exported.lines).toHaveLength(total + 1);
+
+    await holders.getByRole('row').nth(1).getByRole('link').first().click();
+    const history = page.getByRole('table', { name: 'Training history' });
+    await expect(history.getByRole('row').nth(1)).toBeVisible();
+    const shown = (await history.getByRole('row').count()) - 1;
+    const code = (await page
+      .locator('header')
+      .getByText(/^EMP-\d{5}$/)
+      .textContent())!;
+    const own = await exportCsv(page);
+    expect(own.name).toMatch(new RegExp(`^course-history-${code}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    expect(own.lines[0]).toBe(RECORD_HEADER);
+    expect(own.lines).toHaveLength(shown + 1);
+    for (const line of own.lines.slice(1)) expect(line.startsWith(`${code},`)).toBe(true);
+  });
+});
