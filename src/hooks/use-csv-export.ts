@@ -2,14 +2,18 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { ListExport } from '../components/ui/list-export';
 import { downloadBlob } from '../components/download';
 import { toast } from '../components/toast';
-import { csvFile, toCsv, type CsvColumn } from '../domain/csv';
+import type { CsvColumn } from '../domain/csv';
 import { localToday } from '../domain/training';
+import { onDemand } from '../loading';
 import { useSubmit } from './use-submit';
+
+// The CSV writer (papaparse) loads with the first export, not with the lists.
+const csvWriter = onDemand(() => import('../domain/csv'));
 
 /**
  * "Export CSV" for a list: `fetchRows` reads every row the list's search and filters match (not only
  * the page shown), and the rows are saved as `<fileStem>-<today>.csv`, UTF-8 behind a byte order
- * mark, headed in the active language (`columns`). A toast tells how many rows went out; a failed
+ * mark, headed in the active language (`columns`); the CSV writer loads with the first export. A toast tells how many rows went out; a failed
  * read stays in `error` for the list to show, the §8 message already told.
  * @returns what a list's export bar takes.
  */
@@ -17,7 +21,7 @@ export function useCsvExport<Row>(fileStem: string, fetchRows: () => Promise<rea
   const intl = useIntl();
   const exporting = useSubmit(
     async () => {
-      const rows = await fetchRows();
+      const [rows, { csvFile, toCsv }] = await Promise.all([fetchRows(), csvWriter.load()]);
       downloadBlob(csvFile([toCsv(rows, columns(intl))]), `${fileStem}-${localToday()}.csv`);
       return rows.length;
     },
