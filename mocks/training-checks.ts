@@ -3,10 +3,17 @@
  * the server's words (English, as a backend answers), then the checks that need the server's data.
  * Each reader takes a write's body (any JSON value) and gives the write to store, or the refusal.
  */
-import { recordCompletionSchema, type CompletionRule } from '../src/domain/record-completion.schema';
+import { pastCompletionSchema, recordCompletionSchema, type CompletionRule } from '../src/domain/record-completion.schema';
 import { scheduleTrainingSchema, type ScheduleRule } from '../src/domain/schedule-training.schema';
 import { fullName, type Employee, type IsoDate, type Training, type TrainingRecord } from '../src/domain/training';
-import { completionOfFields, trainingOfFields, type CompletionWrite, type TrainingFields } from '../src/domain/training-fields';
+import {
+  completionOfFields,
+  pastCompletionOfFields,
+  trainingOfFields,
+  type CompletionWrite,
+  type PastCompletionWrite,
+  type TrainingFields,
+} from '../src/domain/training-fields';
 import { TITLE_MAX, type TrainingWrite } from '../src/domain/training-rules';
 import { trainingSchema, type TrainingRule } from '../src/domain/training.schema';
 import { readWrite } from './read-write';
@@ -89,6 +96,40 @@ export function readCompletion(
     score,
   });
   return typeof checked === 'string' ? checked : completionOfFields(checked);
+}
+
+/** A completion recorded directly, for one employee. */
+export interface PastCompletionRecord extends PastCompletionWrite {
+  employeeId: string;
+}
+
+/**
+ * Recording a completion with no session scheduled first: a known employee (active or not: a past
+ * course stays true) and training, a completion's rules with a training chosen, and not the same
+ * completion (employee, training, day) twice.
+ */
+export function readPastCompletion(
+  body: Record<string, unknown>,
+  context: { today: IsoDate; employees: readonly Employee[]; trainings: readonly Training[]; records: readonly TrainingRecord[] },
+): PastCompletionRecord | string {
+  const employeeId = text(body.employeeId);
+  const employee = context.employees.find((candidate) => candidate.id === employeeId);
+  if (!employee) return `No employee with id ${employeeId}.`;
+  const trainingId = text(body.trainingId);
+  const score = body.score === null || body.score === undefined ? '' : typed(body.score);
+  const checked = readWrite(
+    pastCompletionSchema(context.today, employee.hireDate, { ...completionRulesEn(employee), trainingRequired: SCHEDULE_RULES_EN.trainingRequired }),
+    { trainingId, completionDate: text(body.completionDate), score },
+  );
+  if (typeof checked === 'string') return checked;
+  const training = context.trainings.find((candidate) => candidate.id === trainingId);
+  if (!training) return `No training with id ${trainingId}.`;
+  const write = pastCompletionOfFields(checked);
+  const same = context.records.some(
+    (record) => record.employeeId === employeeId && record.trainingId === trainingId && record.completionDate === write.completionDate,
+  );
+  if (same) return `${training.title} completed on ${write.completionDate} is already recorded for ${fullName(employee)}.`;
+  return { employeeId, ...write };
 }
 
 /** The fake backend's words for each rule of scheduling a training. */

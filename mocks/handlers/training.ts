@@ -5,7 +5,7 @@ import { canEditCatalogue, canWrite, inScope } from '../../src/domain/access';
 import { ListRequestError, type ListQueryFunction } from '../list-engine';
 import { expiryDateOf, type TrainingRecord } from '../../src/domain/training';
 import { toExportRow, type TrainingIndex } from '../training-index';
-import { readCompletion, readSchedule, readTraining } from '../training-checks';
+import { readCompletion, readPastCompletion, readSchedule, readTraining } from '../training-checks';
 import { trainingDashboard } from '../training-stats';
 import { apiPath } from '../api-path';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
@@ -134,6 +134,31 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         data.records.push(record);
         store.changed();
         return ok(rowOf(store, record.id), 'Training scheduled');
+      }),
+    ),
+    http.post(
+      apiPath(trainingPaths.pastCompletion),
+      signedIn(async ({ request }, { access }) => {
+        const data = store.data();
+        const body = await readBody(request);
+        const target = data.employees.find((employee) => employee.id === text(body.employeeId));
+        if (!canWrite(access) || (target && !inScope(access.scope, target))) return forbidden();
+        const write = readPastCompletion(body, { today: index().today, employees: data.employees, trainings: data.trainings, records: data.records });
+        if (typeof write === 'string') return refused(write);
+        const training = data.trainings.find((candidate) => candidate.id === write.trainingId)!;
+        const record: TrainingRecord = {
+          id: nextId('rec', data.records),
+          employeeId: write.employeeId,
+          trainingId: write.trainingId,
+          scheduledDate: null,
+          completionDate: write.completionDate,
+          expiryDate: expiryDateOf(write.completionDate, training.validityMonths),
+          score: write.score,
+          version: 1,
+        };
+        data.records.push(record);
+        store.changed();
+        return ok(rowOf(store, record.id), 'Completion recorded');
       }),
     ),
     http.post<{ id: string }>(

@@ -43,6 +43,8 @@ export const trainingPaths = {
   courses: '/training/courses',
   /** GET ?{list request}: record rows; POST: schedule a training. */
   records: '/training/records',
+  /** POST: record a completion with no session scheduled first. */
+  pastCompletion: '/training/records/completed',
   /** GET ?{list request}: every matching record, flat, unpaged. */
   recordExport: '/training/records/export',
   /** POST { rows }: import course-history rows (§10). */

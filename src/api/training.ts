@@ -3,6 +3,7 @@ import type { EmployeeRow, RecordExportRow, RecordRow, TrainingRow } from '../do
 import type { EmployeeWrite } from '../domain/employee-rules';
 import type { ImportResult, ImportRow } from '../domain/record-import';
 import type { Employee, IsoDate } from '../domain/training';
+import type { PastCompletionWrite } from '../domain/training-fields';
 import type { TrainingWrite } from '../domain/training-rules';
 import type { TrainingDashboard } from '../domain/training-stats';
 import { allPages, LARGEST_PAGE } from './all-pages';
@@ -15,6 +16,7 @@ import {
   EmployeeRowsDocument,
   RecordCompletionDocument,
   RecordExportDocument,
+  RecordPastCompletionDocument,
   RecordRowsDocument,
   ScheduleTrainingDocument,
   TrainingDashboardDocument,
@@ -67,6 +69,12 @@ export const trainingApi = {
   /** Schedules a training for an employee. @returns the new scheduled record's row. */
   scheduleTraining: async (schedule: { employeeId: string; trainingId: string; scheduledDate: IsoDate }): Promise<RecordRow> =>
     (await request(ScheduleTrainingDocument, { schedule })).scheduleTraining,
+  /**
+   * Records a training the employee completed without a session scheduled first.
+   * @returns the new record's row. @throws ApiError (refused) when the same completion is recorded already.
+   */
+  recordPastCompletion: async (employeeId: string, completion: PastCompletionWrite): Promise<RecordRow> =>
+    (await request(RecordPastCompletionDocument, { completion: { employeeId, ...completion } })).recordPastCompletion,
   createTraining: async (training: TrainingWrite): Promise<Training> => (await request(CreateTrainingDocument, { training })).createTraining,
   /** Changes a training, made from `version` of it. @throws ConflictError when it changed meanwhile. */
   updateTraining: async (id: string, training: TrainingWrite, version: number): Promise<Training> =>

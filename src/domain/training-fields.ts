@@ -32,6 +32,16 @@ export interface CompletionWrite {
   score: number | null;
 }
 
+/** A completion recorded directly, without a session scheduled first: which training, then the completion. */
+export interface PastCompletionFields extends CompletionFields {
+  trainingId: string;
+}
+
+/** What a directly recorded completion records. */
+export interface PastCompletionWrite extends CompletionWrite {
+  trainingId: string;
+}
+
 /** What scheduling records for an employee. */
 export interface ScheduleFields {
   trainingId: string;
@@ -66,4 +76,9 @@ export function fieldsOfTraining(training: TrainingWrite | undefined): TrainingF
 /** @returns checked completion fields as the completion they describe. */
 export function completionOfFields({ completionDate, score }: CompletionFields): CompletionWrite {
   return { completionDate, score: score.trim() === '' ? null : Number(score) };
+}
+
+/** @returns checked fields of a directly recorded completion as what it records. */
+export function pastCompletionOfFields(fields: PastCompletionFields): PastCompletionWrite {
+  return { trainingId: fields.trainingId, ...completionOfFields(fields) };
 }

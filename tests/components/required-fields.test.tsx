@@ -27,7 +27,8 @@ import { ComingSoonPage } from '../../src/routes/templates/coming-soon-page';
 import { EmployeeForm } from '../../src/routes/employees/employee-form';
 import { employeeSchema } from '../../src/routes/employees/employee.schema';
 import { RecordCompletionForm } from '../../src/routes/employees/record-completion-form';
-import { recordCompletionSchema } from '../../src/routes/employees/record-completion.schema';
+import { pastCompletionSchema, recordCompletionSchema } from '../../src/routes/employees/record-completion.schema';
+import { PastCompletionForm } from '../../src/routes/employees/past-completion-form';
 import { ScheduleTrainingForm } from '../../src/routes/employees/schedule-training-form';
 import { scheduleTrainingSchema } from '../../src/routes/employees/schedule-training.schema';
 import { storyData, storyIndex, storyOptions } from '../../src/components/training/story-data';
@@ -236,6 +237,18 @@ const appForms: AppForm[] = [
     ),
     schema: scheduleTrainingSchema(TODAY),
     labels: { trainingId: 'Training', scheduledDate: 'Scheduled date' },
+  },
+  {
+    name: 'record a completed training',
+    render: () => (
+      <PastCompletionForm
+        trainings={options(storyIndex.trainings.map(({ training }) => ({ id: training.id, name: training.title })))}
+        today={TODAY}
+        onSubmit={vi.fn()}
+      />
+    ),
+    schema: pastCompletionSchema(TODAY),
+    labels: { trainingId: 'Training', completionDate: 'Completion date', score: 'Score (optional)' },
   },
 ];
 

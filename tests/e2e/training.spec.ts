@@ -249,6 +249,33 @@ test.describe('employee page: breadcrumbs and Renew (§11)', () => {
     await expect(page.getByRole('dialog', { name: `Record completion: ${title}` })).toBeVisible();
   });
 
+  test('a course taken before it was tracked is recorded directly, with a past date and no session scheduled', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employees/emp-1');
+    const recordPast = page.getByRole('button', { name: 'Record a completed training' });
+    await expect(recordPast).toBeVisible();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await recordPast.click();
+    const dialog = page.getByRole('dialog', { name: `Record a completed training: ${name}` });
+    await dialog.getByRole('combobox', { name: /Training/ }).click();
+    const option = page.getByRole('option', { name: /^ER-120 · / });
+    const title = (await option.textContent())!.replace(/^ER-120 · /, '');
+    await option.click();
+    // Ten days ago, typed as the English date field reads it: month, day, year.
+    const day = new Date(Date.now() - 10 * 86_400_000);
+    await dialog.getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}${day.getFullYear()}`);
+    await dialog.getByRole('textbox', { name: /Score/ }).fill('91');
+    await dialog.getByRole('button', { name: 'Record completion', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).filter({ hasText: `Completion of ${isolated(title)} recorded.` })).toBeVisible();
+    const shown = day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const line = page.getByRole('table', { name: 'Training history' }).getByRole('row').filter({ hasText: title }).filter({ hasText: shown });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('91');
+    await expect(line.getByRole('button', { name: /Record completion/ })).toHaveCount(0);
+  });
+
   test('Renew where a renewal is scheduled already opens its record-completion dialog', async ({ page }) => {
     const { employeeId, title } = demoScheduledRenewal();
     await signIn(page);

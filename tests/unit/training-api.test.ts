@@ -172,6 +172,39 @@ describe('dashboard and writes: a recorded completion changes the figures', () =
     const page = await trainingApi.trainings({ searchTerm: 'FS-900' });
     expect(page.items.map((row) => row.training.title)).toEqual(['Evacuation Drill Leader']);
   });
+
+  it('records a course taken before it was tracked, without scheduling it: a day up to today, from the hire date, once', async () => {
+    const { employee } = (await trainingApi.employees({ whereClause: 'active=true', pageSize: 1 })).items[0]!;
+    const training = (await trainingApi.trainings({ searchTerm: 'FS-101' })).items[0]!.training;
+    const date = addDays(today, -40);
+    const row = await trainingApi.recordPastCompletion(employee.id, { trainingId: training.id, completionDate: date, score: 77 });
+    expect(row).toMatchObject({
+      employee: { id: employee.id },
+      training: { id: training.id },
+      record: { scheduledDate: null, completionDate: date, score: 77, version: 1 },
+    });
+    expect(row.status).not.toBe('scheduled');
+    const history = await trainingApi.employeeDetail(employee.id);
+    expect(history.history.some((line) => line.record.id === row.record.id)).toBe(true);
+
+    const refusals: [Parameters<typeof trainingApi.recordPastCompletion>[1], string][] = [
+      [
+        { trainingId: training.id, completionDate: date, score: 77 },
+        `${training.title} completed on ${date} is already recorded for ${employee.firstName} ${employee.lastName}.`,
+      ],
+      [{ trainingId: training.id, completionDate: addDays(today, 1), score: null }, 'The completion date cannot be in the future.'],
+      [
+        { trainingId: training.id, completionDate: addDays(employee.hireDate, -1), score: null },
+        `The completion date cannot be before ${employee.firstName} ${employee.lastName} was hired (${employee.hireDate}).`,
+      ],
+      [{ trainingId: training.id, completionDate: date, score: 101 }, 'The score must be a whole number from 0 to 100.'],
+      [{ trainingId: '', completionDate: date, score: null }, 'The training is required.'],
+      [{ trainingId: 'trn-999', completionDate: date, score: null }, 'No training with id trn-999.'],
+    ];
+    for (const [completion, message] of refusals) {
+      expect(await failure(trainingApi.recordPastCompletion(employee.id, completion))).toMatchObject({ refused: true, handled: false, message });
+    }
+  });
 });
 
 describe('the server checks writes as the forms do and answers success: false with the reason', () => {

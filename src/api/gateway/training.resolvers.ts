@@ -1,4 +1,12 @@
-import type { CompletionInput, EmployeeInput, ImportRowInput, ListRequestInput, ScheduleInput, TrainingInput } from '../generated/training/graphql';
+import type {
+  CompletionInput,
+  EmployeeInput,
+  ImportRowInput,
+  ListRequestInput,
+  PastCompletionInput,
+  ScheduleInput,
+  TrainingInput,
+} from '../generated/training/graphql';
 import { rest, restList } from '../rest';
 import { listRequestQuery } from '../list-request-query';
 import { completionPath, itemPath, trainingPaths } from '../rest-paths';
@@ -27,6 +35,8 @@ export const trainingResolvers = {
         body: { completionDate: completion.completionDate, score: completion.score ?? null, version },
       }),
     scheduleTraining: ({ schedule }: { schedule: ScheduleInput }) => rest<unknown>(trainingPaths.records, { method: 'POST', body: schedule }),
+    recordPastCompletion: ({ completion }: { completion: PastCompletionInput }) =>
+      rest<unknown>(trainingPaths.pastCompletion, { method: 'POST', body: { ...completion, score: completion.score ?? null } }),
     createTraining: ({ training }: { training: TrainingInput }) =>
       rest<unknown>(trainingPaths.courses, { method: 'POST', body: { ...training, validityMonths: training.validityMonths ?? null } }),
     updateTraining: ({ id, training, version }: { id: string; training: TrainingInput; version: number }) =>

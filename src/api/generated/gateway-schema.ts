@@ -202,6 +202,7 @@ const Mutation: GraphQLObjectType = new GraphQLObjectType({
     markNotificationsRead: { type: new GraphQLNonNull(Result) },
     preChangePassword: { type: new GraphQLNonNull(Result) },
     recordCompletion: { type: new GraphQLNonNull(RecordRow), args: { completion: { type: new GraphQLNonNull(CompletionInput) }, recordId: { type: new GraphQLNonNull(GraphQLID) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
+    recordPastCompletion: { type: new GraphQLNonNull(RecordRow), args: { completion: { type: new GraphQLNonNull(PastCompletionInput) } } },
     register: { type: new GraphQLNonNull(Result), args: { email: { type: new GraphQLNonNull(GraphQLString) }, password: { type: new GraphQLNonNull(GraphQLString) }, username: { type: new GraphQLNonNull(GraphQLString) } } },
     resetPassword: { type: new GraphQLNonNull(Result), args: { cPassword: { type: new GraphQLNonNull(GraphQLString) }, newPassword: { type: new GraphQLNonNull(GraphQLString) }, oldPassword: { type: new GraphQLNonNull(GraphQLString) }, username: { type: new GraphQLNonNull(GraphQLString) } } },
     scheduleTraining: { type: new GraphQLNonNull(RecordRow), args: { schedule: { type: new GraphQLNonNull(ScheduleInput) } } },
@@ -257,6 +258,16 @@ const NotificationSubject: GraphQLObjectType = new GraphQLObjectType({
     trainingCode: { type: new GraphQLNonNull(GraphQLString) },
     trainingId: { type: new GraphQLNonNull(GraphQLID) },
     trainingTitle: { type: new GraphQLNonNull(GraphQLString) },
+  }),
+});
+
+const PastCompletionInput: GraphQLInputObjectType = new GraphQLInputObjectType({
+  name: 'PastCompletionInput',
+  fields: () => ({
+    completionDate: { type: new GraphQLNonNull(GraphQLString) },
+    employeeId: { type: new GraphQLNonNull(GraphQLID) },
+    score: { type: GraphQLInt },
+    trainingId: { type: new GraphQLNonNull(GraphQLID) },
   }),
 });
 
@@ -484,4 +495,4 @@ const WorkCenter: GraphQLObjectType = new GraphQLObjectType({
 });
 
 /** The schema of src/api/schema.graphql (descriptions left out: nothing reads them at run time). */
-export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, ListRequestInput, LoginResult, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, Query, RecordExportRow, RecordRow, RecordRowPage, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });
+export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, ListRequestInput, LoginResult, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });

@@ -22,6 +22,8 @@ export interface EmployeeProfileProps extends LoadStateProps {
   onRecordCompletion?: (recordId: string) => void;
   /** Shows "Renew" on the current record of each expiring or expired training; called with the training id. */
   onRenew?: (trainingId: string) => void;
+  /** Shows "Record a completed training": a course taken with no session scheduled here. */
+  onRecordPastCompletion?: () => void;
   /** The CSV export of their whole course history, above its table. */
   csvExport?: ListExport;
 }
@@ -33,6 +35,7 @@ export function EmployeeProfile({
   onScheduleTraining,
   onRecordCompletion,
   onRenew,
+  onRecordPastCompletion,
   csvExport,
   isLoading,
   error,
@@ -114,10 +117,15 @@ export function EmployeeProfile({
               {employee.status ? <StatusBadge status={employee.status} /> : null}
               {!employee.employee.active ? <span className={styles.inactive}>{t('employee.inactive')}</span> : null}
             </div>
-            {onScheduleTraining ? (
-              <Button className={styles.action} onPress={onScheduleTraining}>
-                {t('employee.schedule')}
-              </Button>
+            {onScheduleTraining || onRecordPastCompletion ? (
+              <div className={styles.action}>
+                {onRecordPastCompletion ? (
+                  <Button variant="secondary" onPress={onRecordPastCompletion}>
+                    {t('employee.recordPast')}
+                  </Button>
+                ) : null}
+                {onScheduleTraining ? <Button onPress={onScheduleTraining}>{t('employee.schedule')}</Button> : null}
+              </div>
             ) : null}
           </header>
 

@@ -10,6 +10,7 @@ import { toast } from '../../components/toast';
 import { EmployeeProfile } from './employee-profile';
 import type { CompletionValues } from './record-completion-form';
 import type { ScheduleValues } from './schedule-training-form';
+import type { PastCompletionWrite } from '../../domain/training-fields';
 import { lazyPart } from '../../loading';
 import { localToday } from '../../domain/training';
 import { useTranslateMessage } from '../../i18n/known-messages';
@@ -34,6 +35,7 @@ import { isolate } from '../../domain/bidi';
 // The forms (react-hook-form) load with their dialogs, on first open.
 const RecordCompletionForm = lazyPart(() => import('./record-completion-form').then((module) => module.RecordCompletionForm)).Component;
 const ScheduleTrainingForm = lazyPart(() => import('./schedule-training-form').then((module) => module.ScheduleTrainingForm)).Component;
+const PastCompletionForm = lazyPart(() => import('./past-completion-form').then((module) => module.PastCompletionForm)).Component;
 
 /**
  * An employee (/employees/:id, opened from the employees list): profile and
@@ -61,6 +63,7 @@ export default function EmployeeRoute() {
   // The schedule dialog is open with these values (a renewal prefills its training), or closed (null).
   const [scheduling, setScheduling] = useState<Partial<ScheduleValues> | null>(null);
   const [editing, setEditing] = useState<'edit' | 'deactivate' | null>(null);
+  const [recordingPast, setRecordingPast] = useState(false);
   const today = localToday();
 
   const record = detail.item?.history.find((row) => row.record.id === completing);
@@ -95,11 +98,24 @@ export default function EmployeeRoute() {
     },
   );
 
+  const pastCompletion = useSubmit(
+    (values: PastCompletionWrite) => trainingApi.recordPastCompletion(id, values),
+    (row) => {
+      removeDraft(`past-completion:${id}`);
+      setRecordingPast(false);
+      toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
+      detail.refresh();
+      // A completion can renew an expiring or expired training, which settles its notifications.
+      notificationsRef.send({ type: 'notifications.load' });
+    },
+  );
+
   const employee = detail.item?.employee ?? null;
   // A viewer reads; admins and managers (of this employee's node, which is all a manager can open) write (§10).
   const writable = canWrite(useAccess());
   useReopenDraft(writable && employee ? employeeDraftId(employee.employee) : null, () => setEditing('edit'));
   useReopenDraft(writable && employee?.employee.active ? `schedule:${id}` : null, () => setScheduling({}));
+  useReopenDraft(writable && employee ? `past-completion:${id}` : null, () => setRecordingPast(true));
   useReopenDraft(writable && draftedCompletion ? `completion:${draftedCompletion}` : null, () => setCompleting(draftedCompletion ?? null));
   // A changed name or a deactivation changes the notifications about this employee too.
   const employeeSaved = () => {
@@ -114,6 +130,10 @@ export default function EmployeeRoute() {
   const closeSchedule = () => {
     setScheduling(null);
     schedule.reset();
+  };
+  const closePastCompletion = () => {
+    setRecordingPast(false);
+    pastCompletion.reset();
   };
   // Renewing an expiring or expired training: record the renewal already scheduled, else schedule one.
   const renew = (trainingId: string) => {
@@ -161,6 +181,7 @@ export default function EmployeeRoute() {
           onScheduleTraining={writable && employee?.employee.active ? () => setScheduling({}) : undefined}
           onRecordCompletion={writable ? setCompleting : undefined}
           onRenew={writable && employee?.employee.active ? renew : undefined}
+          onRecordPastCompletion={writable ? () => setRecordingPast(true) : undefined}
           csvExport={csvExport}
         />
       </Card>
@@ -196,6 +217,22 @@ export default function EmployeeRoute() {
           isSubmitting={schedule.isSubmitting}
           submitError={schedule.error}
           draftId={`schedule:${id}`}
+        />
+      </FormDialog>
+      <FormDialog
+        title={intl.formatMessage({ id: 'pastCompletion.dialogTitle' }, { name })}
+        isOpen={recordingPast}
+        onOpenChange={(open) => !open && closePastCompletion()}
+      >
+        <PastCompletionForm
+          trainings={trainingOptions(catalogue.list)}
+          today={today}
+          earliest={employee?.employee.hireDate}
+          onSubmit={pastCompletion.run}
+          onCancel={closePastCompletion}
+          isSubmitting={pastCompletion.isSubmitting}
+          submitError={pastCompletion.error}
+          draftId={`past-completion:${id}`}
         />
       </FormDialog>
       {employee ? (

@@ -1,4 +1,8 @@
-import { recordCompletionSchema as sharedCompletionSchema, type CompletionRule } from '../../domain/record-completion.schema';
+import {
+  pastCompletionSchema as sharedPastCompletionSchema,
+  recordCompletionSchema as sharedCompletionSchema,
+  type CompletionRule,
+} from '../../domain/record-completion.schema';
 import type { IsoDate } from '../../domain/training';
 import type { MessageId } from '../../i18n/messages';
 
@@ -12,3 +16,7 @@ const messages: Record<CompletionRule, MessageId> = {
 
 /** Record a completion: the fake backend's own schema (src/domain/record-completion.schema.ts) with i18n ids as messages. */
 export const recordCompletionSchema = (today: IsoDate, earliest?: IsoDate) => sharedCompletionSchema(today, earliest, messages);
+
+/** Record a completion directly: the fake backend's own schema with i18n ids as messages. */
+export const pastCompletionSchema = (today: IsoDate, earliest?: IsoDate) =>
+  sharedPastCompletionSchema(today, earliest, { ...messages, trainingRequired: 'validation.training.required' });

@@ -69,6 +69,14 @@ export type ListRequestInput = {
   whereClause?: string | null | undefined;
 };
 
+/** A training an employee completed, recorded without a session scheduled first: a day up to today, from their hire date on. */
+export type PastCompletionInput = {
+  completionDate: string;
+  employeeId: string | number;
+  score?: number | null | undefined;
+  trainingId: string | number;
+};
+
 /** A training to schedule for an employee on a day from today on. */
 export type ScheduleInput = {
   employeeId: string | number;
@@ -264,6 +272,13 @@ export type ScheduleTrainingMutationVariables = Exact<{
 
 
 export type ScheduleTrainingMutation = { scheduleTraining: { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } } };
+
+export type RecordPastCompletionMutationVariables = Exact<{
+  completion: PastCompletionInput;
+}>;
+
+
+export type RecordPastCompletionMutation = { recordPastCompletion: { status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } } };
 
 export type CreateTrainingMutationVariables = Exact<{
   training: TrainingInput;
@@ -1255,6 +1270,58 @@ fragment RecordRowFields on RecordRow {
   status
   current
 }`) as unknown as TypedDocumentString<ScheduleTrainingMutation, ScheduleTrainingMutationVariables>;
+export const RecordPastCompletionDocument = new TypedDocumentString(`
+    mutation RecordPastCompletion($completion: PastCompletionInput!) {
+  recordPastCompletion(completion: $completion) {
+    ...RecordRowFields
+  }
+}
+    fragment TrainingFields on Training {
+  id
+  code
+  title
+  typeId
+  competencyId
+  validityMonths
+  durationHours
+  version
+}
+fragment EmployeeFields on Employee {
+  id
+  code
+  firstName
+  lastName
+  email
+  departmentId
+  designationId
+  workCenterId
+  hireDate
+  active
+  version
+}
+fragment TrainingRecordFields on TrainingRecord {
+  id
+  employeeId
+  trainingId
+  scheduledDate
+  completionDate
+  expiryDate
+  score
+  version
+}
+fragment RecordRowFields on RecordRow {
+  record {
+    ...TrainingRecordFields
+  }
+  employee {
+    ...EmployeeFields
+  }
+  training {
+    ...TrainingFields
+  }
+  status
+  current
+}`) as unknown as TypedDocumentString<RecordPastCompletionMutation, RecordPastCompletionMutationVariables>;
 export const CreateTrainingDocument = new TypedDocumentString(`
     mutation CreateTraining($training: TrainingInput!) {
   createTraining(training: $training) {

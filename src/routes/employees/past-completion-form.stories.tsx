@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PastCompletionForm } from './past-completion-form';
+import { STORY_TODAY, storyIndex } from '../../components/training/story-data';
+
+const trainings = storyIndex.trainings.map(({ training }) => ({ id: training.id, name: `${training.code} · ${training.title}` }));
+
+/** Recording a course the employee took before it was tracked here: no session scheduled first. */
+const meta = {
+  title: 'Training/PastCompletionForm',
+  component: PastCompletionForm,
+  args: { trainings, today: STORY_TODAY, earliest: '2019-03-01', onSubmit: fn(), onCancel: fn() },
+} satisfies Meta<typeof PastCompletionForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+/** Sent empty: each required field says what it needs. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Record completion' }));
+    await expect(await form.findByText('Choose a training.')).toBeVisible();
+    await expect(await form.findByText('Enter the completion date.')).toBeVisible();
+  },
+};
+export const Saving: Story = { args: { isSubmitting: true } };
+/** The server has this completion already. */
+export const Refused: Story = { args: { submitError: 'Manual Handling completed on 2026-10-01 is already recorded for Laura Adeyemi.' } };
