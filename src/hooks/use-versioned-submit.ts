@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConflictError } from '../api/errors';
+import { RECORD_GONE } from '../i18n/known-messages';
 import { useSubmit } from './use-submit';
 
 /** A record's editable values as the server holds them now, the version they are, and the record itself (what a save returns). */
@@ -7,6 +8,8 @@ interface CurrentRecord<Values, Result> {
   values: Values;
   version: number;
   saved: Result;
+  /** The record can no longer take this write (a completion someone else recorded): the user's values cannot be saved over it. */
+  final?: boolean;
 }
 
 /** Two sets of values alike field by field, whatever the order of their keys. */
@@ -26,6 +29,8 @@ export interface VersionedSubmitOptions<Values, Result> {
   current: () => Promise<CurrentRecord<Values, Result> | null>;
   /** After the server stored the write: close, tell the user, refresh. */
   succeeded: (result: Result, values: Values) => void;
+  /** The record was settled (`final`) or removed by someone else: refresh what shows it. */
+  onStale?: () => void;
 }
 
 /**
@@ -35,14 +40,17 @@ export interface VersionedSubmitOptions<Values, Result> {
  * both: the next save then goes over that version ('Save mine over theirs'), and its `onDiscard`
  * gives up the user's values for the saved ones (the form is drawn afresh with them). A conflict
  * whose record now holds exactly the user's values is their own write (a save retried after its
- * answer was lost): it is reported as saved.
+ * answer was lost): it is reported as saved. A record that can no longer take the write (`final`:
+ * someone else completed it) or that is gone is not offered to be saved over: the notice says what
+ * happened, and `onStale` refreshes the page's copy.
+ * @throws (as the form's `error`) {@link RECORD_GONE} when the record is gone.
  * @returns `useSubmit`'s run, isSubmitting, error (none while a conflict is shown: the conflict says
  * it), plus `form`: the props the form takes from it (`key`, which changes when it must be drawn
  * afresh; `values`, the saved values after a discard, else null; `conflict` with its `onDiscard`),
  * and `reset` (when the form closes).
  */
-export function useVersionedSubmit<Values, Result>({ version, write, current, succeeded }: VersionedSubmitOptions<Values, Result>) {
-  const [moved, setMoved] = useState<{ version: number; conflict: Values | null } | null>(null);
+export function useVersionedSubmit<Values, Result>({ version, write, current, succeeded, onStale }: VersionedSubmitOptions<Values, Result>) {
+  const [moved, setMoved] = useState<{ version: number; conflict: Values | null; final: boolean } | null>(null);
   const [discarded, setDiscarded] = useState<{ values: Values; key: number } | null>(null);
   const submit = useSubmit(
     async (values: Values) => {
@@ -52,7 +60,9 @@ export function useVersionedSubmit<Values, Result>({ version, write, current, su
         if (error instanceof ConflictError) {
           const now = await current();
           if (now && sameValues(now.values, values)) return now.saved;
-          if (now) setMoved({ version: now.version, conflict: now.values });
+          if (!now || now.final) onStale?.();
+          if (!now) throw new Error(RECORD_GONE, { cause: error });
+          setMoved({ version: now.version, conflict: now.values, final: now.final ?? false });
         } else {
           // A save over the current values that fails for another reason (a code now taken, a fault)
           // says that reason; the form keeps the user's values and the version it would save over.
@@ -81,7 +91,7 @@ export function useVersionedSubmit<Values, Result>({ version, write, current, su
     form: {
       key: discarded?.key ?? 0,
       values: discarded?.values ?? null,
-      conflict: conflict ? { current: conflict, onDiscard } : null,
+      conflict: conflict ? { current: conflict, onDiscard, final: moved?.final ?? false } : null,
     },
     reset: () => {
       setMoved(null);

@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from './messages';
 
+/** Said when the record a form was saving is gone (src/hooks/use-versioned-submit.ts): nothing is left to save over. */
+export const RECORD_GONE = 'This record was removed by someone else.';
+
 /** The required fixed messages (§5, §8) by their English text, so a machine can raise them and the UI translate them. */
 const knownMessages: Record<string, MessageId> = {
   'Please fill all required fields.': 'error.fillRequired',
@@ -16,6 +19,7 @@ const knownMessages: Record<string, MessageId> = {
   'This employee was changed by someone else.': 'conflict.employee',
   'This training was changed by someone else.': 'conflict.training',
   'This training record was changed by someone else.': 'conflict.record',
+  [RECORD_GONE]: 'conflict.gone',
 };
 
 /** @returns a function that translates a known spec message and passes any other (server) text through as text. */

@@ -9,6 +9,7 @@ import { trainingApi } from '../../src/api/training';
 import { storyData } from '../../src/components/training/story-data';
 import { DeactivateEmployeeDialog } from '../../src/routes/employees/deactivate-employee-dialog';
 import { useVersionedSubmit } from '../../src/hooks/use-versioned-submit';
+import { RecordCompletionForm } from '../../src/routes/employees/record-completion-form';
 import { renderWithApp } from '../render';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -80,13 +81,59 @@ describe('useVersionedSubmit: a save made from the version the form opened on (ย
     expect(result.current.error).toBeNull();
   });
 
-  it('a record gone by the time it is read again: the conflict is said as a message, with nothing to compare', async () => {
+  it('a record gone by the time it is read again: says it was removed, with nothing to save over, and refreshes the page', async () => {
     const write = vi.fn<(values: string, version: number) => Promise<string>>().mockRejectedValue(conflict());
-    const { result } = renderHook(() => useVersionedSubmit({ version: 3, write, current: async () => null, succeeded: vi.fn() }), { wrapper });
+    const onStale = vi.fn();
+    const { result } = renderHook(() => useVersionedSubmit({ version: 3, write, current: async () => null, succeeded: vi.fn(), onStale }), { wrapper });
 
     act(() => result.current.run('mine'));
-    await waitFor(() => expect(result.current.error).toBe('This employee was changed by someone else.'));
+    await waitFor(() => expect(result.current.error).toBe('This record was removed by someone else, so there is nothing left to save your changes to.'));
     expect(result.current.form.conflict).toBeNull();
+    expect(onStale).toHaveBeenCalledOnce();
+  });
+
+  it('a record that can no longer take my values (completed by someone else) is shown, not offered to be saved over, and the page refreshes', async () => {
+    const write = vi.fn<(values: string, version: number) => Promise<string>>().mockRejectedValue(conflict());
+    const onStale = vi.fn();
+    const { result } = renderHook(
+      () =>
+        useVersionedSubmit({
+          version: 3,
+          write,
+          current: async () => ({ values: 'theirs', version: 4, saved: 'their record', final: true }),
+          succeeded: vi.fn(),
+          onStale,
+        }),
+      { wrapper },
+    );
+    act(() => result.current.run('mine'));
+    await waitFor(() => expect(result.current.form.conflict).toMatchObject({ current: 'theirs', final: true }));
+    expect(onStale).toHaveBeenCalledOnce();
+    expect(result.current.error).toBeNull();
+  });
+});
+
+describe('Record completion after someone else recorded it (ยง13)', () => {
+  it('shows theirs beside mine, says mine cannot go over it, and offers only Close', async () => {
+    const onCancel = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(
+      <RecordCompletionForm
+        today="2026-11-28"
+        onSubmit={vi.fn()}
+        onCancel={onCancel}
+        defaultValues={{ completionDate: '2026-11-20', score: 70 }}
+        conflict={{ current: { completionDate: '2026-11-21', score: 90 }, onDiscard: vi.fn(), final: true }}
+      />,
+    );
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This training record was changed by someone else.');
+    expect(notice).toHaveTextContent('Someone else recorded this completion meanwhile, so yours cannot be saved over it.');
+    expect(notice).toHaveTextContent('Nov 21, 2026');
+    expect(screen.queryByRole('button', { name: 'Save mine over theirs' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Discard mine' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onCancel).toHaveBeenCalled();
   });
 });
 

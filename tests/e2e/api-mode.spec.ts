@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './test';
 import { mockApiOrigin } from './api-mode-env';
-import { collectPageErrors, signIn } from './helpers';
+import { collectPageErrors, signIn, toasts } from './helpers';
 
 /** A request as the mock API recorded it (GET /__requests). */
 interface SeenRequest {
@@ -134,6 +134,45 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     await expect(formB.getByRole('textbox', { name: 'First name' })).toHaveValue(`${firstName}-A`);
     await expect(formB.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     await expect(formB.getByRole('alert')).toHaveCount(0);
+    await a.close();
+    await b.close();
+  });
+
+  test('two admins record one completion: the second is shown theirs, is not offered to save over it, and sees the history refreshed', async ({ browser }) => {
+    const [a, b] = [await browser.newContext(), await browser.newContext()];
+    const [pageA, pageB] = [await a.newPage(), await b.newPage()];
+    await signIn(pageA);
+    await pageA.goto('/employee-course-history?status=scheduled&sort=employee&order=desc');
+    const href = (await pageA.getByRole('table', { name: 'Training records' }).getByRole('row').nth(1).getByRole('link').first().getAttribute('href'))!;
+    await signIn(pageB);
+    const forms = [];
+    for (const page of [pageA, pageB]) {
+      await page.goto(href);
+      await page
+        .getByRole('button', { name: /^Record completion of / })
+        .first()
+        .click();
+      forms.push(page.getByRole('dialog', { name: /^Record completion: / }));
+    }
+    const [formA, formB] = forms as [Locator, Locator];
+    await formA.getByRole('textbox', { name: /Score/ }).fill('80');
+    await formA.getByRole('button', { name: 'Record completion' }).click();
+    await expect(formA).toBeHidden();
+
+    await formB.getByRole('textbox', { name: /Score/ }).fill('60');
+    await formB.getByRole('button', { name: 'Record completion' }).click();
+    const notice = formB.getByRole('alert');
+    await expect(notice).toContainText('Someone else recorded this completion meanwhile, so yours cannot be saved over it.');
+    await expect(notice.getByRole('row', { name: /^Score/ }).getByRole('cell')).toHaveText(['80', '60']);
+    await expect(formB.getByRole('button', { name: 'Save mine over theirs' })).toHaveCount(0);
+    // What B typed cannot be saved, but it goes only when B says so.
+    await formB.getByRole('button', { name: 'Close' }).click();
+    await expect(formB.getByText('Discard what you typed in this form?')).toBeVisible();
+    await formB.getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect(formB).toBeHidden();
+    // The history behind it was read again: the record is completed there, with A's score.
+    await expect(pageB.getByRole('table', { name: 'Training history' }).getByRole('rowheader', { name: /Score: 80$/ })).not.toHaveCount(0);
+    await expect(toasts(pageB)).toHaveCount(0);
     await a.close();
     await b.close();
   });

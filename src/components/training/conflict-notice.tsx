@@ -19,6 +19,8 @@ export interface FormConflict<Values> {
   current: Values;
   /** Drops what the user typed for what is saved now. */
   onDiscard: () => void;
+  /** The record can no longer take the user's values (someone else completed it): they cannot be saved over it. */
+  final?: boolean;
 }
 
 /** The fields whose value in the form differs from what is saved now, as they read. */
@@ -40,6 +42,8 @@ export interface ConflictNoticeProps {
   message: MessageId;
   rows: readonly ConflictRow[];
   onDiscard: () => void;
+  /** Nothing can be saved over the record any more: no 'Save mine over theirs', no discard; Cancel closes. */
+  final?: boolean;
 }
 
 /**
@@ -52,7 +56,7 @@ export function conflictNotice<Values>(
   conflict: FormConflict<Values> | null | undefined,
   typed: Values,
 ): ConflictNoticeProps | null {
-  return conflict ? { message, rows: conflictRows(fields, conflict.current, typed), onDiscard: conflict.onDiscard } : null;
+  return conflict ? { message, rows: conflictRows(fields, conflict.current, typed), onDiscard: conflict.onDiscard, final: conflict.final } : null;
 }
 
 /** How a select's value reads in a conflict: the name of the option it chose (its id when none has it). */
@@ -61,15 +65,17 @@ export const optionName = (options: readonly { id: string; name: string }[]) => 
 /**
  * A save refused because someone else saved the record first (a 409): says so, shows what is saved
  * now beside what the user entered, field by field, and offers to discard theirs; saving theirs over
- * is the form's submit button, which says so meanwhile. The user's input stays in the form.
+ * is the form's submit button, which says so meanwhile. The user's input stays in the form. When the
+ * record can no longer take it (`final`: completed by someone else), it says that instead, and
+ * offers neither.
  */
-export function ConflictNotice({ message, rows, onDiscard }: ConflictNoticeProps) {
+export function ConflictNotice({ message, rows, onDiscard, final = false }: ConflictNoticeProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <div className={styles.notice} role="alert">
       <p className={styles.title}>{t(message)}</p>
-      <p>{t('conflict.explain')}</p>
+      <p>{t(final ? 'conflict.final' : 'conflict.explain')}</p>
       {rows.length > 0 ? (
         <table className={styles.table}>
           <caption className="visually-hidden">{t('conflict.changes')}</caption>
@@ -95,11 +101,13 @@ export function ConflictNotice({ message, rows, onDiscard }: ConflictNoticeProps
           </tbody>
         </table>
       ) : null}
-      <div>
-        <Button variant="secondary" onPress={onDiscard}>
-          {t('conflict.discard')}
-        </Button>
-      </div>
+      {final ? null : (
+        <div>
+          <Button variant="secondary" onPress={onDiscard}>
+            {t('conflict.discard')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

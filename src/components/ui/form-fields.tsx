@@ -123,7 +123,7 @@ export interface FormActionsProps {
 
 /**
  * The end of a dialog's form: why the last save failed (or the conflict with what someone else saved),
- * then Cancel and the submit button.
+ * then Cancel and the submit button. A conflict nothing can be saved over (`final`) leaves Close alone.
  */
 export function FormActions({ submitLabel, onCancel, isSubmitting = false, submitError, conflict }: FormActionsProps) {
   const intl = useIntl();
@@ -133,12 +133,14 @@ export function FormActions({ submitLabel, onCancel, isSubmitting = false, submi
       <div className={styles.actions}>
         {onCancel ? (
           <Button variant="secondary" onPress={onCancel}>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {intl.formatMessage({ id: conflict?.final ? 'common.close' : 'common.cancel' })}
           </Button>
         ) : null}
-        <Button type="submit" isPending={isSubmitting}>
-          {intl.formatMessage({ id: isSubmitting ? 'common.saving' : conflict ? 'conflict.saveMine' : submitLabel })}
-        </Button>
+        {conflict?.final ? null : (
+          <Button type="submit" isPending={isSubmitting}>
+            {intl.formatMessage({ id: isSubmitting ? 'common.saving' : conflict ? 'conflict.saveMine' : submitLabel })}
+          </Button>
+        )}
       </div>
     </>
   );

@@ -67,9 +67,9 @@ export default function EmployeeRoute() {
   const today = localToday();
 
   const record = detail.item?.history.find((row) => row.record.id === completing);
-  // A draft kept when the session ended or the page reloaded opens its dialog again.
+  // A draft kept when the session ended or the page reloaded opens its dialog again, while its record still waits for one.
   const draftedCompletion = detail.item
-    ? draftIdsUnder('completion:').find((recordId) => detail.item!.history.some((row) => row.record.id === recordId))
+    ? draftIdsUnder('completion:').find((recordId) => detail.item!.history.some((row) => row.record.id === recordId && row.status === 'scheduled'))
     : undefined;
   const completion = useVersionedSubmit({
     version: record?.record.version ?? 0,
@@ -77,7 +77,14 @@ export default function EmployeeRoute() {
     current: async () => {
       const row = (await trainingApi.employeeDetail(id)).history.find((candidate) => candidate.record.id === completing);
       const now = row?.record;
-      return row && now ? { values: { completionDate: now.completionDate ?? today, score: now.score }, version: now.version, saved: row } : null;
+      if (!row || !now) return null;
+      // Completed by someone else: a record is completed once, so mine cannot go over theirs.
+      return {
+        values: { completionDate: now.completionDate ?? today, score: now.score },
+        version: now.version,
+        saved: row,
+        final: now.completionDate !== null,
+      };
     },
     succeeded: (row) => {
       removeDraft(`completion:${completing}`);
@@ -85,6 +92,10 @@ export default function EmployeeRoute() {
       toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
       // A renewal settles the notifications about the expiring or expired one it replaces.
+      notificationsRef.send({ type: 'notifications.load' });
+    },
+    onStale: () => {
+      detail.refresh();
       notificationsRef.send({ type: 'notifications.load' });
     },
   });

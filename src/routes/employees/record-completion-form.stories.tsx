@@ -24,3 +24,17 @@ export const Conflict: Story = {
 export const ConflictWithEmptyScore: Story = {
   args: { defaultValues: { completionDate: '2026-03-10', score: 88 }, conflict: { current: { completionDate: '2026-03-10', score: null }, onDiscard: fn() } },
 };
+/** Someone else recorded it meanwhile: theirs beside mine, nothing to save over, Close alone. */
+export const CompletedBySomeoneElse: Story = {
+  args: {
+    defaultValues: { completionDate: '2026-03-10', score: 88 },
+    conflict: { current: { completionDate: '2026-03-09', score: 92 }, onDiscard: fn(), final: true },
+  },
+};
+/** The record was removed meanwhile: said as the save's error. */
+export const RecordGone: Story = {
+  args: {
+    defaultValues: { completionDate: '2026-03-10', score: 88 },
+    submitError: 'This record was removed by someone else, so there is nothing left to save your changes to.',
+  },
+};
