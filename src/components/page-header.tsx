@@ -15,7 +15,7 @@ export function PageHeader({
 }) {
   return (
     <div className={styles.header}>
-      <div>
+      <div className={styles.heading}>
         {breadcrumbs}
         <h1 className={styles.title}>{title}</h1>
         {description ? <p className={styles.description}>{description}</p> : null}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, FOLD_STEPS, foldPoints, ROW_HEADER_MIN_REM, type DataColumn, type SortState } from '../../src/components/ui/data-table';
+import { DataTable, fitHeader, FOLD_STEPS, foldPoints, ROW_HEADER_MIN_REM, type DataColumn, type SortState } from '../../src/components/ui/data-table';
 import { renderWithApp } from '../render';
 
 interface Person {
@@ -230,5 +230,26 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('fitHeader: a column wide enough for its header’s longest word', () => {
+  it('widens a column only as far as its header’s longest word needs, in every language', () => {
+    expect(fitHeader(9, 'Hire date')).toBe(9);
+    expect(fitHeader(9, 'Einstellungsdatum')).toBe(13);
+    expect(fitHeader(6, 'Expired')).toBe(7);
+    expect(fitHeader(9, 'Запланировано')).toBe(11);
+    // Chinese and Japanese break between any two letters: no word to keep whole.
+    expect(fitHeader(6, '已过期的培训记录数量')).toBe(6);
+  });
+
+  it('never narrows a column, and gives a width there is a class for (generated headers)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(6, 7, 8, 9, 11, 12, 13, 14, 15, 18), fc.string({ maxLength: 40 }), (width, header) => {
+        const fitted = fitHeader(width, header);
+        expect(fitted).toBeGreaterThanOrEqual(width);
+        expect([6, 7, 8, 9, 11, 12, 13, 14, 15, 18]).toContain(fitted);
+      }),
+    );
   });
 });

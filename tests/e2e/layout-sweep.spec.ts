@@ -60,6 +60,29 @@ function layoutProblems(page: Page): Promise<{ problems: string[]; badges: numbe
   });
 }
 
+/**
+ * The words of the tables' column headers that break across lines (in the page). A hyphen is a
+ * break a word allows; Chinese and Japanese break between any two letters, so their letters are not
+ * words here. Runs in the page: `page.evaluate(brokenHeaderWords)`.
+ */
+function brokenHeaderWords(): string[] {
+  const broken: string[] = [];
+  for (const header of document.querySelectorAll('main thead th')) {
+    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{M}\p{N}'’.]+/gu)) {
+        if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(match[0])) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+  }
+  return broken;
+}
+
 /** The focusable elements under the floating controls (the customizer's tab, any fixed button), at this scroll, and how many controls float. */
 function coveredByFloatingControls(page: Page): Promise<{ covered: string[]; controls: number }> {
   return page.evaluate(() => {
@@ -111,6 +134,7 @@ for (const screen of SCREENS) {
         await expect(page.locator('[data-loader], [aria-busy="true"]')).toHaveCount(0);
         const layout = await layoutProblems(page);
         problems.push(...layout.problems.map((problem) => `${path}: ${problem}`));
+        problems.push(...(await page.evaluate(brokenHeaderWords)).map((word) => `${path}: the header word "${word}" breaks across lines`));
         const top = await coveredByFloatingControls(page);
         problems.push(...top.covered.map((problem) => `${path} (top): ${problem}`));
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -129,3 +153,70 @@ for (const screen of SCREENS) {
     });
   }
 }
+
+/** Every language, on the laptop screens: its column headers break between words only, its statuses show whole. */
+const ALL_LANGUAGES = ['en', 'sp', 'gr', 'fr', 'it', 'ru', 'jp', 'ch', 'ar'] as const;
+/** The pages with tables whose headers are the longest. */
+const TABLE_PAGES = ['/employees', '/trainings', '/employee-course-history', '/trainings/trn-1', '/employees/emp-2'];
+
+for (const language of ALL_LANGUAGES) {
+  test(`column headers break between words only and statuses show whole in ${language}, at 1280 and 1366 px`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL });
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/account-login');
+    await page.locator('input[name=email]').fill('admin@example.com');
+    await page.locator('input[name=password]').fill('Admin@123');
+    await page.locator('button[type=submit]').click();
+    await expect(page.locator('#main-content')).toBeVisible();
+    const broken: string[] = [];
+    let headers = 0;
+    for (const path of TABLE_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('main tbody tr').first()).toBeVisible();
+      await expect(page.locator('[data-loader], [aria-busy="true"]')).toHaveCount(0);
+      for (const width of [1280, 1366]) {
+        await page.setViewportSize({ width, height: 720 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        headers += await page.locator('main thead th').count();
+        broken.push(...(await page.evaluate(brokenHeaderWords)).map((word) => `${path} at ${width} px: "${word}" breaks`));
+        broken.push(...(await layoutProblems(page)).problems.map((problem) => `${path} at ${width} px: ${problem}`));
+      }
+    }
+    expect(headers).toBeGreaterThan(20);
+    expect(broken).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a 120-letter title without a space wraps where it stands and widens no page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/account-login');
+  await page.locator('input[name=email]').fill('admin@example.com');
+  await page.locator('input[name=password]').fill('Admin@123');
+  await page.locator('button[type=submit]').click();
+  await expect(page.locator('#main-content')).toBeVisible();
+  // The training of the dashboard's first expiration, so the title shows there too.
+  const first = page.getByRole('region', { name: 'Next expirations' }).getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  const title = (await first.locator('span').first().textContent())!;
+  const long = `Evacuation${'W'.repeat(110)}`;
+  await page.goto(`/trainings?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole('table', { name: 'Trainings' }).getByRole('row').filter({ hasText: title }).first();
+  const training = (await row.getByRole('link').first().getAttribute('href'))!;
+  expect(training).toMatch(/^\/trainings\//);
+  await page.goto(training);
+  await page.getByRole('button', { name: 'Edit training' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit training' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(long);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  for (const path of ['/', '/trainings?q=Evacuation', training, `/employee-course-history?training=${training.split('/').pop()}`]) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main').getByText(long).filter({ visible: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1366);
+  }
+});

@@ -4,7 +4,7 @@ import type { RecordRow } from '../../domain/training-rows';
 import type { DataColumn } from '../ui/data-table';
 import styles from '../ui/lists.module.css';
 import { useFormatDate } from './format';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, useWidestStatus } from './status-badge';
 
 /** The order in which a list folds each record column into its rows' details (1 folds first). */
 export interface RecordFoldOrders {
@@ -28,6 +28,7 @@ export function useRecordColumns({ sortable, foldOrders }: { sortable: boolean; 
   const t = (id: 'history.scheduled' | 'history.completed' | 'history.expires' | 'history.never' | 'history.score' | 'history.status' | 'history.renewed') =>
     intl.formatMessage({ id });
   const date = (value: IsoDate | null) => (value ? formatDate(value) : '—');
+  const widestBadge = useWidestStatus();
   return [
     {
       id: 'scheduledDate',
@@ -66,6 +67,7 @@ export function useRecordColumns({ sortable, foldOrders }: { sortable: boolean; 
       id: 'status',
       header: t('history.status'),
       width: 9,
+      widestBadge,
       sortable,
       cell: ({ status, current }) => (
         <span className={styles.statusCell}>

@@ -1,4 +1,4 @@
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { Loader } from '../loader';
@@ -37,6 +37,8 @@ export interface DataColumn<Row> {
    * the row header and what a row must always show (its status).
    */
   foldOrder?: number;
+  /** The longest text a cell of the column shows as one badge (a status in the active language): the column is made wide enough for it. */
+  widestBadge?: string;
 }
 
 /** The row header's least width (rem), which the columns that do not fold leave it. */
@@ -63,7 +65,34 @@ export function foldPoints(columns: readonly Pick<DataColumn<unknown>, 'id' | 'w
 }
 
 /** The column widths there are a class for (column-widths.module.css), in rem. */
-type ColumnWidth = 6 | 7 | 8 | 9 | 11 | 12 | 13 | 14 | 15 | 18;
+const COLUMN_WIDTHS = [6, 7, 8, 9, 11, 12, 13, 14, 15, 18] as const;
+type ColumnWidth = (typeof COLUMN_WIDTHS)[number];
+
+/**
+ * The widest a letter of a header is, in rem (0.83rem semibold; Cyrillic and German capitals are the
+ * widest), and the header cell's padding: what a header's longest word needs beside it.
+ */
+const HEADER_REM_PER_LETTER = 0.6;
+const HEADER_PADDING_REM = 2;
+/** A badge's own padding and dot beside its label, in rem. */
+const BADGE_EXTRA_REM = 2.2;
+
+/**
+ * A column's width, widened to the next width there is a class for when its header's longest word
+ * would not fit on one line in `width` rem ('Einstellungsdatum'), or its widest badge would not
+ * ('Запланировано'): a header breaks between words only, and a status shows whole, in every
+ * language. Counted from the text, not measured, so the server's frame and the browser draw the
+ * same widths. Letters of scripts that break between any two (Chinese, Japanese) count as words of
+ * one letter.
+ * @returns the width in rem.
+ */
+export function fitHeader(width: ColumnWidth, header: string, widestBadge = ''): ColumnWidth {
+  const words = header.split(/[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/u);
+  const longest = Math.max(0, ...words.map((word) => [...word].length));
+  const badge = widestBadge ? [...widestBadge].length * HEADER_REM_PER_LETTER + BADGE_EXTRA_REM : 0;
+  const needed = Math.max(longest * HEADER_REM_PER_LETTER, badge) + HEADER_PADDING_REM;
+  return COLUMN_WIDTHS.find((candidate) => candidate >= width && candidate >= needed) ?? COLUMN_WIDTHS[COLUMN_WIDTHS.length - 1];
+}
 
 /**
  * Where a row leads: the page's address and the history state the page is opened with (e.g. the list
@@ -112,11 +141,12 @@ const onControl = (event: MouseEvent) => event.target instanceof Element && !!ev
  * would move keyboard focus off the row the user is on. The header never
  * re-renders away, so a pressed sort button keeps focus. Where the table's box is narrower than its
  * columns need, columns fold into the row's details (`foldOrder`, `foldPoints`) instead of the table
- * scrolling sideways; the row header and the columns that do not fold stay.
+ * scrolling sideways; the row header and the columns that do not fold stay. A column is widened
+ * where its header's longest word needs it (`fitHeader`).
  */
 function DataTableView<Row>({
   label,
-  columns,
+  columns: given,
   rows,
   rowKey,
   sort,
@@ -131,6 +161,11 @@ function DataTableView<Row>({
   const intl = useIntl();
   const [, navigate] = useLocation();
   const refreshing = !!isLoading && !error && rows.length > 0;
+  // Each header's longest word on one line; the folds follow the widths as widened.
+  const columns = useMemo(
+    () => given.map((column) => (column.width ? { ...column, width: fitHeader(column.width, column.header, column.widestBadge) } : column)),
+    [given],
+  );
   const fixed = columns.every((column) => column.width || column.isRowHeader);
   const align = (column: DataColumn<Row>) => (column.align === 'end' ? styles.end : '');
   const points = foldPoints(columns);
@@ -162,7 +197,7 @@ function DataTableView<Row>({
         className={styles.sortButton}
         onClick={() => onSortChange?.({ column: column.id, direction: direction === 'ascending' ? 'descending' : 'ascending' })}
       >
-        {column.header}
+        <span className={styles.sortLabel}>{column.header}</span>
         <span className={styles.sortIcon} data-direction={direction ?? 'none'} aria-hidden="true">
           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
         </span>

@@ -6,7 +6,7 @@ import { useFormatDate } from '../../components/training/format';
 import type { ListExport } from '../../components/ui/list-export';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';
-import { StatusBadge, useStatusOptions } from '../../components/training/status-badge';
+import { StatusBadge, useStatusOptions, useWidestStatus } from '../../components/training/status-badge';
 import { EmployeeCell, TwoLineCell } from '../../components/ui/two-line-cell';
 import styles from '../../components/ui/lists.module.css';
 
@@ -38,6 +38,7 @@ export function EmployeesList({ rows, options, employeeLink, ...controls }: Empl
   const intl = useIntl();
   const formatDate = useFormatDate();
   const statusOptions = useStatusOptions();
+  const widestBadge = useWidestStatus();
   const t = intl.formatMessage;
   // The same columns while the language stays, so the memoized table is not drawn again when only the filters' options change.
   const columns = useMemo(
@@ -63,6 +64,7 @@ export function EmployeesList({ rows, options, employeeLink, ...controls }: Empl
         id: 'status',
         header: t({ id: 'employees.status' }),
         width: 9,
+        widestBadge,
         sortable: true,
         cell: ({ status, counts, employee }) => (
           <span className={styles.statusCell}>
@@ -75,7 +77,7 @@ export function EmployeesList({ rows, options, employeeLink, ...controls }: Empl
         ),
       },
     ],
-    [t, formatDate],
+    [t, formatDate, widestBadge],
   );
 
   return (

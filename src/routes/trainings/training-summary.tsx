@@ -30,7 +30,7 @@ export function TrainingSummary({ training: row, onEdit, isLoading, error, onRet
       {row ? (
         <article className={styles.summary} aria-labelledby={`training-${row.training.id}`}>
           <header className={styles.header}>
-            <div>
+            <div className={styles.heading}>
               <p className={styles.code}>{row.training.code}</p>
               <h2 id={`training-${row.training.id}`} className={styles.title}>
                 {row.training.title}
