@@ -197,6 +197,26 @@ test.describe('import training records', () => {
     await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'FS-101' })).toHaveCount(1);
   });
 
+  test('an .xlsx made by LibreOffice imports directly: a date cell as the day it stores, a date typed as text read as a CSV date', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employee-course-history');
+    const dialog = await openImport(page);
+    await chooseFile(page, 'tests/e2e/fixtures/records-libreoffice.xlsx');
+    await expect(count(page, 'To add')).toHaveText('2');
+    await expect(count(page, 'Invalid')).toHaveText('0');
+    await expect(dialog.getByRole('group', { name: 'In which order does this file write its dates?' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Import 2 records' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('2 records added, 0 already present, 0 not imported.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    for (const [day, code] of [
+      ['2025-06-16', 'FS-101'],
+      ['2025-06-17', 'FA-103'],
+    ]) {
+      await page.goto(`/employee-course-history?employee=emp-23&from=${day}&to=${day}`);
+      await expect(page.getByRole('table').getByRole('row').filter({ hasText: code })).toHaveCount(1);
+    }
+  });
+
   test('a file whose lines end in a mix of CRLF, LF and CR counts every row', async ({ page }, testInfo) => {
     const file = testInfo.outputPath('mixed.csv');
     const lines = Array.from({ length: 12 }, (_, index) => `EMP-99${String(index).padStart(3, '0')},FS-101,2025-01-10,`);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { parse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { ImportColumns } from '../../domain/import-csv';
@@ -142,5 +143,32 @@ describe('checkFile (the import worker)', () => {
     });
     const broken = { text: () => Promise.reject(new Error('gone')) } as unknown as Blob;
     expect((await checkFile({ file: broken, columns, dateOrder: 'mdy', lookup })).result).toEqual({ ok: false, unreadable: true });
+  });
+});
+
+describe('an .xlsx workbook (§10)', () => {
+  const workbookLookup: ImportLookup = {
+    today: '2026-06-30',
+    employees: new Map([['EMP-00023', { id: 'emp-23', hireDate: '2012-04-13', active: true }]]),
+    trainings: new Map([
+      ['FS-101', { id: 'trn-1', validityMonths: 12 }],
+      ['FA-103', { id: 'trn-3', validityMonths: 24 }],
+    ]),
+    existing: new Set(),
+  };
+
+  it('is read from its first sheet, whatever the name: a date cell as the day it stores, a text date as a CSV date', async () => {
+    const bytes = await readFile('tests/e2e/fixtures/records-libreoffice.xlsx');
+    const { result, checked } = await checkFile({ file: new Blob([bytes]), columns, dateOrder: null, lookup: workbookLookup });
+    expect(result).toMatchObject({ ok: true, preview: { total: 2, toAdd: 2, invalid: 0, dates: { order: 'mdy', because: 'cells' } } });
+    expect(checked!.batches.flat().map((row) => [row.trainingCode, row.completionDate, row.score])).toEqual([
+      ['FS-101', '2025-06-16', '88'],
+      ['FA-103', '2025-06-17', '75'],
+    ]);
+  });
+
+  it('a zip that is no workbook is unreadable, not a crash', async () => {
+    const notAWorkbook = new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4])]);
+    expect((await checkFile({ file: notAWorkbook, columns, dateOrder: null, lookup: workbookLookup })).result).toEqual({ ok: false, unreadable: true });
   });
 });

@@ -1,5 +1,5 @@
 import { csvFile, toCsv } from '../../domain/csv';
-import { readCsvRows, type ImportColumns } from '../../domain/import-csv';
+import { csvSource, readTableRows, type ImportColumns, type TableSource } from '../../domain/import-csv';
 import { createDateOrderScan, readImportDate, type DayMonthOrder } from '../../domain/import-dates';
 import {
   createImportChecker,
@@ -10,6 +10,7 @@ import {
   type ImportReason,
   type ImportRow,
 } from '../../domain/record-import';
+import { isWorkbook, readWorkbook } from './read-workbook';
 import { PROBLEM_VALUE_SHOWN, PROBLEMS_PAGE_SIZE, type CheckFileResult, type ImportPreview, type ProblemsPage } from '../../domain/import-preview';
 
 /** What the worker is asked to check: the file, how to find its columns, the order of its dates when the user chose it (else null), and what its rows are checked against. */
@@ -33,32 +34,34 @@ const isDateField = (field: ImportField): field is (typeof DATE_FIELDS)[number] 
  * The order of the file's dates: the user's choice, else what its cells tell (`createDateOrderScan`,
  * reading only as far as the first cell that tells). Null with examples when the user must choose.
  */
-function fileDateOrder(text: string, columns: ImportColumns, chosen: DayMonthOrder | null): ImportPreview['dates'] | { examples: string[] } {
+function fileDateOrder(source: TableSource, columns: ImportColumns, chosen: DayMonthOrder | null): ImportPreview['dates'] | { examples: string[] } {
   const counts = { ambiguous: 0, example: null, serial: 0, twoDigitYear: 0 };
   if (chosen) return { order: chosen, because: 'chosen', ...counts };
   const scan = createDateOrderScan();
-  readCsvRows(text, columns, (row) => (DATE_FIELDS.some((field) => scan.add(row[field])) ? 'stop' : undefined));
+  readTableRows(source, columns, (row) => (DATE_FIELDS.some((field) => scan.add(row[field])) ? 'stop' : undefined));
   const found = scan.result();
   if (!found) return { order: 'dmy', because: 'none', ...counts };
   return found.order ? { order: found.order, because: found.because, ...counts } : { examples: found.examples };
 }
 
 /**
- * Reads the file as text and checks it row by row (`readCsvRows`, `createImportChecker`). The
+ * Reads the file, a CSV text or an .xlsx workbook's first sheet (`readWorkbook`), and checks it row
+ * by row (`readTableRows`, `createImportChecker`). The
  * order of day and month comes from the file itself or the user (`fileDateOrder`), never from the
  * app's language; a file that does not tell is answered with examples for the user to choose from,
  * before any row is checked. Each date cell is read (`readImportDate`: ISO, short dates, serials)
  * and written as ISO, so the rows sent carry ISO dates only; a cell that is no date stays as it was,
- * for the checks to report. Never throws: a file that cannot be read as text is `unreadable`.
+ * for the checks to report. Never throws: a file that cannot be read as text or as a workbook is
+ * `unreadable`.
  */
 export async function checkFile({ file, columns, dateOrder, lookup }: CheckFileRequest): Promise<{ result: CheckFileResult; checked: CheckedFile | null }> {
-  let text: string;
+  let source: TableSource;
   try {
-    text = await file.text();
+    source = (await isWorkbook(file)) ? await readWorkbook(file) : csvSource(await file.text());
   } catch {
     return { result: { ok: false, unreadable: true }, checked: null };
   }
-  const order = fileDateOrder(text, columns, dateOrder);
+  const order = fileDateOrder(source, columns, dateOrder);
   if ('examples' in order) return { result: { ok: false, dateOrder: { examples: order.examples } }, checked: null };
   const check = createImportChecker(lookup);
   const problems: ImportProblem[] = [];
@@ -69,7 +72,7 @@ export async function checkFile({ file, columns, dateOrder, lookup }: CheckFileR
   let present = 0;
   let invalid = 0;
   const dates = order;
-  const read = readCsvRows(text, columns, (raw) => {
+  const read = readTableRows(source, columns, (raw) => {
     const row = { ...raw };
     for (const field of DATE_FIELDS) {
       const date = readImportDate(raw[field], order.order);

@@ -134,7 +134,7 @@ export function ImportRecordsBody({ onClose, onImported, onBusyChange }: ImportR
   // Every problem of the file (from its worker) and, once imported, the rows the server refused.
   const downloadProblems = async () => {
     const file = await session.current?.download(problemLabels(intl), [...view.refused]);
-    if (file) downloadBlob(file, `${(view.fileName ?? 'import').replace(/\.csv$/i, '')}-problems.csv`);
+    if (file) downloadBlob(file, `${(view.fileName ?? 'import').replace(/\.(csv|xlsx)$/i, '')}-problems.csv`);
   };
   return (
     <RecordImportPanel

@@ -136,7 +136,10 @@ export function RecordImportPanel({
       <div className={styles.panel}>
         <DropZone className={styles.drop} onDrop={(event) => void drop(event)} aria-label={t('import.dropLabel')}>
           <p className={styles.hint}>{t('import.drop')}</p>
-          <FileTrigger acceptedFileTypes={['.csv', 'text/csv']} onSelect={(files) => files?.[0] && onFile(files[0])}>
+          <FileTrigger
+            acceptedFileTypes={['.csv', 'text/csv', '.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']}
+            onSelect={(files) => files?.[0] && onFile(files[0])}
+          >
             <Button variant="secondary">{t('import.choose')}</Button>
           </FileTrigger>
         </DropZone>
