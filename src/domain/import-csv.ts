@@ -96,15 +96,10 @@ export function readTableRows(
   return missing.length > 0 ? { ok: false, missing } : { ok: true, count };
 }
 
-/** {@link readTableRows} over a CSV text ({@link csvSource}). */
-export function readCsvRows(text: string, columns: ImportColumns, onRow: (row: ImportRow) => void | 'stop') {
-  return readTableRows(csvSource(text), columns, onRow);
-}
-
-/** {@link readCsvRows}, the rows collected (files the size of a test or an export). */
+/** {@link readTableRows} over a CSV text ({@link csvSource}), the rows collected (files the size of a test or an export). */
 export function rowsFromCsv(text: string, columns: ImportColumns): CsvRows {
   const rows: ImportRow[] = [];
-  const read = readCsvRows(text, columns, (row) => {
+  const read = readTableRows(csvSource(text), columns, (row) => {
     rows.push(row);
   });
   return read.ok ? { ok: true, rows } : read;
