@@ -25,7 +25,7 @@ export interface VersionedSubmitOptions<Values, Result> {
   version: number;
   /** The write, made from `version` (the server refuses it with a 409 when the record moved on). */
   write: (values: Values, version: number) => Promise<Result>;
-  /** Reads the record as it is now, after a conflict; null when it is gone (the conflict is then only said). */
+  /** Reads the record as it is now, after a conflict; null when it is gone (the save then fails with {@link RECORD_GONE}, and `onStale` runs). */
   current: () => Promise<CurrentRecord<Values, Result> | null>;
   /** After the server stored the write: close, tell the user, refresh. */
   succeeded: (result: Result, values: Values) => void;
@@ -85,7 +85,10 @@ export function useVersionedSubmit<Values, Result>({ version, write, current, su
     submit.reset();
   };
   return {
-    run: submit.run,
+    // Nothing can be saved over a final record: a submit (Enter in a field) does nothing, the notice stays.
+    run: (values: Values) => {
+      if (!moved?.final) submit.run(values);
+    },
     isSubmitting: submit.isSubmitting,
     error: conflict ? null : submit.error,
     form: {

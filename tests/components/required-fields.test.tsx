@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import en from '../../public/assets/i18n/en.json';
 import { CreatePasswordPage } from '../../src/routes/templates/create-password-page';
@@ -253,6 +253,10 @@ const appForms: AppForm[] = [
 ];
 
 describe('required fields: the schema and the accessibility tree agree', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it.each(appForms)('$name', async ({ render, schema, labels, given }) => {
     renderWithApp(render());
     const tree = treeRequired(document.body, labels);
@@ -296,7 +300,6 @@ describe('required fields: the schema and the accessibility tree agree', () => {
       expect(found).not.toBeNull();
       return found!;
     });
-    vi.unstubAllGlobals();
     expect(scope.noValidate).toBe(true);
     const labels = Object.fromEntries(form.map((field) => [field.name, en[field.label as keyof typeof en]]));
     expect(treeRequired(scope, labels)).toEqual(await schemaRequired(schemaFor(form)));

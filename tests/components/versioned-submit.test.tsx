@@ -110,6 +110,10 @@ describe('useVersionedSubmit: a save made from the version the form opened on (Â
     await waitFor(() => expect(result.current.form.conflict).toMatchObject({ current: 'theirs', final: true }));
     expect(onStale).toHaveBeenCalledOnce();
     expect(result.current.error).toBeNull();
+    // A submit meanwhile (Enter in a field) saves nothing and leaves the notice.
+    act(() => result.current.run('mine'));
+    expect(write).toHaveBeenCalledOnce();
+    expect(result.current.form.conflict).toMatchObject({ final: true });
   });
 });
 

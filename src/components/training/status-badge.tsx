@@ -23,7 +23,6 @@ export function StatusBadge({ status }: { status: TrainingStatus }) {
   );
 }
 
-/** @returns the statuses as select options in the active language (for status filters). */
 /** The longest status label in the active language, which a status column must fit. */
 export function useWidestStatus(): string {
   const intl = useIntl();
@@ -33,6 +32,7 @@ export function useWidestStatus(): string {
   );
 }
 
+/** @returns the statuses as select options in the active language (for status filters). */
 export function useStatusOptions(): SelectOption[] {
   const intl = useIntl();
   return TRAINING_STATUSES.map((status) => ({ id: status, name: intl.formatMessage({ id: statusLabels[status] }) }));

@@ -82,8 +82,8 @@ const BADGE_EXTRA_REM = 2.2;
  * would not fit on one line in `width` rem ('Einstellungsdatum'), or its widest badge would not
  * ('Запланировано'): a header breaks between words only, and a status shows whole, in every
  * language. Counted from the text, not measured, so the server's frame and the browser draw the
- * same widths. Letters of scripts that break between any two (Chinese, Japanese) count as words of
- * one letter.
+ * same widths. Scripts that break between any two letters (Chinese, Japanese) have no word to keep
+ * whole.
  * @returns the width in rem.
  */
 export function fitHeader(width: ColumnWidth, header: string, widestBadge = ''): ColumnWidth {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { trainingApi } from '../../api/training';
+import { HISTORY_LIMIT, trainingApi } from '../../api/training';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/card';
@@ -59,23 +59,32 @@ export default function EmployeeRoute() {
     recordCsvColumns,
   );
   const catalogue = useResource(slices.trainingData);
-  const [completing, setCompleting] = useState<string | null>(null);
+  // The record whose completion is being recorded, with what the dialog names it by: kept while the dialog is open, even if the record goes.
+  const [completing, setCompleting] = useState<{ recordId: string; trainingId: string; title: string } | null>(null);
   // The schedule dialog is open with these values (a renewal prefills its training), or closed (null).
   const [scheduling, setScheduling] = useState<Partial<ScheduleValues> | null>(null);
   const [editing, setEditing] = useState<'edit' | 'deactivate' | null>(null);
   const [recordingPast, setRecordingPast] = useState(false);
   const today = localToday();
 
-  const record = detail.item?.history.find((row) => row.record.id === completing);
+  const record = detail.item?.history.find((row) => row.record.id === completing?.recordId);
+  const openCompletion = (recordId: string) => {
+    const row = detail.item?.history.find((candidate) => candidate.record.id === recordId);
+    if (row) setCompleting({ recordId, trainingId: row.training.id, title: row.training.title });
+  };
   // A draft kept when the session ended or the page reloaded opens its dialog again, while its record still waits for one.
   const draftedCompletion = detail.item
     ? draftIdsUnder('completion:').find((recordId) => detail.item!.history.some((row) => row.record.id === recordId && row.status === 'scheduled'))
     : undefined;
   const completion = useVersionedSubmit({
     version: record?.record.version ?? 0,
-    write: (values: CompletionValues, version) => trainingApi.recordCompletion(completing!, values, version),
+    write: (values: CompletionValues, version) => trainingApi.recordCompletion(completing!.recordId, values, version),
     current: async () => {
-      const row = (await trainingApi.employeeDetail(id)).history.find((candidate) => candidate.record.id === completing);
+      // Read by its employee and training, so a record past the history's first page is found too.
+      const where = new URLSearchParams({ employee: id, training: completing!.trainingId }).toString();
+      const row = (await trainingApi.records({ whereClause: where, pageSize: HISTORY_LIMIT })).items.find(
+        (candidate) => candidate.record.id === completing!.recordId,
+      );
       const now = row?.record;
       if (!row || !now) return null;
       // Completed by someone else: a record is completed once, so mine cannot go over theirs.
@@ -87,7 +96,7 @@ export default function EmployeeRoute() {
       };
     },
     succeeded: (row) => {
-      removeDraft(`completion:${completing}`);
+      removeDraft(`completion:${completing?.recordId}`);
       setCompleting(null);
       toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
@@ -127,7 +136,7 @@ export default function EmployeeRoute() {
   useReopenDraft(writable && employee ? employeeDraftId(employee.employee) : null, () => setEditing('edit'));
   useReopenDraft(writable && employee?.employee.active ? `schedule:${id}` : null, () => setScheduling({}));
   useReopenDraft(writable && employee ? `past-completion:${id}` : null, () => setRecordingPast(true));
-  useReopenDraft(writable && draftedCompletion ? `completion:${draftedCompletion}` : null, () => setCompleting(draftedCompletion ?? null));
+  useReopenDraft(writable && draftedCompletion ? `completion:${draftedCompletion}` : null, () => draftedCompletion && openCompletion(draftedCompletion));
   // A changed name or a deactivation changes the notifications about this employee too.
   const employeeSaved = () => {
     detail.refresh();
@@ -149,7 +158,7 @@ export default function EmployeeRoute() {
   // Renewing an expiring or expired training: record the renewal already scheduled, else schedule one.
   const renew = (trainingId: string) => {
     const planned = detail.item?.history.find((row) => row.training.id === trainingId && row.status === 'scheduled');
-    if (planned) setCompleting(planned.record.id);
+    if (planned) openCompletion(planned.record.id);
     else setScheduling({ trainingId });
   };
 
@@ -190,15 +199,15 @@ export default function EmployeeRoute() {
           error={detail.error ? translate(detail.error) : null}
           onRetry={detail.refresh}
           onScheduleTraining={writable && employee?.employee.active ? () => setScheduling({}) : undefined}
-          onRecordCompletion={writable ? setCompleting : undefined}
+          onRecordCompletion={writable ? openCompletion : undefined}
           onRenew={writable && employee?.employee.active ? renew : undefined}
           onRecordPastCompletion={writable ? () => setRecordingPast(true) : undefined}
           csvExport={csvExport}
         />
       </Card>
       <FormDialog
-        title={intl.formatMessage({ id: 'record.dialogTitle' }, { training: record?.training.title ?? '' })}
-        isOpen={record !== undefined}
+        title={intl.formatMessage({ id: 'record.dialogTitle' }, { training: completing?.title ?? '' })}
+        isOpen={completing !== null}
         onOpenChange={(open) => !open && closeCompletion()}
       >
         <RecordCompletionForm
@@ -211,7 +220,7 @@ export default function EmployeeRoute() {
           isSubmitting={completion.isSubmitting}
           submitError={completion.error}
           conflict={completion.form.conflict}
-          draftId={completing ? `completion:${completing}` : undefined}
+          draftId={completing ? `completion:${completing.recordId}` : undefined}
         />
       </FormDialog>
       <FormDialog
