@@ -239,6 +239,9 @@ describe('fitHeader: a column wide enough for its header’s longest word', () =
     expect(fitHeader(9, 'Einstellungsdatum')).toBe(13);
     expect(fitHeader(6, 'Expired')).toBe(7);
     expect(fitHeader(9, 'Запланировано')).toBe(11);
+    // A status column fits its widest badge too: English's in 9 rem, Russian's in 11.
+    expect(fitHeader(9, 'Status', 'Scheduled')).toBe(9);
+    expect(fitHeader(9, 'Статус', 'Запланировано')).toBe(11);
     // Chinese and Japanese break between any two letters: no word to keep whole.
     expect(fitHeader(6, '已过期的培训记录数量')).toBe(6);
   });

@@ -50,6 +50,8 @@ test.describe('landing pages load light (§17)', () => {
   ] as const) {
     test(`${path}: the sign-up form at its foot loads when the visitor comes near, in the place kept for it`, async ({ page }) => {
       const scripts = loadedScripts(page);
+      // Everything shown at once, so the page's height changes for the form alone.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('form', { name })).toHaveCount(0);

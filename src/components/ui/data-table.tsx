@@ -74,7 +74,8 @@ type ColumnWidth = (typeof COLUMN_WIDTHS)[number];
  */
 const HEADER_REM_PER_LETTER = 0.6;
 const HEADER_PADDING_REM = 2;
-/** A badge's own padding and dot beside its label, in rem. */
+/** A badge's letter (0.82rem, lowercase but for the first), and its own padding and dot beside its label, in rem. */
+const BADGE_REM_PER_LETTER = 0.5;
 const BADGE_EXTRA_REM = 2.2;
 
 /**
@@ -89,7 +90,7 @@ const BADGE_EXTRA_REM = 2.2;
 export function fitHeader(width: ColumnWidth, header: string, widestBadge = ''): ColumnWidth {
   const words = header.split(/[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/u);
   const longest = Math.max(0, ...words.map((word) => [...word].length));
-  const badge = widestBadge ? [...widestBadge].length * HEADER_REM_PER_LETTER + BADGE_EXTRA_REM : 0;
+  const badge = widestBadge ? [...widestBadge].length * BADGE_REM_PER_LETTER + BADGE_EXTRA_REM : 0;
   const needed = Math.max(longest * HEADER_REM_PER_LETTER, badge) + HEADER_PADDING_REM;
   return COLUMN_WIDTHS.find((candidate) => candidate >= width && candidate >= needed) ?? COLUMN_WIDTHS[COLUMN_WIDTHS.length - 1];
 }
