@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { DEMO } from './helpers';
 
 /** Laptop and phone screens the lists must fit (a 1366 × 768 laptop was the one that cut them). */
 const SCREENS = [
@@ -12,6 +13,15 @@ const LANGUAGES = ['en', 'sp', 'ar'] as const;
 const PAGES = ['/', '/employees', '/trainings', '/employee-course-history', '/notification-detail', '/employees/emp-2', '/trainings/trn-1'];
 /** The pages whose rows carry a status badge and an employee or training code: a check that finds none there has checked nothing. */
 const WITH_STATUS_AND_CODES = ['/employees', '/employee-course-history', '/employees/emp-2', '/trainings/trn-1'];
+
+/** Signs in with the demo account whatever the page's language: the fields found by name, not by their English labels. */
+async function signInAnyLanguage(page: Page) {
+  await page.goto('/account-login');
+  await page.locator('input[name=email]').fill(DEMO.email);
+  await page.locator('input[name=password]').fill(DEMO.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.locator('#main-content')).toBeVisible();
+}
 
 /** What on the page breaks the layout rules, as sentences (empty when none), and how many badges and codes were checked. */
 function layoutProblems(page: Page): Promise<{ problems: string[]; badges: number; codes: number }> {
@@ -120,12 +130,7 @@ for (const screen of SCREENS) {
       const context = await browser.newContext({ viewport: screen, baseURL });
       await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
       const page = await context.newPage();
-      // The sign-in form is in the chosen language: its fields are found by name, not by their English labels.
-      await page.goto('/account-login');
-      await page.locator('input[name=email]').fill('admin@example.com');
-      await page.locator('input[name=password]').fill('Admin@123');
-      await page.locator('button[type=submit]').click();
-      await expect(page.locator('#main-content')).toBeVisible();
+      await signInAnyLanguage(page);
       const problems: string[] = [];
       const checked: Record<string, { badges: number; codes: number; controls: number }> = {};
       for (const path of PAGES) {
@@ -165,11 +170,7 @@ for (const language of ALL_LANGUAGES) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL });
     await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
     const page = await context.newPage();
-    await page.goto('/account-login');
-    await page.locator('input[name=email]').fill('admin@example.com');
-    await page.locator('input[name=password]').fill('Admin@123');
-    await page.locator('button[type=submit]').click();
-    await expect(page.locator('#main-content')).toBeVisible();
+    await signInAnyLanguage(page);
     const broken: string[] = [];
     let headers = 0;
     for (const path of TABLE_PAGES) {
@@ -193,11 +194,7 @@ for (const language of ALL_LANGUAGES) {
 test('a 120-letter title without a space wraps where it stands and widens no page', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/account-login');
-  await page.locator('input[name=email]').fill('admin@example.com');
-  await page.locator('input[name=password]').fill('Admin@123');
-  await page.locator('button[type=submit]').click();
-  await expect(page.locator('#main-content')).toBeVisible();
+  await signInAnyLanguage(page);
   // The training of the dashboard's first expiration, so the title shows there too.
   const first = page.getByRole('region', { name: 'Next expirations' }).getByRole('listitem').first();
   await expect(first).toBeVisible();
