@@ -50,6 +50,18 @@ describe('message files (§9: ar, ch, en, fr, gr, it, jp, ru, sp under /assets/i
     }
   });
 
+  // A button whose accessible name is longer than its visible text must begin from, or hold, that text
+  // (WCAG 2.5.3 Label in Name): speech users say what they see.
+  it.each(['en', ...codes])("%s: a row button's longer name holds its visible words", (code) => {
+    const messages = messagesOf(code);
+    for (const [visible, name] of [
+      ['history.recordCompletion', 'history.recordCompletionOf'],
+      ['history.renew', 'history.renewOf'],
+    ]) {
+      expect(messages[name].toLowerCase(), `${code} ${name}`).toContain(messages[visible].toLowerCase());
+    }
+  });
+
   it('keeps the required texts verbatim in English', () => {
     expect(en).toMatchObject({
       'customizer.subtitle': 'Choose your themes & layouts etc.',

@@ -78,7 +78,8 @@ export function DateField({ label, value, onChange, minValue, maxValue, errorMes
       <Popover className={styles.popover}>
         <Dialog className={styles.dialog}>
           <Calendar className={calendarStyles.calendar}>
-            <header className={calendarStyles.header}>
+            {/* A div: a header inside the calendar's application role would be a nested banner landmark. */}
+            <div className={calendarStyles.header}>
               <Button slot="previous" className={calendarStyles.nav}>
                 ‹
               </Button>
@@ -86,7 +87,7 @@ export function DateField({ label, value, onChange, minValue, maxValue, errorMes
               <Button slot="next" className={calendarStyles.nav}>
                 ›
               </Button>
-            </header>
+            </div>
             <CalendarGrid className={calendarStyles.grid}>{(date) => <CalendarCell date={date} className={calendarStyles.cell} />}</CalendarGrid>
           </Calendar>
         </Dialog>

@@ -71,7 +71,7 @@ export function Pagination({
               variant={page === pageNumber ? 'primary' : 'ghost'}
               className={styles.page}
               aria-current={page === pageNumber ? 'page' : undefined}
-              aria-label={intl.formatMessage({ id: 'pagination.page' }, { page })}
+              aria-label={intl.formatMessage({ id: 'pagination.page' }, { page: intl.formatNumber(page) })}
               isDisabled={isDisabled}
               onPress={() => page !== pageNumber && onPageChange(page)}
             >

@@ -107,7 +107,7 @@ describe('RecordImportPanel', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(on.onProblems).toHaveBeenCalledWith(null, 2);
-    await user.click(screen.getByRole('button', { name: 'Page 10000' }));
+    await user.click(screen.getByRole('button', { name: 'Page 10,000' }));
     expect(on.onProblems).toHaveBeenLastCalledWith(null, 10_000);
   });
 

@@ -346,7 +346,8 @@ function ProblemsTable({ title, page, isLoading, onPage }: { title: string; page
   const pages = Math.max(1, Math.ceil(page.total / PROBLEMS_PAGE_SIZE));
   return (
     <>
-      <div className={styles.tableWrap}>
+      {/* A box that scrolls takes the focus, so the keyboard can scroll it too. */}
+      <div className={styles.tableWrap} role="region" aria-label={title} tabIndex={0}>
         <DataTable
           label={title}
           columns={columns}

@@ -67,14 +67,17 @@ export function TrainingSummary({ training: row, onEdit, isLoading, error, onRet
               <dd>{t({ id: 'trainings.hours' }, { count: row.training.durationHours })}</dd>
             </div>
           </dl>
-          <dl className={styles.counts} role="group" aria-label={t({ id: 'trainings.countsLabel' })}>
-            {COUNTS.map(({ key, label, tone }) => (
-              <div key={key} className={`${styles.count} ${tone}`}>
-                <dt>{t({ id: label })}</dt>
-                <dd>{intl.formatNumber(row.counts[key])}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* The group carries the name: a role on the list itself would take away its terms and values. */}
+          <div role="group" aria-label={t({ id: 'trainings.countsLabel' })}>
+            <dl className={styles.counts}>
+              {COUNTS.map(({ key, label, tone }) => (
+                <div key={key} className={`${styles.count} ${tone}`}>
+                  <dt>{t({ id: label })}</dt>
+                  <dd>{intl.formatNumber(row.counts[key])}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </article>
       ) : null}
     </StatePanel>
