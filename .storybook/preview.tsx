@@ -1,16 +1,32 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { handlers } from '../mocks/handlers';
 import { containWorkerUpdateRace } from '../mocks/worker-update-race';
-import en from '../public/assets/i18n/en.json';
+import { AriaLocaleContext } from '../src/components/aria-locale';
+import { AriaScope } from '../src/components/aria-scope';
+import { ariaLocale, isLanguageCode, languages, type LanguageCode } from '../src/i18n/languages';
+import type { Messages } from '../src/i18n/messages';
+import { globalTypes, initialGlobals, viewports } from './toolbar';
 import '../src/styles/tokens.css';
 import '../src/styles/base.css';
 
 type Mode = 'light' | 'dark';
+
+const messageFiles = import.meta.glob<Messages>('../public/assets/i18n/*.json', { import: 'default' });
+
+/** The toolbar's language, English when the URL names none we have. */
+const languageOf = (globals: Record<string, unknown>): LanguageCode => (isLanguageCode(globals.locale) ? globals.locale : 'en');
+
+/** The direction in effect: the toolbar's choice, else the language's own. */
+const directionOf = (globals: Record<string, unknown>): 'ltr' | 'rtl' =>
+  globals.direction === 'ltr' || globals.direction === 'rtl' ? globals.direction : languages[languageOf(globals)].dir;
+
+/** Loads the toolbar language's message file, as the app fetches it (§9); a story reads it as `loaded.messages`. */
+const messagesLoader: Loader = async ({ globals }) => ({ messages: await messageFiles[`../public/assets/i18n/${languageOf(globals)}.json`]() });
 
 /** A memory router, so links work without touching the Storybook URL; `path` is the starting location. */
 function StoryRouter({ path, children }: { path: string; children: ReactNode }) {
@@ -19,7 +35,7 @@ function StoryRouter({ path, children }: { path: string; children: ReactNode }) 
 }
 
 /**
- * Applies the toolbar's globals the way the app does: theme and layout live
+ * Applies the toolbar's globals the way the app does: language, theme and layout live
  * only in attributes on `<html>` (docs/architecture.md "UI"), so every component
  * follows them through the tokens.
  */
@@ -27,8 +43,8 @@ const withLayoutAttributes: Decorator = (Story, { globals }) => {
   const theme = (globals.theme ?? 'light') as Mode;
   const chrome = (globals.chrome ?? 'theme') as Mode | 'theme';
   const root = document.documentElement;
-  root.lang = 'en';
-  root.dir = globals.direction === 'rtl' ? 'rtl' : 'ltr';
+  root.lang = languages[languageOf(globals)].tag;
+  root.dir = directionOf(globals);
   root.dataset.theme = theme;
   // The dark theme only darkens the sidebar and topbar through their own attributes.
   root.dataset.sidebar = chrome === 'theme' ? theme : chrome;
@@ -36,18 +52,32 @@ const withLayoutAttributes: Decorator = (Story, { globals }) => {
   return <Story />;
 };
 
-/** English messages and a router, as the app provides them; a story can start elsewhere with `parameters.path`. */
-const withAppProviders: Decorator = (Story, { parameters }) => (
-  <IntlProvider locale="en" messages={en}>
-    <StoryRouter path={typeof parameters.path === 'string' ? parameters.path : '/'}>
-      <Story />
-    </StoryRouter>
-  </IntlProvider>
-);
+// Missing translations show their key (§8), as in the app; react-intl would also log each one.
+const ignoreMissing = () => {};
+
+/**
+ * The toolbar language's messages, react-aria's locale for it and the direction, and a router,
+ * as the app provides them; a story can start elsewhere with `parameters.path`.
+ */
+const withAppProviders: Decorator = (Story, { parameters, globals, loaded }) => {
+  const language = languages[languageOf(globals)];
+  return (
+    <IntlProvider locale={language.tag} messages={loaded.messages as IntlConfig['messages']} onError={ignoreMissing}>
+      <AriaLocaleContext value={ariaLocale(language.tag, directionOf(globals))}>
+        <AriaScope>
+          <StoryRouter path={typeof parameters.path === 'string' ? parameters.path : '/'}>
+            <Story />
+          </StoryRouter>
+        </AriaScope>
+      </AriaLocaleContext>
+    </IntlProvider>
+  );
+};
 
 const preview: Preview = {
   decorators: [withAppProviders, withLayoutAttributes],
   loaders: [
+    messagesLoader,
     // The app's happy-path handlers are the worker's initial handlers: they survive the
     // reset between stories, and a story's `parameters.msw` (a scenario array of
     // mocks/scenarios.ts) is placed before them, as `?scenario=` does in the app.
@@ -63,47 +93,12 @@ const preview: Preview = {
     msw: [],
     layout: 'padded',
     controls: { expanded: true },
+    viewport: { options: viewports },
+    // An axe violation fails the story's test, in the Vitest addon and in CI.
+    a11y: { test: 'error' },
   },
-  globalTypes: {
-    theme: {
-      description: 'Colour mode (data-theme)',
-      toolbar: {
-        title: 'Theme',
-        icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light', icon: 'sun' },
-          { value: 'dark', title: 'Dark', icon: 'moon' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    chrome: {
-      description: 'Sidebar and topbar colour (data-sidebar, data-topbar)',
-      toolbar: {
-        title: 'Sidebar & topbar',
-        icon: 'sidebar',
-        items: [
-          { value: 'theme', title: 'Sidebar & topbar: follow theme' },
-          { value: 'light', title: 'Sidebar & topbar: light' },
-          { value: 'dark', title: 'Sidebar & topbar: dark' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    direction: {
-      description: 'Text direction (dir)',
-      toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
-        items: [
-          { value: 'ltr', title: 'Left to right' },
-          { value: 'rtl', title: 'Right to left' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-  },
-  initialGlobals: { theme: 'light', chrome: 'theme', direction: 'ltr' },
+  globalTypes,
+  initialGlobals,
 };
 
 export default preview;
