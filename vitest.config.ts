@@ -1,28 +1,61 @@
+import { existsSync } from 'node:fs';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Debian's headless shell when installed, else Debian's Chromium, as the e2e suites use (playwright.config.ts).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
+/**
+ * Every story as a test in real Chromium (Storybook's Vitest addon): it renders, its play function
+ * passes and axe finds no violation (`parameters.a11y.test`). One project per look a designer
+ * reviews, the look pinned by the toolbar's globals.
+ */
+const storybookProject = (name: string, initialGlobals: Record<string, string>, exclude: string[] = []): TestProjectInlineConfiguration => ({
+  plugins: [storybookTest({ configDir: '.storybook', initialGlobals, tags: { exclude } })],
+  test: {
+    name,
+    // The controls sweep (tests/stories/controls.stories.tsx) draws a few hundred stories in one test.
+    testTimeout: 120_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu'] } }),
+      instances: [{ browser: 'chromium' }],
+      // Stories are drawn at the laptop width the app is checked at.
+      viewport: { width: 1366, height: 768 },
+    },
+  },
+});
 
 export default defineConfig({
   plugins: [react()],
   test: {
     // Worker threads start faster than forked processes: 57 s -> 48 s for the whole suite here.
     pool: 'threads',
-    setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     unstubEnvs: true,
     // Typing through user-event in jsdom is CPU-bound; on a loaded 2-core machine 5 s is not enough.
     testTimeout: 20_000,
     projects: [
       {
+        extends: true,
         // Machines, gateway and REST layer in Node. They keep no state between files beyond what
         // tests/setup.ts resets after each test, so the files share workers: a fresh worker per
         // file cost ~290 ms each, 13 s of a 57 s run.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node', isolate: false },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node', isolate: false, setupFiles: ['tests/setup.ts'] },
       },
       {
+        extends: true,
         // Components in jsdom, one fresh environment per file: lazy chunks, toasts and portals
         // hold module state that a file's tests rely on starting empty.
-        test: { name: 'components', include: ['tests/components/**/*.test.tsx', 'src/**/*.test.tsx'], environment: 'jsdom' },
+        test: { name: 'components', include: ['tests/components/**/*.test.tsx', 'src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/setup.ts'] },
       },
+      storybookProject('stories', { theme: 'light' }),
+      storybookProject('stories-dark', { theme: 'dark' }, ['controls-sweep']),
+      storybookProject('stories-arabic', { locale: 'ar' }, ['controls-sweep']),
     ],
   },
 });

@@ -2,7 +2,10 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../tests/stories/*.stories.tsx'],
+  // The accessibility panel (axe, whose violations fail a story's test), docs pages from the
+  // components' TSDoc, and every story run as a test in Chromium by Vitest.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   // public/ holds the MSW worker (/mockServiceWorker.js) and the message files (/assets/i18n).
   staticDirs: ['../public'],
   // CI and this machine have no network; telemetry would only wait on it.

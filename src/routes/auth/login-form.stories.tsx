@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inLoginCard } from '../../components/stories/in-login-card';
 import { LoginForm } from './login-form';
+import { storyText } from '../../components/stories/story-text';
 
 const meta = {
   title: 'Auth/LoginForm',
@@ -18,11 +19,12 @@ export const Idle: Story = {};
 
 /** §5: Sign In with empty fields shows each field's message and reports the invalid submit. */
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(await canvas.findByText('Please enter your username or email.')).toBeVisible();
-    await expect(canvas.getByText('Please enter your password.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(context, 'login.signIn') }));
+    await expect(await canvas.findByText(storyText(context, 'validation.emailOrUsername.required'))).toBeVisible();
+    await expect(canvas.getByText(storyText(context, 'validation.password.required'))).toBeVisible();
     await expect(args.onInvalid).toHaveBeenCalled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

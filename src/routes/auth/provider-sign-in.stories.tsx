@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inLoginCard } from '../../components/stories/in-login-card';
 import { ProviderSignIn } from './provider-sign-in';
+import { storyText } from '../../components/stories/story-text';
 
 const meta = {
   title: 'Auth/ProviderSignIn',
@@ -16,9 +17,10 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Sign in with {provider}': one button, no password form. */
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Contoso Entra ID' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(context, 'oidc.signInWith', { provider: args.providerName }) }));
     await expect(args.onSignIn).toHaveBeenCalledOnce();
   },
 };
@@ -26,8 +28,8 @@ export const Idle: Story = {
 /** On the way to the provider: the button waits ('Please wait') and cannot be pressed twice. */
 export const Redirecting: Story = {
   args: { isRedirecting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Please wait' })).toBeDisabled();
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('button', { name: storyText(context, 'login.pleaseWait') })).toBeDisabled();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmployeeForm } from './employee-form';
 import { STORY_TODAY, storyData, storyOptions } from '../../components/training/story-data';
+import { storyText } from '../../components/stories/story-text';
 
 const { id: _id, ...employee } = storyData.employees[0];
 
@@ -30,10 +31,10 @@ export const Saving: Story = { args: { employee, isSubmitting: true } };
 export const Refused: Story = { args: { employee, submitError: `The code ${employee.code} is already used by Laura Chen.` } };
 /** Submitted empty: each field says what it needs. */
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add employee' }));
-    await expect(await canvas.findByText('Enter the first name.')).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: storyText(context, 'employeeForm.create') }));
+    await expect(await canvas.findByText(storyText(context, 'validation.firstName.required'))).toBeVisible();
   },
 };
 /**
@@ -45,9 +46,9 @@ export const Conflict: Story = {
     employee: { ...employee, firstName: 'Lena' },
     conflict: { current: { ...employee, email: 'maria.gonzalez@northwind.example' }, onDiscard: fn() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('This employee was changed by someone else.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Save mine over theirs' })).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(storyText(context, 'conflict.employee'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: storyText(context, 'conflict.saveMine') })).toBeVisible();
   },
 };

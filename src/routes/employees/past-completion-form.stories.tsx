@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PastCompletionForm } from './past-completion-form';
 import { STORY_TODAY, storyIndex } from '../../components/training/story-data';
+import { storyText } from '../../components/stories/story-text';
 
 const trainings = storyIndex.trainings.map(({ training }) => ({ id: training.id, name: `${training.code} · ${training.title}` }));
 
@@ -18,11 +19,11 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 /** Sent empty: each required field says what it needs. */
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Record completion' }));
-    await expect(await form.findByText('Choose a training.')).toBeVisible();
-    await expect(await form.findByText('Enter the completion date.')).toBeVisible();
+  play: async (context) => {
+    const form = within(context.canvasElement);
+    await userEvent.click(form.getByRole('button', { name: storyText(context, 'record.submit') }));
+    await expect(await form.findByText(storyText(context, 'validation.training.required'))).toBeVisible();
+    await expect(await form.findByText(storyText(context, 'validation.completionDate.required'))).toBeVisible();
   },
 };
 export const Saving: Story = { args: { isSubmitting: true } };

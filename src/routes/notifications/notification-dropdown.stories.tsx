@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
+import { storyText } from '../../components/stories/story-text';
 import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
 import { storyNotifications } from './story-notifications';
 import { NotificationBell } from './notification-bell';
@@ -23,6 +24,10 @@ const meta = {
     onOpenChange: fn(),
   },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 520, padding: 16 }}>{Story()}</div>],
+  // The popover's code loads on first open: the story is what it shows once that is in.
+  play: async (context) => {
+    await expect(await screen.findByRole('dialog', { name: storyText(context, 'notifications.title') })).toBeVisible();
+  },
 } satisfies Meta<typeof NotificationBell>;
 
 export default meta;
@@ -39,6 +44,13 @@ export const AllRead: Story = { args: { unreadCount: 0, items: items.map((item) 
 export const Empty: Story = { args: { items: [], unreadCount: 0 } };
 export const Loading: Story = { args: { items: [], unreadCount: 0, status: 'loading' } };
 export const Error: Story = { args: { items: [], unreadCount: 0, status: 'error' } };
-export const Closed: Story = { args: { defaultOpen: false, unreadCount: 12 } };
+/** Closed: the bell alone, its badge and name counting the unread. */
+export const Closed: Story = {
+  args: { defaultOpen: false, unreadCount: 12 },
+  play: async (context) => {
+    await expect(screen.getByRole('button', { name: storyText(context, 'notifications.button', { count: 12 }) })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
 export const Dark: Story = { decorators: [withHtmlAttributes(DARK)] };
 export const RightToLeft: Story = { decorators: [withHtmlAttributes(RTL)] };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
 import { ChangePasswordDialog } from './shell-change-password';
+import { storyText } from '../../components/stories/story-text';
 
 /** §5 Change Password modal in each state. */
 const meta = {
@@ -14,41 +15,43 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The modal and its form load on first open, as in the app.
-const dialog = async () => within(await screen.findByRole('dialog', { name: 'Change Password' }));
+type Context = Parameters<typeof storyText>[0];
+const dialog = async (context: Context) => within(await screen.findByRole('dialog', { name: storyText(context, 'changePassword.title') }));
 
 export const Empty: Story = {};
 
 /** An empty submit: every field marked with its message (the app also toasts 'Please fill all required fields.'). */
 export const InvalidSubmit: Story = {
-  play: async ({ args }) => {
-    const modal = await dialog();
-    await userEvent.click(modal.getByRole('button', { name: 'Change Password' }));
-    await expect(await modal.findByText('Please enter your old password.')).toBeInTheDocument();
-    await expect(args.onInvalid).toHaveBeenCalled();
+  play: async (context) => {
+    const modal = await dialog(context);
+    await userEvent.click(modal.getByRole('button', { name: storyText(context, 'changePassword.submit') }));
+    await expect(await modal.findByText(storyText(context, 'validation.oldPassword.required'))).toBeInTheDocument();
+    await expect(context.args.onInvalid).toHaveBeenCalled();
   },
 };
 
 /** The rules of §5: too short, and a confirmation that does not match. */
 export const RuleViolations: Story = {
-  play: async () => {
-    const modal = await dialog();
-    await userEvent.type(modal.getByLabelText('Old Password'), 'Admin@123');
-    await userEvent.type(modal.getByLabelText('New Password'), 'short');
-    await userEvent.type(modal.getByLabelText('Confirm Password'), 'shorter');
-    await userEvent.click(modal.getByRole('button', { name: 'Change Password' }));
-    await expect(await modal.findByText('The new password must be 8 to 20 characters long.')).toBeInTheDocument();
-    await expect(modal.getByText('The confirmation does not match the new password.')).toBeInTheDocument();
+  play: async (context) => {
+    const modal = await dialog(context);
+    await userEvent.type(modal.getByLabelText(storyText(context, 'changePassword.oldPassword')), 'Admin@123');
+    await userEvent.type(modal.getByLabelText(storyText(context, 'changePassword.newPassword')), 'short');
+    await userEvent.type(modal.getByLabelText(storyText(context, 'changePassword.cPassword')), 'shorter');
+    await userEvent.click(modal.getByRole('button', { name: storyText(context, 'changePassword.submit') }));
+    await expect(await modal.findByText(storyText(context, 'validation.newPassword.length'))).toBeInTheDocument();
+    await expect(modal.getByText(storyText(context, 'validation.cPassword.match'))).toBeInTheDocument();
   },
 };
 
 /** Filled in and revealed with the show/hide toggle. */
 export const FilledAndShown: Story = {
-  play: async () => {
-    const modal = await dialog();
-    await userEvent.type(modal.getByLabelText('Old Password'), 'Admin@123');
-    await userEvent.type(modal.getByLabelText('New Password'), 'Newpass123');
-    await userEvent.type(modal.getByLabelText('Confirm Password'), 'Newpass123');
-    await userEvent.click(modal.getAllByRole('button', { name: 'Show password' })[1]!);
+  play: async (context) => {
+    const modal = await dialog(context);
+    await userEvent.type(modal.getByLabelText(storyText(context, 'changePassword.oldPassword')), 'Admin@123');
+    await userEvent.type(modal.getByLabelText(storyText(context, 'changePassword.newPassword')), 'Newpass123');
+    await userEvent.type(modal.getByLabelText(storyText(context, 'changePassword.cPassword')), 'Newpass123');
+    await userEvent.click(modal.getAllByRole('button', { name: storyText(context, 'password.show') })[1]!);
+    await expect(modal.getByLabelText(storyText(context, 'changePassword.newPassword'))).toHaveAttribute('type', 'text');
   },
 };
 
