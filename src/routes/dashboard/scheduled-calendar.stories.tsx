@@ -15,6 +15,8 @@ const items: ScheduledItem[] = storyIndex.records
 const meta = {
   title: 'Training/ScheduledCalendar',
   component: ScheduledCalendar,
+  // The day the story data is drawn around: another would leave the list or calendar empty, and free text is no date.
+  argTypes: { today: { control: false } },
   args: { items, today: STORY_TODAY, onRetry: fn() },
 } satisfies Meta<typeof ScheduledCalendar>;
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CreatePasswordPage } from './create-password-page';
+import { variantArgTypes } from '../../components/stories/variant-arg-types';
 
 const meta = {
   title: 'Template pages/Create password',
   component: CreatePasswordPage,
+  argTypes: variantArgTypes('create-password'),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CreatePasswordPage>;
 

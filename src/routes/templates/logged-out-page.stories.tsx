@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoggedOutPage } from './logged-out-page';
+import { variantArgTypes } from '../../components/stories/variant-arg-types';
 
 const meta = {
   title: 'Template pages/Logged out',
   component: LoggedOutPage,
+  argTypes: variantArgTypes('logout'),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LoggedOutPage>;
 

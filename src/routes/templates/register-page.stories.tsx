@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegisterPage } from './register-page';
+import { variantArgTypes } from '../../components/stories/variant-arg-types';
 
 const meta = {
   title: 'Template pages/Register',
   component: RegisterPage,
+  argTypes: variantArgTypes('register'),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RegisterPage>;
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResetPasswordPage } from './reset-password-page';
+import { variantArgTypes } from '../../components/stories/variant-arg-types';
 
 const meta = {
   title: 'Template pages/Reset password',
   component: ResetPasswordPage,
+  argTypes: variantArgTypes('reset-password'),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ResetPasswordPage>;
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SignInPage } from './sign-in-page';
+import { variantArgTypes } from '../../components/stories/variant-arg-types';
 
 const meta = {
   title: 'Template pages/Sign in',
   component: SignInPage,
+  argTypes: variantArgTypes('login'),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SignInPage>;
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TwoStepPage } from './two-step-page';
+import { variantArgTypes } from '../../components/stories/variant-arg-types';
 
 const meta = {
   title: 'Template pages/Two-step verification',
   component: TwoStepPage,
+  argTypes: variantArgTypes('two-steps'),
   parameters: { layout: 'fullscreen' },
   args: { email: 'admin@example.com', onConfirm: fn() },
 } satisfies Meta<typeof TwoStepPage>;

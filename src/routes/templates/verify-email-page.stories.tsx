@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VerifyEmailPage } from './verify-email-page';
+import { variantArgTypes } from '../../components/stories/variant-arg-types';
 
 const meta = {
   title: 'Template pages/Verify email',
   component: VerifyEmailPage,
+  argTypes: variantArgTypes('verify-email'),
   parameters: { layout: 'fullscreen' },
   args: { email: 'admin@example.com' },
 } satisfies Meta<typeof VerifyEmailPage>;
