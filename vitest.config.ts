@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import reactDocgenTypescript from '@joshwooding/vite-plugin-react-docgen-typescript';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { docgenOptions } from './.storybook/docgen';
 
 // Debian's headless shell when installed, else Debian's Chromium, as the e2e suites use (playwright.config.ts).
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -13,8 +15,15 @@ const executablePath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? 
  * passes and axe finds no violation (`parameters.a11y.test`). One project per look a designer
  * reviews, the look pinned by the toolbar's globals.
  */
-const storybookProject = (name: string, initialGlobals: Record<string, string>, exclude: string[] = []): TestProjectInlineConfiguration => ({
-  plugins: [storybookTest({ configDir: '.storybook', initialGlobals, tags: { exclude } })],
+const storybookProject = (name: string, globals: Record<string, string>, exclude: string[] = []): TestProjectInlineConfiguration => ({
+  plugins: [
+    // Stories are drawn at the laptop width the app is checked at (the addon sizes the page by this global).
+    storybookTest({ configDir: '.storybook', initialGlobals: { ...globals, viewport: { value: 'laptop', isRotated: false } }, tags: { exclude } }),
+    // The addon leaves Storybook's prop reader out of tests; the controls sweep needs the controls a designer gets.
+    ...(exclude.includes('controls-sweep') ? [] : [reactDocgenTypescript(docgenOptions)]),
+  ],
+  // Found only once a story imports them, these would make Vite re-optimize and reload the run midway.
+  optimizeDeps: { include: ['@storybook/react-vite', '@testing-library/react'] },
   test: {
     name,
     // The controls sweep (tests/stories/controls.stories.tsx) draws a few hundred stories in one test.
@@ -24,8 +33,6 @@ const storybookProject = (name: string, initialGlobals: Record<string, string>, 
       headless: true,
       provider: playwright({ launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu'] } }),
       instances: [{ browser: 'chromium' }],
-      // Stories are drawn at the laptop width the app is checked at.
-      viewport: { width: 1366, height: 768 },
     },
   },
 });

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { docgenOptions } from './docgen';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -9,6 +10,7 @@ const config: StorybookConfig = {
   // public/ holds the MSW worker (/mockServiceWorker.js) and the message files (/assets/i18n).
   staticDirs: ['../public'],
   // CI and this machine have no network; telemetry would only wait on it.
+  typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions: docgenOptions },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // staticDirs already serves public/; as Vite's public dir too it makes Vite warn that
   // the preview imports en.json from there.

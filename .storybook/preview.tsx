@@ -97,6 +97,19 @@ const preview: Preview = {
     // An axe violation fails the story's test, in the Vitest addon and in CI.
     a11y: { test: 'error' },
   },
+  // Controls by a prop's meaning where its type alone would give a designer a control that breaks the
+  // story ('Set object' turning a message into {}): a message is text; content, records and lists
+  // come from the story data.
+  argTypes: {
+    error: { control: 'text' },
+    submitError: { control: 'text' },
+    children: { control: false },
+    extras: { control: false },
+    conflict: { control: false },
+    employee: { control: false },
+    training: { control: false },
+    pageSizeOptions: { control: false },
+  },
   globalTypes,
   initialGlobals,
 };

@@ -81,7 +81,7 @@ async function sweep(modules: Record<string, StoriesModule>): Promise<void> {
       }
     }
   }
-  await expect(broken.join('\n')).toBe('');
+  await expect(broken, `controls that break a story:\n${broken.join('\n')}`).toEqual([]);
 }
 
 /**

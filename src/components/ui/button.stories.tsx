@@ -4,6 +4,7 @@ import { Button } from './button';
 
 const meta = {
   title: 'UI/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Sign In', onPress: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] } },

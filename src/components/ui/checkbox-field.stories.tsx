@@ -3,6 +3,7 @@ import { CheckboxField } from './checkbox-field';
 
 const meta: Meta<typeof CheckboxField> = {
   title: 'UI/CheckboxField',
+  tags: ['autodocs'],
   component: CheckboxField,
   args: { name: 'rememberMe', label: 'Remember me' },
 };

@@ -16,6 +16,7 @@ const columns: DataColumn<EmployeeRow>[] = [
 
 const meta = {
   title: 'UI/DataTable',
+  tags: ['autodocs'],
   component: DataTable<EmployeeRow>,
   // A function of the row: no control can give one.
   argTypes: { rowLink: { control: false } },

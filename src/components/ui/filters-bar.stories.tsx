@@ -13,6 +13,7 @@ const statuses = [
 
 const meta = {
   title: 'UI/FiltersBar',
+  tags: ['autodocs'],
   component: FiltersBar,
   args: {
     search: '',

@@ -4,6 +4,7 @@ import { Pagination } from './pagination';
 
 const meta = {
   title: 'UI/Pagination',
+  tags: ['autodocs'],
   component: Pagination,
   args: { pageNumber: 5, pageCount: 24, total: 236, pageSize: 10, onPageChange: fn(), onPageSizeChange: fn() },
 } satisfies Meta<typeof Pagination>;

@@ -4,6 +4,7 @@ import { TextField } from './text-field';
 
 const meta = {
   title: 'UI/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Username or email', placeholder: 'Enter username or email', onChange: fn() },
   decorators: [

@@ -10,8 +10,6 @@ const history = storyIndex.queryRecords({ whereClause: `employee=${employee.empl
 const meta = {
   title: 'Training/EmployeeProfile',
   component: EmployeeProfile,
-  // A record of the story data: an object typed by hand would not be one.
-  argTypes: { employee: { control: false } },
   args: {
     employee,
     history,

@@ -7,8 +7,6 @@ import { storyIndex } from '../../components/training/story-data';
 const meta = {
   title: 'Training/Pages/TrainingSummary',
   component: TrainingSummary,
-  // A record of the story data: an object typed by hand would not be one.
-  argTypes: { training: { control: false } },
   args: { training: storyIndex.trainings[0], onEdit: fn(), onRetry: fn() },
 } satisfies Meta<typeof TrainingSummary>;
 
