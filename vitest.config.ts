@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { docgenOptions } from './.storybook/docgen';
+import { docgenOptions } from './.storybook/docgen.js';
 
 // Debian's headless shell when installed, else Debian's Chromium, as the e2e suites use (playwright.config.ts).
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

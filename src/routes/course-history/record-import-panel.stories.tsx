@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { ImportProblem } from '../../domain/record-import';
+import { storyText } from '../../components/stories/story-text';
 import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
 import { RecordImportPanel, type RecordImportView } from './record-import-panel';
 import { previewOf } from './story-import';
@@ -71,14 +72,27 @@ export const Choose: Story = {};
 export const MissingColumns: Story = {
   args: { view: { ...base, step: 'unreadable', fileName: 'people.csv', fileProblem: { missing: ['employeeCode', 'trainingCode'] } } },
 };
-export const Checking: Story = { args: { view: { ...base, step: 'checking', fileName: 'course-history.csv' } } };
+export const Checking: Story = {
+  args: { view: { ...base, step: 'checking', fileName: 'course-history.csv' } },
+  play: async (context) => {
+    // The file's name stands isolated in the label, so a right-to-left language cannot reorder it.
+    await expect(within(context.canvasElement).getByRole('progressbar')).toHaveAccessibleName(expect.stringContaining('course-history.csv'));
+  },
+};
 /** The file's dates read day first as well as month first and none tells: the user chooses, shown their own dates. */
 export const ChooseDateOrder: Story = {
   args: { view: { ...base, step: 'choosingOrder', fileName: 'schulungen.csv', orderExamples: ['01/10/2026', '03/04/2026', '11/12/2025'] } },
 };
 export const ChooseDateOrderRightToLeft: Story = { ...ChooseDateOrder, decorators: [withHtmlAttributes(RTL)] };
 /** Counts, how the dates were read (day and month both 12 or less; spreadsheet numbers), the problems of each invalid row, nothing written yet. */
-export const PreviewWithErrors: Story = { args: { view: previewing } };
+export const PreviewWithErrors: Story = {
+  args: { view: previewing },
+  play: async (context) => {
+    const panel = within(context.canvasElement);
+    await expect(panel.getByRole('button', { name: storyText(context, 'import.confirm', { count: 212 }) })).toBeEnabled();
+    await expect(panel.getByRole('button', { name: storyText(context, 'import.downloadProblems') })).toBeVisible();
+  },
+};
 export const PreviewDark: Story = { args: { view: previewing }, decorators: [withHtmlAttributes(DARK)] };
 export const PreviewRightToLeft: Story = { args: { view: previewing }, decorators: [withHtmlAttributes(RTL)] };
 /** A million invalid rows: counts, the first page of a hundred, paging and the download. */
@@ -86,7 +100,14 @@ export const MillionProblems: Story = { args: { view: { ...base, step: 'preview'
 export const NothingToAdd: Story = {
   args: { view: { ...base, step: 'preview', fileName: 'course-history.csv', preview: previewOf([], { total: 24, toAdd: 0, present: 24 }), problems: null } },
 };
-export const Importing: Story = { args: { view: { ...previewing, step: 'importing', sent: 100, toSend: 212 } } };
+export const Importing: Story = {
+  args: { view: { ...previewing, step: 'importing', sent: 100, toSend: 212 } },
+  play: async (context) => {
+    const panel = within(context.canvasElement);
+    await expect(panel.getByRole('progressbar', { name: storyText(context, 'import.progressLabel') })).toHaveAttribute('value', '100');
+    await expect(panel.getByText(storyText(context, 'import.progress', { sent: 100, total: 212 }))).toBeVisible();
+  },
+};
 export const BatchFailed: Story = {
   args: { view: { ...previewing, step: 'failed', sent: 100, toSend: 212, added: 100, error: 'Something went wrong' } },
 };
@@ -102,5 +123,11 @@ export const Summary: Story = {
       notImported: 5,
       refused: [{ line: 30, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-00042' }],
     },
+  },
+  play: async (context) => {
+    const panel = within(context.canvasElement);
+    await expect(panel.getByText(storyText(context, 'import.summary', { added: 211, present: 24, notImported: 5 }))).toBeVisible();
+    // The problems file can still be had once the import is over.
+    await expect(panel.getByRole('button', { name: storyText(context, 'import.downloadProblems') })).toBeVisible();
   },
 };

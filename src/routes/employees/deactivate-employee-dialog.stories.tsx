@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { DeactivateEmployeeDialog } from './deactivate-employee-dialog';
 import { storyData } from '../../components/training/story-data';
+import { storyText } from '../../components/stories/story-text';
 
 const meta = {
   title: 'Training/DeactivateEmployeeDialog',
@@ -13,4 +14,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'Deactivate {name}?': what deactivating does, Cancel focused, nothing happens until the user answers. */
-export const Asking: Story = {};
+export const Asking: Story = {
+  play: async (context) => {
+    // The dialog's code loads on first open; Cancel takes the focus once it shows.
+    const cancel = await screen.findByRole('button', { name: storyText(context, 'common.cancel') });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(screen.getByRole('button', { name: storyText(context, 'employee.deactivate') })).toBeEnabled();
+    await expect(context.args.onDeactivated).not.toHaveBeenCalled();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { storyText } from '../../components/stories/story-text';
 import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
 import { storyNotifications } from './story-notifications';
@@ -26,7 +26,9 @@ const meta = {
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 520, padding: 16 }}>{Story()}</div>],
   // The popover's code loads on first open: the story is what it shows once that is in.
   play: async (context) => {
-    await expect(await screen.findByRole('dialog', { name: storyText(context, 'notifications.title') })).toBeVisible();
+    const popover = await screen.findByRole('dialog', { name: storyText(context, 'notifications.title') });
+    // The popover fades in: visible once its entering animation ends.
+    await waitFor(() => expect(popover).toBeVisible());
   },
 } satisfies Meta<typeof NotificationBell>;
 

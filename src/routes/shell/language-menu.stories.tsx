@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageMenu } from './language-menu';
 
 /** §9 topbar language list: English and Spanish first, then the other seven languages under 'More languages'. */
@@ -37,6 +37,8 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('menuitemradio', { name: 'Français' })).toBeVisible();
+    const french = await body.findByRole('menuitemradio', { name: 'Français' });
+    // The menu fades in: visible once its entering animation ends.
+    await waitFor(() => expect(french).toBeVisible());
   },
 };

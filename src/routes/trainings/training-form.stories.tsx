@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyIndex } from '../../components/training/story-data';
 import { TrainingForm } from './training-form';
+import { storyText } from '../../components/stories/story-text';
 
 const [first] = storyIndex.trainings;
 const types = [...new Map(storyIndex.trainings.map(({ type }) => [type.id, { id: type.id, name: type.name }])).values()];
@@ -18,6 +19,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {};
+/** Created empty: each required field says what it needs, and nothing is sent. */
+export const Invalid: Story = {
+  play: async (context) => {
+    const form = within(context.canvasElement);
+    await userEvent.click(form.getByRole('button', { name: storyText(context, 'trainingForm.create') }));
+    await expect(await form.findByText(storyText(context, 'validation.trainingCode.required'))).toBeVisible();
+    await expect(form.getByText(storyText(context, 'validation.title.required'))).toBeVisible();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 export const Edit: Story = { args: { training } };
 export const NeverExpires: Story = { args: { training: { ...training, validityMonths: null } } };
 export const Saving: Story = { args: { training, isSubmitting: true } };
