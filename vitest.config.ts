@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import reactDocgenTypescript from '@joshwooding/vite-plugin-react-docgen-typescript';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -28,11 +29,22 @@ const storybookProject = (name: string, globals: Record<string, string>, exclude
     name,
     // The controls sweep (tests/stories/controls.stories.tsx) draws a few hundred stories in one test.
     testTimeout: 120_000,
+    setupFiles: ['.storybook/vitest.visual.ts'],
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu'] } }),
       instances: [{ browser: 'chromium' }],
+      // One folder of baselines per look; a picture may differ from its baseline in at most 1% of its
+      // pixels (anti-aliasing and font hinting), each compared with pixelmatch's 0.2 threshold.
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+          resolveScreenshotPath: ({ root, testFileName, arg, ext }) =>
+            path.join(root, 'tests/stories/baselines', name, testFileName.replace(/\.stories\.tsx$/, ''), `${arg}${ext}`),
+        },
+      },
     },
   },
 });

@@ -76,6 +76,11 @@ const withAppProviders: Decorator = (Story, { parameters, globals, loaded }) => 
 
 const preview: Preview = {
   decorators: [withAppProviders, withLayoutAttributes],
+  // A story tagged 'visual' is held to its committed baseline picture when it runs as a test
+  // (docs/storybook.md "Visual baselines").
+  afterEach: async ({ tags }) => {
+    if (tags.includes('visual')) await globalThis.matchStoryBaseline?.();
+  },
   loaders: [
     messagesLoader,
     // The app's happy-path handlers are the worker's initial handlers: they survive the

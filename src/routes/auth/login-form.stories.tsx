@@ -19,6 +19,7 @@ export const Idle: Story = {};
 
 /** §5: Sign In with empty fields shows each field's message and reports the invalid submit. */
 export const Invalid: Story = {
+  tags: ['visual'],
   play: async (context) => {
     const { canvasElement, args } = context;
     const canvas = within(canvasElement);

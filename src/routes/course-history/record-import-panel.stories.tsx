@@ -86,6 +86,7 @@ export const ChooseDateOrder: Story = {
 export const ChooseDateOrderRightToLeft: Story = { ...ChooseDateOrder, decorators: [withHtmlAttributes(RTL)] };
 /** Counts, how the dates were read (day and month both 12 or less; spreadsheet numbers), the problems of each invalid row, nothing written yet. */
 export const PreviewWithErrors: Story = {
+  tags: ['visual'],
   args: { view: previewing },
   play: async (context) => {
     const panel = within(context.canvasElement);

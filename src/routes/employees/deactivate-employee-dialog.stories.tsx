@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Deactivate {name}?': what deactivating does, Cancel focused, nothing happens until the user answers. */
 export const Asking: Story = {
+  tags: ['visual'],
   play: async (context) => {
     // The dialog's code loads on first open; Cancel takes the focus once it shows.
     const cancel = await screen.findByRole('button', { name: storyText(context, 'common.cancel') });

@@ -24,7 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 /** 'New employee': empty, active by default, designation waits for a department. */
 export const Create: Story = {};
-export const Edit: Story = { args: { employee } };
+export const Edit: Story = {
+  tags: ['visual'],
+  args: { employee },
+};
 export const Inactive: Story = { args: { employee: { ...employee, active: false } } };
 export const Saving: Story = { args: { employee, isSubmitting: true } };
 /** The server refused: its reason above the buttons, the input kept. */

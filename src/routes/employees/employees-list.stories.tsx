@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['visual'] };
 /** Filtered by a department and status, sorted by hire date, newest first. */
 export const Filtered: Story = {
   args: (() => {

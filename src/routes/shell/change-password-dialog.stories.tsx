@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<typeof storyText>[0];
 const dialog = async (context: Context) => within(await screen.findByRole('dialog', { name: storyText(context, 'changePassword.title') }));
 
-export const Empty: Story = {};
+export const Empty: Story = { tags: ['visual'] };
 
 /** An empty submit: every field marked with its message (the app also toasts 'Please fill all required fields.'). */
 export const InvalidSubmit: Story = {

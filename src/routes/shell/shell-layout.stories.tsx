@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Vertical: Story = {};
+export const Vertical: Story = { tags: ['visual'] };
 
 /** Horizontal layout: the menu is a top bar; what does not fit goes into More. */
 export const Horizontal: Story = {

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['visual'] };
 export const Empty: Story = { args: { rows: [], total: 0 } };
 export const Loading: Story = { args: { rows: [], total: null, isLoading: true } };
 export const Error: Story = { args: { rows: [], total: null, error: 'Permission Denied' } };
