@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ImportProblem } from '../../domain/record-import';
 import { storyText } from '../../components/stories/story-text';
 import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
@@ -68,7 +68,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Choose or drop a file; what it needs, worded from the rules; 'Download template'. */
-export const Choose: Story = {};
+export const Choose: Story = {
+  play: async (context) => {
+    const panel = within(context.canvasElement);
+    await expect(panel.getByRole('button', { name: storyText(context, 'import.choose') })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: storyText(context, 'import.template') }));
+    await expect(context.args.onDownloadTemplate).toHaveBeenCalledOnce();
+  },
+};
 export const MissingColumns: Story = {
   args: { view: { ...base, step: 'unreadable', fileName: 'people.csv', fileProblem: { missing: ['employeeCode', 'trainingCode'] } } },
 };
@@ -82,6 +89,13 @@ export const Checking: Story = {
 /** The file's dates read day first as well as month first and none tells: the user chooses, shown their own dates. */
 export const ChooseDateOrder: Story = {
   args: { view: { ...base, step: 'choosingOrder', fileName: 'schulungen.csv', orderExamples: ['01/10/2026', '03/04/2026', '11/12/2025'] } },
+  play: async (context) => {
+    const question = within(context.canvasElement).getByRole('group', { name: storyText(context, 'import.dateOrder.title') });
+    const [dayFirst, monthFirst] = within(question).getAllByRole('button').slice(0, 2);
+    await expect(monthFirst).toBeVisible();
+    await userEvent.click(dayFirst!);
+    await expect(context.args.onDateOrder).toHaveBeenCalledWith('dmy');
+  },
 };
 export const ChooseDateOrderRightToLeft: Story = { ...ChooseDateOrder, decorators: [withHtmlAttributes(RTL)] };
 /** Counts, how the dates were read (day and month both 12 or less; spreadsheet numbers), the problems of each invalid row, nothing written yet. */
@@ -100,6 +114,9 @@ export const PreviewRightToLeft: Story = { args: { view: previewing }, decorator
 export const MillionProblems: Story = { args: { view: { ...base, step: 'preview', fileName: 'huge.csv', preview: large, problems: large.firstProblems } } };
 export const NothingToAdd: Story = {
   args: { view: { ...base, step: 'preview', fileName: 'course-history.csv', preview: previewOf([], { total: 24, toAdd: 0, present: 24 }), problems: null } },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('button', { name: storyText(context, 'import.confirm', { count: 0 }) })).toBeDisabled();
+  },
 };
 export const Importing: Story = {
   args: { view: { ...previewing, step: 'importing', sent: 100, toSend: 212 } },
@@ -111,6 +128,12 @@ export const Importing: Story = {
 };
 export const BatchFailed: Story = {
   args: { view: { ...previewing, step: 'failed', sent: 100, toSend: 212, added: 100, error: 'Something went wrong' } },
+  play: async (context) => {
+    const panel = within(context.canvasElement);
+    await expect(panel.getByText(storyText(context, 'import.batchFailed', { added: 100 }))).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: storyText(context, 'common.retry') }));
+    await expect(context.args.onRetry).toHaveBeenCalledOnce();
+  },
 };
 export const Summary: Story = {
   args: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { storyText } from '../../components/stories/story-text';
 import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
 import { STORY_TODAY, storyIndex } from '../../components/training/story-data';
 import { ExpiringTrainingsDialog } from './expiring-trainings';
@@ -22,6 +23,11 @@ const meta = {
     employeeHref: `/employees/${employee.employee.id}`,
     onClose: fn(),
     onRetry: fn(),
+  },
+  // The dialog's code loads on first open and it fades in: the story is what shows after.
+  play: async (context) => {
+    const dialog = await screen.findByRole('dialog', { name: storyText(context, 'expiringTrainings.title') });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 } satisfies Meta<typeof ExpiringTrainingsDialog>;
 
