@@ -1,13 +1,13 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider, type IntlConfig } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { handlers } from '../mocks/handlers';
 import { containWorkerUpdateRace } from '../mocks/worker-update-race';
 import { AriaLocaleContext } from '../src/components/aria-locale';
 import { AriaScope } from '../src/components/aria-scope';
+import { I18nProvider } from '../src/i18n/i18n-provider';
 import { ariaLocale, isLanguageCode, languages, type LanguageCode } from '../src/i18n/languages';
 import type { Messages } from '../src/i18n/messages';
 import { globalTypes, initialGlobals, viewports } from './toolbar';
@@ -40,8 +40,9 @@ function StoryRouter({ path, children }: { path: string; children: ReactNode }) 
  * follows them through the tokens.
  */
 const withLayoutAttributes: Decorator = (Story, { globals }) => {
-  const theme = (globals.theme ?? 'light') as Mode;
-  const chrome = (globals.chrome ?? 'theme') as Mode | 'theme';
+  // Globals come from the URL: anything but a known value falls back to the default look.
+  const theme: Mode = globals.theme === 'dark' ? 'dark' : 'light';
+  const chrome: Mode | 'theme' = globals.chrome === 'light' || globals.chrome === 'dark' ? globals.chrome : 'theme';
   const root = document.documentElement;
   root.lang = languages[languageOf(globals)].tag;
   root.dir = directionOf(globals);
@@ -52,17 +53,14 @@ const withLayoutAttributes: Decorator = (Story, { globals }) => {
   return <Story />;
 };
 
-// Missing translations show their key (§8), as in the app; react-intl would also log each one.
-const ignoreMissing = () => {};
-
 /**
- * The toolbar language's messages, react-aria's locale for it and the direction, and a router,
- * as the app provides them; a story can start elsewhere with `parameters.path`.
+ * The toolbar language's messages (through the app's own provider: a missing one shows its key, §8),
+ * react-aria's locale for it and the direction, and a router, as the app provides them; a story can start elsewhere with `parameters.path`.
  */
 const withAppProviders: Decorator = (Story, { parameters, globals, loaded }) => {
   const language = languages[languageOf(globals)];
   return (
-    <IntlProvider locale={language.tag} messages={loaded.messages as IntlConfig['messages']} onError={ignoreMissing}>
+    <I18nProvider intl={{ locale: language.tag, messages: loaded.messages as Messages }}>
       <AriaLocaleContext value={ariaLocale(language.tag, directionOf(globals))}>
         <AriaScope>
           <StoryRouter path={typeof parameters.path === 'string' ? parameters.path : '/'}>
@@ -70,7 +68,7 @@ const withAppProviders: Decorator = (Story, { parameters, globals, loaded }) => 
           </StoryRouter>
         </AriaScope>
       </AriaLocaleContext>
-    </IntlProvider>
+    </I18nProvider>
   );
 };
 
