@@ -86,7 +86,7 @@ export function visitorKey(reading: VisitorReading, table: BootTable): FirstRend
     language = reading.languageCookie;
   } else {
     for (const tag of reading.browserLanguages) {
-      const primary = tag.toLowerCase().split('-')[0];
+      const primary = tag.toLowerCase().split(/[-_]/)[0];
       const known = table.languages.find((entry) => entry[1] === primary);
       if (known) {
         language = known[0];

@@ -6,12 +6,16 @@ import { loadGateway } from '../api/client';
 import { readToken } from '../storage/session-store';
 import { ChunkLoadError } from '../loading';
 import { reportError } from '../report-error';
+import { settleBrowserLocale } from '../i18n/browser-locale';
 import { App } from '../app/app';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { drawsPrerender, loadFirstRender, prerenderedIn } from './hydration';
 import { PRERENDER_MARKS } from './markers';
 import { OnCommit } from './on-commit';
+
+// Before any library reads the browser's locale: one started under `LANG=C` reports `C`, which Intl rejects.
+settleBrowserLocale();
 
 // The API and oidc modes call a real REST backend (§6); only the default mode runs the fake one.
 const demo = import.meta.env.VITE_AUTH_MODE !== 'api' && import.meta.env.VITE_AUTH_MODE !== 'oidc';

@@ -1,3 +1,4 @@
+import { browserLocales } from './browser-locale';
 import { readCookie } from './read-cookie.js';
 
 /** §9 language codes, with the BCP 47 tag each stands for (for Intl and `<html lang>`) and its writing direction. */
@@ -26,9 +27,9 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && Object.hasOwn(languages, value);
 }
 
-/** Maps a BCP 47 tag (e.g. `es-MX`) to one of our codes, or undefined. */
+/** Maps a BCP 47 tag (e.g. `es-MX`), or a POSIX locale name (`es_MX`), to one of our codes, or undefined. */
 export function codeForTag(tag: string): LanguageCode | undefined {
-  const primary = tag.toLowerCase().split('-')[0];
+  const primary = tag.toLowerCase().split(/[-_]/)[0];
   return (Object.keys(languages) as LanguageCode[]).find((code) => languages[code].tag === primary);
 }
 
@@ -44,7 +45,8 @@ export function chooseLanguage(cookie: string | undefined, browserTags: readonly
 
 /** §9: cookie `lang`, else the browser language, else en. */
 export function initialLanguage(): LanguageCode {
-  return chooseLanguage(readCookie(globalThis.document?.cookie ?? '', LANGUAGE_COOKIE), globalThis.navigator?.languages ?? []);
+  const browser = globalThis.navigator;
+  return chooseLanguage(readCookie(globalThis.document?.cookie ?? '', LANGUAGE_COOKIE), browserLocales(browser?.language, browser?.languages));
 }
 
 /** Keeps the choice in the `lang` cookie for a year. */
