@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ChunkLoadError } from '../loading';
+import { ChunkEvaluationError, ChunkLoadError } from '../loading';
 import { ErrorPage, OfflinePage } from '../routes/templates';
 
 interface Props {
@@ -17,7 +17,8 @@ interface Props {
  * offline shows the offline page; one whose code the server failed while online (a 503), and any
  * other render error, §8's 'Something went wrong' with 'Try again' and 'Back to Home'.
  * 'Try again' (or Refresh), the browser's `online` event and a navigation each render the page
- * again, loading a failed chunk anew without a full reload. React's root reports what it caught
+ * again, loading a failed chunk anew without a full reload; code that threw as it ran
+ * (`ChunkEvaluationError`) is an error, never offline, and 'Try again' loads the page again. React's root reports what it caught
  * (src/boot/main.tsx, `onCaughtError`).
  */
 export class PageErrorBoundary extends Component<Props, { error: unknown }> {
@@ -48,6 +49,7 @@ export class PageErrorBoundary extends Component<Props, { error: unknown }> {
   retry = () => {
     const { error } = this.state;
     if (!error) return;
+    if (error instanceof ChunkEvaluationError) return error.retry();
     if (error instanceof ChunkLoadError) error.retry?.();
     this.setState({ error: null });
   };

@@ -40,7 +40,8 @@ const app = (
   </OnCommit>
 );
 // Every render error is reported from here: caught by a boundary (which shows 'Something went wrong';
-// a chunk that failed to load is the offline page, not a fault to report), escaped every boundary,
+// a chunk that could not be downloaded is the offline page, not a fault to report; one whose code
+// threw as it ran is), escaped every boundary,
 // or recovered from by React (a hydration mismatch).
 const rootOptions = {
   onCaughtError: (error: unknown, info: { componentStack?: string }) => {

@@ -1,4 +1,4 @@
-import { browserLocales } from './browser-locale';
+import { browserLocales } from './browser-locale.js';
 import { readCookie } from './read-cookie.js';
 
 /** §9 language codes, with the BCP 47 tag each stands for (for Intl and `<html lang>`) and its writing direction. */

@@ -3,12 +3,13 @@
  * `onDemand` (import once, remember, forget a failure), with an adapter per kind of thing loaded:
  * a page or root part (`lazyPage`), a part of a page (`lazyPart`, shown by `OnFirstOpen` for an
  * overlay, by `WhenNear` below the fold), a screen-local actor (`useActorOnDemand`) and a form's rules (`lazyYupResolver`).
- * A chunk that fails is a `ChunkLoadError`, shown by the page's boundary (the offline page, or
+ * A chunk that cannot be downloaded is a `ChunkLoadError`, shown by the page's boundary (the offline page, or
  * 'Something went wrong' when the server failed) or told by the overlay (`LoadErrorReport`, which the
- * app fills with a toast), and loaded again on retry. `preloadOn` starts a load on intent.
+ * app fills with a toast), and loaded again on retry; one whose code throws as it runs is a
+ * `ChunkEvaluationError`, a fault reported like any other, whose retry loads the page again. `preloadOn` starts a load on intent.
  * All of src outside src/loading imports it from here only (eslint.config.js).
  */
-export { ChunkLoadError } from './chunk-load-error';
+export { ChunkEvaluationError, ChunkLoadError } from './chunk-load-error';
 export { lazyPage, lazyPart, type LazyPage, type PageModule } from './lazy-component';
 export { lazyYupResolver } from './lazy-resolver';
 export { onDemand, type OnDemand } from './on-demand';

@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
-import { ChunkLoadError } from './chunk-load-error';
+import { chunkFailure, ChunkLoadError } from './chunk-load-error';
 import { onDemand, type OnDemand } from './on-demand';
 import { keptImportFailure } from './stale-import';
 
@@ -7,8 +7,8 @@ import { keptImportFailure } from './stale-import';
 export type PageModule<Props extends object = object> = Promise<{ default: ComponentType<Props> }>;
 
 /**
- * The component of `code`, loaded on its first render. A failed import becomes a `ChunkLoadError`
- * (the page's or overlay's boundary shows it) whose `retry` makes the next render, after 'Try again',
+ * The component of `code`, loaded on its first render. A failed download becomes a `ChunkLoadError`
+ * (the page's or overlay's boundary shows it; code that threw as it ran, a `ChunkEvaluationError`) whose `retry` makes the next render, after 'Try again',
  * the browser's `online` event or a navigation back, import again: `React.lazy` keeps a failure for
  * good, so a retry puts a fresh one in place. Mounted once the code is in, it renders the component
  * itself: `React.lazy` suspends once even on a settled import, which would leave a hydration half done.
@@ -20,10 +20,10 @@ function lazyComponent<Props extends object>(code: OnDemand<ComponentType<Props>
       code.load().then(
         (component) => ({ default: component }),
         async (cause: unknown) => {
-          const failure = cause instanceof ChunkLoadError ? cause.cause : cause;
+          const failure = chunkFailure(cause, retry);
           // A browser that keeps failed module fetches can only load the chunk by reloading the page.
-          if (retried && (await keptImportFailure(failure))) window.location.reload();
-          throw new ChunkLoadError(failure, retry);
+          if (failure instanceof ChunkLoadError && retried && (await keptImportFailure(failure.cause))) window.location.reload();
+          throw failure;
         },
       ),
     );
@@ -45,7 +45,7 @@ export interface LazyPage<Props extends object = object> extends FunctionCompone
    * has resolved, the component renders at once instead of suspending: a
    * hydration started after it (src/boot/main.tsx) commits the whole prerendered
    * page in one pass, with no boundary left dehydrated.
-   * @throws ChunkLoadError (rejects) when the chunk cannot be fetched.
+   * @throws ChunkLoadError (rejects) when the chunk cannot be fetched, ChunkEvaluationError when its code throws as it runs.
    */
   preload(): Promise<void>;
 }
@@ -56,7 +56,7 @@ export function lazyPage<Props extends object = object>(load: () => PageModule<P
     load().then(
       (module) => module.default,
       (cause: unknown) => {
-        throw new ChunkLoadError(cause);
+        throw chunkFailure(cause);
       },
     ),
   );

@@ -14,11 +14,12 @@ interface OnFirstOpenProps {
  * on. Until its chunk arrives nothing is drawn (no spinner flashes, nothing
  * shifts): the open state is already set, so the overlay mounts open. It stays
  * mounted after closing, so the exit animation and focus return run as usual.
- * When the chunk cannot be loaded, the page stays as it is: the user is told
- * (`LoadErrorReport`: a toast with §8's 'Something went wrong'), the overlay
- * closes, and opening it again retries. When not even that can be told (offline
- * from the start), the error goes on to the page's boundary, which shows the
- * offline page (§2).
+ * Each overlay is a boundary of its own: when its chunk cannot be loaded, or its
+ * content throws, the page stays as it is: the user is told (`LoadErrorReport`: a
+ * toast with §8's 'Something went wrong'), the overlay closes, and opening it again
+ * tries again (React's root reports a thrown error). When not even that can be told
+ * (offline from the start), the error goes on to the page's boundary, which shows
+ * the offline page (§2).
  */
 export function OnFirstOpen({ isOpen, onClose, children }: OnFirstOpenProps) {
   const report = useContext(LoadErrorReport);
@@ -31,35 +32,34 @@ export function OnFirstOpen({ isOpen, onClose, children }: OnFirstOpenProps) {
     return shown;
   };
   return (
-    <LoadErrorBoundary isOpen={isOpen} onLoadError={onLoadError}>
+    <OverlayBoundary isOpen={isOpen} onLoadError={onLoadError}>
       <Suspense fallback={null}>{children}</Suspense>
-    </LoadErrorBoundary>
+    </OverlayBoundary>
   );
 }
 
-interface LoadErrorBoundaryProps {
+interface OverlayBoundaryProps {
   isOpen: boolean;
-  /** Reports a failed load; resolves to false when it could not, so the error goes on up. */
+  /** Tells the user the overlay failed; resolves to false when it could not, so the error goes on up. */
   onLoadError: () => Promise<boolean>;
   children: ReactNode;
 }
 
-/** Catches an overlay's `ChunkLoadError` only (other errors pass on), and retries the load when the overlay opens again. */
-class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, { error: unknown; unreported: boolean }> {
+/** Catches whatever an overlay throws, and renders it again (a failed download loaded anew) when the overlay opens again. */
+class OverlayBoundary extends Component<OverlayBoundaryProps, { error: unknown; unreported: boolean }> {
   state = { error: null as unknown, unreported: false };
 
   static getDerivedStateFromError(error: unknown) {
     return { error, unreported: false };
   }
 
-  componentDidCatch(error: unknown) {
-    if (!(error instanceof ChunkLoadError)) return;
+  componentDidCatch() {
     void this.props.onLoadError().then((reported) => {
       if (!reported) this.setState({ unreported: true });
     });
   }
 
-  componentDidUpdate(previous: LoadErrorBoundaryProps) {
+  componentDidUpdate(previous: OverlayBoundaryProps) {
     const { error } = this.state;
     if (!error || !this.props.isOpen || previous.isOpen) return;
     if (error instanceof ChunkLoadError) error.retry?.();
@@ -68,8 +68,8 @@ class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, { error: unkno
 
   render() {
     const { error, unreported } = this.state;
-    if (error instanceof ChunkLoadError && !unreported) return null;
-    if (error) throw error;
+    if (error && unreported) throw error;
+    if (error) return null;
     return this.props.children;
   }
 }

@@ -56,6 +56,29 @@ describe('overlays whose code loads on first open (§17)', () => {
     expect(importer).toHaveBeenCalledOnce();
   });
 
+  it('an overlay whose content throws is its own boundary: a toast, the page stays, and opening it again draws it anew', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const state = { broken: true };
+    function Broken() {
+      if (state.broken) throw new RangeError('invalid language tag: C');
+      return <Panel />;
+    }
+    const user = userEvent.setup();
+    renderWithApp(
+      <PageBoundary>
+        <Overlay part={lazyPart(() => Promise.resolve(Broken))} />
+      </PageBoundary>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Something went wrong', 'error'));
+    expect(screen.getByText('closed')).toBeInTheDocument();
+    expect(screen.queryByText(/page boundary/)).not.toBeInTheDocument();
+    state.broken = false;
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Panel' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
   it('offline before any toast could load, the failure goes on to the page (its offline page)', async () => {
     vi.mocked(toast).mockResolvedValueOnce(false);
     const onError = vi.spyOn(console, 'error').mockImplementation(() => {});

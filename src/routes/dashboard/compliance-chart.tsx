@@ -5,6 +5,7 @@ import type { DepartmentCompliance } from '../../domain/training-stats';
 import { lazyPart } from '../../loading';
 import { Loader } from '../../components/loader';
 import { chartHeight } from './compliance-chart-size';
+import { PartBoundary } from '../../components/ui/part-boundary';
 import { StatePanel, type LoadStateProps } from '../../components/ui/state-panel';
 import styles from './compliance-chart.module.css';
 
@@ -17,7 +18,7 @@ export interface ComplianceChartProps extends LoadStateProps {
 /**
  * Compliance by department as a bar chart, with a visible toggle to
  * the same figures as a table. the chart library (uPlot) loads only when the chart shows, into a placeholder of
- * the chart's height.
+ * the chart's height. A chart that cannot be loaded or drawn says so in its place; the table view still works.
  */
 export function ComplianceChart({ departments, isLoading, error, onRetry }: ComplianceChartProps) {
   const intl = useIntl();
@@ -78,15 +79,17 @@ export function ComplianceChart({ departments, isLoading, error, onRetry }: Comp
             </tbody>
           </table>
         ) : (
-          <Suspense
-            fallback={
-              <div style={{ height: chartHeight(departments.length) }}>
-                <Loader label={intl.formatMessage({ id: 'common.loading' })} />
-              </div>
-            }
-          >
-            <complianceBars.Component departments={departments} summary={summary} formatPercent={percent} />
-          </Suspense>
+          <PartBoundary>
+            <Suspense
+              fallback={
+                <div style={{ height: chartHeight(departments.length) }}>
+                  <Loader label={intl.formatMessage({ id: 'common.loading' })} />
+                </div>
+              }
+            >
+              <complianceBars.Component departments={departments} summary={summary} formatPercent={percent} />
+            </Suspense>
+          </PartBoundary>
         )}
       </StatePanel>
     </section>

@@ -5,6 +5,7 @@ import { ComplianceChart } from './compliance-chart';
 import { ExpiringTrainingsList } from '../../components/training/expiring-trainings-list';
 import { KpiCards } from './kpi-cards';
 import { ScheduledCalendar, type ScheduledItem } from './scheduled-calendar';
+import { PartBoundary } from '../../components/ui/part-boundary';
 import { StatePanel, type LoadStateProps } from '../../components/ui/state-panel';
 import panelStyles from './compliance-chart.module.css';
 import styles from './home-dashboard.module.css';
@@ -19,7 +20,7 @@ export interface HomeDashboardProps extends LoadStateProps {
 /**
  * Home: the five KPI cards, compliance by department (chart with a
  * table view), the next expirations and a calendar of scheduled trainings. Each
- * part shows the dashboard's loading and error state in place.
+ * part shows the dashboard's loading and error state in place, and fails on its own (`PartBoundary`).
  */
 export function HomeDashboard({ dashboard, employeeHref, isLoading = false, error, onRetry }: HomeDashboardProps) {
   const intl = useIntl();
@@ -35,7 +36,9 @@ export function HomeDashboard({ dashboard, employeeHref, isLoading = false, erro
 
   return (
     <div className={styles.dashboard}>
-      <KpiCards kpis={dashboard?.kpis ?? null} {...state} />
+      <PartBoundary>
+        <KpiCards kpis={dashboard?.kpis ?? null} {...state} />
+      </PartBoundary>
       <div className={styles.columns}>
         <div className={styles.stack}>
           <ComplianceChart departments={dashboard?.departments ?? []} {...state} />
@@ -43,20 +46,22 @@ export function HomeDashboard({ dashboard, employeeHref, isLoading = false, erro
             <h2 id={scheduledId} className={panelStyles.title}>
               {intl.formatMessage({ id: 'home.scheduled' })}
             </h2>
-            {today ? <ScheduledCalendar items={items} today={today} {...state} /> : <StatePanel {...state}>{null}</StatePanel>}
+            <PartBoundary>{today ? <ScheduledCalendar items={items} today={today} {...state} /> : <StatePanel {...state}>{null}</StatePanel>}</PartBoundary>
           </section>
         </div>
         <section className={panelStyles.panel} aria-labelledby={expirationsId}>
           <h2 id={expirationsId} className={panelStyles.title}>
             {intl.formatMessage({ id: 'home.nextExpirations' })}
           </h2>
-          <ExpiringTrainingsList
-            rows={dashboard?.nextExpirations ?? []}
-            today={today ?? ''}
-            employeeHref={employeeHref}
-            emptyMessage={intl.formatMessage({ id: 'home.noExpirations' })}
-            {...state}
-          />
+          <PartBoundary>
+            <ExpiringTrainingsList
+              rows={dashboard?.nextExpirations ?? []}
+              today={today ?? ''}
+              employeeHref={employeeHref}
+              emptyMessage={intl.formatMessage({ id: 'home.noExpirations' })}
+              {...state}
+            />
+          </PartBoundary>
         </section>
       </div>
     </div>
