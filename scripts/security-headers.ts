@@ -79,6 +79,23 @@ export function headerRules(policy: string, framedPaths: readonly string[] = [])
   ];
 }
 
+/**
+ * The answer to a path under /assets/ that names no file (a chunk of another deployment, one not yet
+ * copied during a deploy): a 404 that nothing keeps, never index.html. Answered with the app's page,
+ * the long cache of /assets/ would keep that page in place of the chunk for a year, and the browser
+ * would stay broken after the file arrived.
+ */
+export const MISSING_ASSET = {
+  status: 404,
+  headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+  body: 'Not found\n',
+} as const;
+
+/** Whether `pathname` is one of the build's files under /assets/, which are never answered with the app's page. */
+export function isAssetPath(pathname: string): boolean {
+  return pathname.startsWith('/assets/');
+}
+
 /** Whether `pathname` matches a rule's path: exact, or a prefix ending in `/*`. */
 function matches(rulePath: string, pathname: string): boolean {
   return rulePath.endsWith('/*') ? pathname.startsWith(rulePath.slice(0, -1)) : pathname === rulePath;

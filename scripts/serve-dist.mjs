@@ -1,7 +1,8 @@
 // Serves a production build the way a real host would: gzip (compression),
 // the headers the build wrote (its Content-Security-Policy, long-lived caching for
 // hashed assets: scripts/security-headers.ts), a prerendered page's `<path>.html` for
-// `/<path>` (scripts/vite-prerender.ts), and the SPA fallback to index.html.
+// `/<path>` (scripts/vite-prerender.ts), and the SPA fallback to index.html, except under /assets/,
+// where a missing file is a 404 that is not cached (MISSING_ASSET).
 // Usage: node scripts/serve-dist.mjs --dir dist --port 4300
 import compression from 'compression';
 import express from 'express';
@@ -10,12 +11,14 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { toTheApp } from './readable-path.ts';
-import { headersFor } from './security-headers.ts';
+import { headersFor, isAssetPath, MISSING_ASSET } from './security-headers.ts';
 
 /** @returns a started HTTP server for `root` on 127.0.0.1:`port`. */
 export function serveDist(dir, port) {
   const rules = JSON.parse(readFileSync(resolve(dir, '.vite/security-headers.json'), 'utf8'));
   const app = express();
+  // Which server runs the site is nobody's business.
+  app.disable('x-powered-by');
   app.use(compression());
   // A path that is not valid percent-encoding (`/employees/%`) reaches the app, which shows its 404 page.
   app.use(toTheApp);
@@ -25,6 +28,10 @@ export function serveDist(dir, port) {
   });
   // No directory redirects: `/` (where an unreadable path is sent) and any folder fall through to the app's page.
   app.use(express.static(dir, { index: false, extensions: ['html'], cacheControl: false, redirect: false }));
+  app.use((request, response, next) => {
+    if (!isAssetPath(request.path)) return next();
+    response.status(MISSING_ASSET.status).set(MISSING_ASSET.headers).send(MISSING_ASSET.body);
+  });
   app.use((_request, response) => response.sendFile(resolve(dir, 'index.html')));
   return new Promise((done) => {
     const server = app.listen(port, '127.0.0.1', () => done(server));

@@ -26,6 +26,15 @@ test.describe('served with a strict Content-Security-Policy (hardening)', () => 
     expect((await request.get('/assets/i18n/en.json')).headers()['cache-control']).toBe('no-cache');
   });
 
+  test('a missing asset (a chunk of another deployment, or one not copied yet) is a 404 nothing keeps, not the app page', async ({ request }) => {
+    for (const path of ['/assets/compliance-bars-Gone0000.js', '/assets/app-Gone0000.css']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+      expect(response.headers()['content-type'], path).not.toContain('text/html');
+    }
+  });
+
   test("the prerendered sign-in page is styled, and a toast gets notistack's styles", async ({ page }) => {
     await page.goto('/account-login');
     const button = page.getByRole('button', { name: 'Sign In' });

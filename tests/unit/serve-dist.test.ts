@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveDist } from '../../scripts/serve-dist.mjs';
+import { headerRules } from '../../scripts/security-headers';
+
+/** A build's shape: a page, one hashed chunk, one message file, and the header rules the build writes. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'serve-dist-'));
+  mkdirSync(join(dir, 'assets/i18n'), { recursive: true });
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dir, 'assets/chart-AbC123.js'), 'export default 1;');
+  writeFileSync(join(dir, 'assets/i18n/en.json'), '{}');
+  writeFileSync(join(dir, '.vite/security-headers.json'), JSON.stringify(headerRules("default-src 'self'")));
+  return dir;
+}
+
+/** A GET as a browser makes it, over node:http (the unit tests' fake network answers fetch). */
+function request(url: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    }).on('error', reject);
+  });
+}
+
+describe('serve-dist answers as a host that heals after a deploy', () => {
+  let dir: string;
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    dir = fakeBuild();
+    server = await serveDist(dir, 0);
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true });
+  });
+
+  it('a missing asset is a 404 that is not cached, never the app page under a year-long cache', async () => {
+    for (const path of ['/assets/chart-Gone99.js', '/assets/chart-Gone99.css', '/assets/i18n/xx.json']) {
+      const response = await request(origin + path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers['cache-control'], path).toBe('no-store');
+      expect(response.headers['content-type'], path).not.toContain('text/html');
+    }
+  });
+
+  it('only assets that exist are immutable; the page and the message files are revalidated', async () => {
+    const chunk = await request(`${origin}/assets/chart-AbC123.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/employees', '/assets/i18n/en.json']) {
+      const response = await request(origin + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('says nothing of the server it runs on', async () => {
+    for (const path of ['/', '/assets/chart-AbC123.js', '/assets/nope.js']) {
+      expect((await request(origin + path)).headers['x-powered-by'], path).toBeUndefined();
+    }
+  });
+});
