@@ -7,7 +7,7 @@ const DOWNLOAD_FAILURE =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /** Whether a dynamic import's rejection is a failed download (offline, a 503, a file gone) rather than the module throwing. */
-export function isDownloadFailure(cause: unknown): boolean {
+function isDownloadFailure(cause: unknown): boolean {
   return cause instanceof Error && DOWNLOAD_FAILURE.test(cause.message);
 }
 
