@@ -16,6 +16,7 @@ import {
   type TrainingType,
   type WorkCenter,
 } from '../api/reference';
+import { sharedForSession } from '../api/session-shared';
 import type { ResourceSource } from './resource.machine';
 
 /** §4 failure messages of the typed data sets (competency reuses the work-center one). */
@@ -33,16 +34,33 @@ const appListSources = Object.fromEntries(
 
 /**
  * Every data slice of §3, each a line of configuration for the one `resourceMachine`
- * (`createActor(resourceMachine, { input: { source: slices.departmentData } })`).
+ * (`createActor(resourceMachine, { input: { source: slices.departmentData } })`). The reference
+ * data's lists are fetched once per session and shared by every page (`sharedForSession`).
  */
 export const slices = {
   ...appListSources,
   calendar: { name: 'Calendar', ...calendarApi } satisfies ResourceSource<CalendarEvent>,
-  departmentData: { name: 'Department', ...departmentApi, failureMessage: sliceFailureMessages.department } satisfies ResourceSource<Department>,
-  workCenterData: { name: 'Work Center', ...workCenterApi, failureMessage: sliceFailureMessages.workCenter } satisfies ResourceSource<WorkCenter>,
-  designationData: { name: 'Designation', ...designationApi, failureMessage: sliceFailureMessages.designation } satisfies ResourceSource<Designation>,
-  competencyData: { name: 'Competency', ...competencyApi, failureMessage: sliceFailureMessages.workCenter } satisfies ResourceSource<Competency>,
-  typeData: { name: 'Type', ...typeApi, failureMessage: sliceFailureMessages.type } satisfies ResourceSource<TrainingType>,
+  departmentData: {
+    name: 'Department',
+    ...sharedForSession(departmentApi),
+    failureMessage: sliceFailureMessages.department,
+  } satisfies ResourceSource<Department>,
+  workCenterData: {
+    name: 'Work Center',
+    ...sharedForSession(workCenterApi),
+    failureMessage: sliceFailureMessages.workCenter,
+  } satisfies ResourceSource<WorkCenter>,
+  designationData: {
+    name: 'Designation',
+    ...sharedForSession(designationApi),
+    failureMessage: sliceFailureMessages.designation,
+  } satisfies ResourceSource<Designation>,
+  competencyData: {
+    name: 'Competency',
+    ...sharedForSession(competencyApi),
+    failureMessage: sliceFailureMessages.workCenter,
+  } satisfies ResourceSource<Competency>,
+  typeData: { name: 'Type', ...sharedForSession(typeApi), failureMessage: sliceFailureMessages.type } satisfies ResourceSource<TrainingType>,
   employeeData: { name: 'Employee', ...employeeApi } satisfies ResourceSource<Employee>,
   /** The training catalogue, for choosing a training. */
   trainingData: { name: 'Training', ...trainingCatalogApi } satisfies ResourceSource<Training>,
