@@ -81,14 +81,14 @@ describe('EmployeesList', () => {
 
   it('says no employee matches a search, offers to clear it, and says there are none when nothing is narrowed', async () => {
     const { user, onClear } = renderEmployees({ search: 'zzz', total: 0 }, []);
-    expect(screen.getByRole('table')).toHaveTextContent('No employees match this search or these filters.');
+    expect(screen.getByRole('table').parentElement).toHaveTextContent('No employees match this search or these filters.');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onClear).toHaveBeenCalled();
   });
 
   it('shows a failure in the table with Try again, and no paging', async () => {
     const { user, onRetry } = renderEmployees({ error: 'Permission Denied', total: null }, []);
-    const alert = within(screen.getByRole('table')).getByRole('alert');
+    const alert = within(screen.getByRole('table').parentElement!).getByRole('alert');
     expect(alert).toHaveTextContent('This data could not be loaded.');
     expect(alert).toHaveTextContent('Permission Denied');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();

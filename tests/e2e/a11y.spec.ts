@@ -67,7 +67,7 @@ const states: Record<string, State> = {
   },
   'employees list, sorted and filtered to nothing': {
     path: '/employees?q=zzzz&sort=hireDate&order=desc',
-    reach: (page) => expect(page.getByRole('table', { name: 'Employees' })).toContainText('No employees match this search or these filters.'),
+    reach: (page) => expect(page.getByRole('table', { name: 'Employees' }).locator('..')).toContainText('No employees match this search or these filters.'),
   },
   'profile menu': {
     path: '/',

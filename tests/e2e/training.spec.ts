@@ -192,11 +192,11 @@ test.describe('training compliance', () => {
     await expect(kpi(page, 'Compliance')).toHaveText('—');
     await expect(page.getByText('No training expires soon.')).toBeVisible();
     await page.goto('/employees');
-    await expect(page.getByRole('table', { name: 'Employees' })).toContainText('There are no employees yet.');
+    await expect(page.getByRole('table', { name: 'Employees' }).locator('..')).toContainText('There are no employees yet.');
     await page.goto('/trainings');
-    await expect(page.getByRole('table', { name: 'Trainings' })).toContainText('There are no trainings yet. Create the first one.');
+    await expect(page.getByRole('table', { name: 'Trainings' }).locator('..')).toContainText('There are no trainings yet. Create the first one.');
     await page.goto('/employee-course-history');
-    await expect(page.getByRole('table', { name: 'Training records' })).toContainText('There are no training records yet.');
+    await expect(page.getByRole('table', { name: 'Training records' }).locator('..')).toContainText('There are no training records yet.');
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 

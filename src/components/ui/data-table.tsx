@@ -206,48 +206,50 @@ function DataTableView<Row>({
     );
   };
 
-  const stateRow = (content: ReactNode) => (
-    <tr>
-      <td className={styles.state} colSpan={columns.length}>
-        {content}
-      </td>
-    </tr>
-  );
+  // Under the table, not in a row spanning every column: a cell spanning the columns folded away on a
+  // phone (display: none) gave the table phantom columns that squeezed the names to a letter a line.
+  const state = error ? (
+    <ErrorNotice title={intl.formatMessage({ id: 'data.error' })} message={error} onRetry={onRetry} />
+  ) : rows.length === 0 ? (
+    isLoading ? (
+      <Loader label={intl.formatMessage({ id: 'common.loading' })} />
+    ) : (
+      <p className={styles.empty}>{emptyMessage}</p>
+    )
+  ) : null;
 
-  const body = error
-    ? stateRow(<ErrorNotice title={intl.formatMessage({ id: 'data.error' })} message={error} onRetry={onRetry} />)
-    : rows.length === 0
-      ? stateRow(isLoading ? <Loader label={intl.formatMessage({ id: 'common.loading' })} /> : <p className={styles.empty}>{emptyMessage}</p>)
-      : rows.map((row) => {
-          const key = rowKey(row);
-          const link = rowLink?.(row);
-          return (
-            <tr
-              key={key}
-              className={`${styles.row} ${link ? styles.actionable : ''} ${isRowMuted?.(row) ? styles.muted : ''}`}
-              onClick={link ? (event) => onControl(event) || navigate(link.href, { state: link.state }) : undefined}
-            >
-              {columns.map((column) =>
-                column.isRowHeader ? (
-                  <th key={column.id} scope="row" className={`${styles.cell} ${styles.rowHeader} ${styles.sticky} ${align(column)}`}>
-                    {link ? (
-                      <Link href={link.href} state={link.state} className={styles.rowAction}>
-                        {column.cell(row)}
-                      </Link>
-                    ) : (
-                      column.cell(row)
-                    )}
-                    {details(row)}
-                  </th>
-                ) : (
-                  <td key={column.id} className={`${styles.cell} ${align(column)} ${foldClass(column)}`}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          );
-        });
+  const body = state
+    ? null
+    : rows.map((row) => {
+        const key = rowKey(row);
+        const link = rowLink?.(row);
+        return (
+          <tr
+            key={key}
+            className={`${styles.row} ${link ? styles.actionable : ''} ${isRowMuted?.(row) ? styles.muted : ''}`}
+            onClick={link ? (event) => onControl(event) || navigate(link.href, { state: link.state }) : undefined}
+          >
+            {columns.map((column) =>
+              column.isRowHeader ? (
+                <th key={column.id} scope="row" className={`${styles.cell} ${styles.rowHeader} ${styles.sticky} ${align(column)}`}>
+                  {link ? (
+                    <Link href={link.href} state={link.state} className={styles.rowAction}>
+                      {column.cell(row)}
+                    </Link>
+                  ) : (
+                    column.cell(row)
+                  )}
+                  {details(row)}
+                </th>
+              ) : (
+                <td key={column.id} className={`${styles.cell} ${align(column)} ${foldClass(column)}`}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        );
+      });
 
   return (
     <div className={`${styles.scroller} ${refreshing ? styles.refreshing : ''}`} aria-busy={isLoading || undefined}>
@@ -276,6 +278,7 @@ function DataTableView<Row>({
         </thead>
         <tbody className={styles.body}>{body}</tbody>
       </table>
+      {state ? <div className={styles.state}>{state}</div> : null}
     </div>
   );
 }
