@@ -4,11 +4,16 @@ import type { TrainingDashboard } from '../../domain/training-stats';
 import { ComplianceChart } from './compliance-chart';
 import { ExpiringTrainingsList } from '../../components/training/expiring-trainings-list';
 import { KpiCards } from './kpi-cards';
-import { ScheduledCalendar, type ScheduledItem } from './scheduled-calendar';
+import type { ScheduledItem } from './scheduled-calendar';
+import { lazyPart, WhenNear } from '../../loading';
 import { PartBoundary } from '../../components/ui/part-boundary';
 import { StatePanel, type LoadStateProps } from '../../components/ui/state-panel';
 import panelStyles from './compliance-chart.module.css';
 import styles from './home-dashboard.module.css';
+
+// Below the fold on a laptop and a phone: the calendar (react-aria's Calendar and the date library,
+// 13 KB) loads once its place scrolls into view, not with the page.
+const scheduledCalendar = lazyPart(() => import('./scheduled-calendar').then((module) => module.ScheduledCalendar));
 
 export interface HomeDashboardProps extends LoadStateProps {
   /** The dashboard; `null` until loaded. */
@@ -46,7 +51,15 @@ export function HomeDashboard({ dashboard, employeeHref, isLoading = false, erro
             <h2 id={scheduledId} className={panelStyles.title}>
               {intl.formatMessage({ id: 'home.scheduled' })}
             </h2>
-            <PartBoundary>{today ? <ScheduledCalendar items={items} today={today} {...state} /> : <StatePanel {...state}>{null}</StatePanel>}</PartBoundary>
+            <PartBoundary>
+              {today ? (
+                <WhenNear className={styles.calendarPlace} margin="0px">
+                  <scheduledCalendar.Component items={items} today={today} {...state} />
+                </WhenNear>
+              ) : (
+                <StatePanel {...state}>{null}</StatePanel>
+              )}
+            </PartBoundary>
           </section>
         </div>
         <section className={panelStyles.panel} aria-labelledby={expirationsId}>
