@@ -1,0 +1,156 @@
+import type { EngineDriver } from './driver';
+
+/** One thing staff do, end to end, written once for every engine. */
+export interface Flow {
+  name: string;
+  run(driver: EngineDriver): Promise<void>;
+}
+
+const DEMO = { email: 'admin@example.com', password: 'Admin@123' } as const;
+
+/** The page says none of §8's failures. */
+const NO_FAILURE = `!/Something went wrong|This part could not be shown\\./.test(document.body.innerText)`;
+
+/** The page is React's: a prerendered one comes inert and busy until its first render commits. */
+const READY = `document.readyState === 'complete' && !document.getElementById('root').hasAttribute('inert')`;
+
+/** A dialog is open and has stopped moving (a drawer slides in: a click on the way lands beside its target). */
+const DIALOG_SETTLED = `(() => { const dialog = document.querySelector('[role="dialog"]'); return !!dialog && dialog.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'); })()`;
+
+/** Opens `path` and waits until the page takes input. */
+async function open(driver: EngineDriver, path: string) {
+  await driver.goto(path);
+  await driver.waitFor(READY, `${path} to take input`);
+}
+
+/** The first row's link, by the first line of its text (the employee's name; their code is under it). */
+async function firstRowLink(driver: EngineDriver): Promise<RegExp> {
+  const name = await driver.evaluate<string>(`document.querySelector('table tbody a[href^="/employees/"]').innerText.split('\\n')[0].trim()`);
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+async function signIn(driver: EngineDriver) {
+  await open(driver, '/account-login');
+  await driver.fill('Username or email', DEMO.email);
+  await driver.fill('Password', DEMO.password);
+  await driver.click('button', 'Sign In');
+  await driver.waitFor(`location.pathname === '/' && document.querySelector('nav[aria-label="Main navigation"]')`, 'the dashboard');
+}
+
+/** Sign in, and the eight flows staff do most, in order (each starts signed in, but the landings). */
+export const flows: Flow[] = [
+  {
+    name: 'sign in and dashboard',
+    run: async (driver) => {
+      await signIn(driver);
+      await driver.waitFor(`document.querySelector('section [role="img"]')`, 'the compliance chart');
+      await driver.waitFor(`/Next expirations/.test(document.body.innerText) && /Key figures|Employees/.test(document.body.innerText)`, 'the KPI cards');
+      await driver.waitFor(NO_FAILURE, 'no failure on the dashboard');
+    },
+  },
+  {
+    name: 'list sort, page and open',
+    run: async (driver) => {
+      await open(driver, '/employees');
+      const nameSort = `document.querySelector('th[aria-sort]')?.getAttribute('aria-sort')`;
+      await driver.waitFor(`${nameSort} === 'ascending' && document.querySelectorAll('table tbody tr').length === 10`, 'the first page of employees');
+      await driver.click('button', 'Name');
+      await driver.waitFor(
+        `${nameSort} === 'descending' && new URLSearchParams(location.search).get('order') === 'desc'`,
+        'the list sorted by name, descending',
+      );
+      const firstHref = `document.querySelector('table tbody a[href^="/employees/"]')?.getAttribute('href')`;
+      const before = await driver.evaluate<string>(firstHref);
+      await driver.click('button', 'Next');
+      await driver.waitFor(
+        `new URLSearchParams(location.search).get('page') === '2' && ${firstHref} !== ${JSON.stringify(before)} && !document.querySelector('table').closest('[aria-busy="true"]')`,
+        'page 2',
+      );
+      await driver.click('link', await firstRowLink(driver));
+      await driver.waitFor(`/^\\/employees\\/[^/]+$/.test(location.pathname) && document.querySelector('h1')`, "an employee's page");
+    },
+  },
+  {
+    name: 'edit and save',
+    run: async (driver) => {
+      await open(driver, '/employees');
+      await driver.waitFor(`document.querySelectorAll('table tbody tr').length > 0`, 'the employees');
+      await driver.click('link', await firstRowLink(driver));
+      await driver.click('button', 'Edit employee');
+      const stamp = `Engine${Date.now() % 100_000}`;
+      await driver.fill('Last name', stamp);
+      await driver.click('button', 'Save changes');
+      await driver.waitFor(`document.querySelector('h1')?.textContent.endsWith(${JSON.stringify(stamp)})`, 'the saved name in the heading');
+    },
+  },
+  {
+    name: 'notifications',
+    run: async (driver) => {
+      await open(driver, '/');
+      await driver.click('button', /^Notifications/);
+      await driver.waitFor(
+        `document.querySelector('[role="dialog"][aria-label="Notifications"], [role="dialog"][aria-labelledby]')?.innerText.length > 20`,
+        'the notification list',
+      );
+    },
+  },
+  {
+    name: 'Arabic',
+    run: async (driver) => {
+      await open(driver, '/');
+      await driver.click('button', 'Language: English');
+      await driver.click('menuitemradio', 'العربية');
+      await driver.waitFor(
+        `document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar' && document.querySelector('nav[aria-label="التنقل الرئيسي"]')`,
+        'the page in Arabic, right to left',
+      );
+      await driver.click('button', /العربية/);
+      await driver.click('menuitemradio', 'English');
+      await driver.waitFor(`document.documentElement.dir === 'ltr' && document.documentElement.lang === 'en'`, 'the page in English again');
+    },
+  },
+  {
+    name: 'dark mode kept',
+    run: async (driver) => {
+      await open(driver, '/');
+      await driver.click('button', 'Open the theme customizer');
+      await driver.waitFor(DIALOG_SETTLED, 'the customizer to open');
+      await driver.click('radio', 'Dark Mode');
+      await driver.waitFor(`document.documentElement.dataset.theme === 'dark'`, 'dark mode');
+      await driver.reload();
+      await driver.waitFor(READY, 'the page to take input after the reload');
+      await driver.waitFor(
+        `document.documentElement.dataset.theme === 'dark' && document.querySelector('nav[aria-label="Main navigation"]')`,
+        'dark mode after a reload',
+      );
+      await driver.click('button', 'Open the theme customizer');
+      await driver.waitFor(DIALOG_SETTLED, 'the customizer to open');
+      await driver.click('radio', 'Light Mode');
+      await driver.waitFor(`document.documentElement.dataset.theme !== 'dark'`, 'light mode again');
+    },
+  },
+  {
+    name: 'sign-out and return',
+    run: async (driver) => {
+      await open(driver, '/trainings');
+      await driver.click('button', /profile menu$/);
+      await driver.click('menuitem', 'Sign Out');
+      await driver.waitFor(`location.pathname === '/auth-logout-basic'`, 'the logout page');
+      await open(driver, '/employees');
+      await driver.waitFor(`location.pathname === '/account-login' && ${READY}`, 'the sign-in page for a signed-out visitor');
+      await driver.fill('Username or email', DEMO.email);
+      await driver.fill('Password', DEMO.password);
+      await driver.click('button', 'Sign In');
+      await driver.waitFor(`location.pathname === '/employees' && document.querySelectorAll('table tbody tr').length > 0`, 'back on the employees list');
+    },
+  },
+  {
+    name: 'landings',
+    run: async (driver) => {
+      await open(driver, '/onepage-landing');
+      await driver.waitFor(`document.querySelector('h1') && /Choose the plan that fits/.test(document.body.innerText)`, 'the one-page landing');
+      await open(driver, '/product-landing');
+      await driver.waitFor(`document.querySelector('h1') && ${NO_FAILURE}`, 'the product landing');
+    },
+  },
+];

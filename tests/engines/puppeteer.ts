@@ -1,0 +1,84 @@
+import puppeteer, { type ElementHandle } from 'puppeteer-core';
+import { clickWhenSettled, LOCATE, locateArgs, WAIT_MS, type EngineDriver } from './driver';
+
+/** Debian's browsers Puppeteer drives: Firefox ESR over WebDriver BiDi, Chromium's headless shell over CDP. */
+export const PUPPETEER_BROWSERS = {
+  firefox: { browser: 'firefox', executablePath: '/usr/bin/firefox-esr', args: [] },
+  chromium: {
+    browser: 'chrome',
+    executablePath: '/usr/bin/chromium-headless-shell',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+} as const;
+
+/**
+ * Firefox ESR (over WebDriver BiDi) or Chromium, driven by Puppeteer. Playwright's `moz-firefox`
+ * channel speaks BiDi to Firefox too, but Playwright 1.65 sends `emulation.setMediaFeaturesOverride`
+ * as it opens any page, which Firefox ESR 153 does not know ("unknown command"); Puppeteer sends it
+ * only when asked.
+ * @param env the browser's environment (its LANG: a real locale or C).
+ */
+export async function puppeteerDriver(
+  engine: keyof typeof PUPPETEER_BROWSERS,
+  baseUrl: string,
+  env: NodeJS.ProcessEnv,
+): Promise<EngineDriver & { version: string }> {
+  const { browser: product, executablePath, args } = PUPPETEER_BROWSERS[engine];
+  const browser = await puppeteer.launch({ browser: product, executablePath, args: [...args], headless: true, env });
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  const element = async (expression: string, what: string) => {
+    const handle = await page.waitForFunction(expression, { timeout: WAIT_MS }).catch((error: unknown) => {
+      throw new Error(`waited ${WAIT_MS} ms for ${what}`, { cause: error });
+    });
+    const found = handle.asElement();
+    if (!found) throw new Error(`not an element: ${expression}`);
+    return found as ElementHandle<HTMLElement>;
+  };
+  const locate = (...args: Parameters<typeof locateArgs>) =>
+    `(${LOCATE})(${locateArgs(...args)
+      .map((arg) => JSON.stringify(arg))
+      .join(',')})`;
+  return {
+    version: await browser.version(),
+    goto: async (path) => void (await page.goto(baseUrl + path)),
+    reload: async () => void (await page.reload()),
+    fill: async (label, text) => {
+      const field = await element(locate('textbox', label), `a field named ${String(label)}`);
+      await field.evaluate((input) => {
+        input.focus();
+        (input as HTMLInputElement).select();
+      });
+      await page.keyboard.type(text);
+    },
+    click: (role, name) =>
+      clickWhenSettled(async () => {
+        const target = await element(locate(role, name), `a ${role} named ${String(name)}`);
+        // As WebDriver does: a click that something else would take (a drawer sliding in, a toast) is refused, then tried again.
+        const reachable = await target.evaluate((node) => {
+          node.scrollIntoView({ block: 'center' });
+          const box = node.getBoundingClientRect();
+          return node.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        });
+        if (!reachable) throw new Error(`not clickable yet: a ${role} named ${String(name)}`);
+        await target.click();
+      }),
+    waitFor: async (expression, what) => {
+      try {
+        return (await (await page.waitForFunction(expression, { timeout: WAIT_MS })).jsonValue()) as never;
+      } catch (error) {
+        throw new Error(`waited ${WAIT_MS} ms for ${what}`, { cause: error });
+      }
+    },
+    evaluate: (expression) => page.evaluate(expression) as never,
+    close: () => browser.close(),
+  };
+}
