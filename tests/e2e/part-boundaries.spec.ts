@@ -23,7 +23,10 @@ test.describe('a page survives its parts (§8)', () => {
     await expect(chart.getByRole('alert')).toContainText('This part could not be shown.');
     // Everything else is there and works.
     expect(await kpiNumber(page, 'Employees')).toBeGreaterThan(0);
-    await expect(page.getByRole('region', { name: 'Scheduled trainings' }).getByRole('grid')).toBeVisible();
+    // The calendar, below the fold, loads once its place scrolls into view.
+    const scheduled = page.getByRole('region', { name: 'Scheduled trainings' });
+    await scheduled.scrollIntoViewIfNeeded();
+    await expect(scheduled.getByRole('grid')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Next expirations' }).getByRole('link').first()).toBeVisible();
     await chart.getByRole('button', { name: 'Show as table' }).click();
     await expect(chart.getByRole('table', { name: 'Compliance by department' })).toBeVisible();
