@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ChunkEvaluationError, ChunkLoadError } from '../loading';
+import { ChunkLoadError, readyRetry } from '../loading';
 import { ErrorPage, OfflinePage } from '../routes/templates';
 
 interface Props {
@@ -48,10 +48,7 @@ export class PageErrorBoundary extends Component<Props, { error: unknown }> {
   /** Renders the children again; a failed chunk is fetched again on that render. */
   retry = () => {
     const { error } = this.state;
-    if (!error) return;
-    if (error instanceof ChunkEvaluationError) return error.retry();
-    if (error instanceof ChunkLoadError) error.retry?.();
-    this.setState({ error: null });
+    if (error && readyRetry(error)) this.setState({ error: null });
   };
 
   render() {

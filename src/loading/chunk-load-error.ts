@@ -58,3 +58,17 @@ export function chunkFailure(cause: unknown, retry?: () => void): ChunkLoadError
   const original = cause instanceof ChunkLoadError || cause instanceof ChunkEvaluationError ? cause.cause : cause;
   return isDownloadFailure(original) ? new ChunkLoadError(original, retry) : new ChunkEvaluationError(original);
 }
+
+/**
+ * Readies the next render of what failed with `error`: a failed download is fetched anew on it; code
+ * that threw as it ran can only run again in a new page, so the page reloads.
+ * @returns false when the page reloads instead (nothing to render again).
+ */
+export function readyRetry(error: unknown): boolean {
+  if (error instanceof ChunkEvaluationError) {
+    error.retry();
+    return false;
+  }
+  if (error instanceof ChunkLoadError) error.retry?.();
+  return true;
+}

@@ -9,7 +9,7 @@
  * `ChunkEvaluationError`, a fault reported like any other, whose retry loads the page again. `preloadOn` starts a load on intent.
  * All of src outside src/loading imports it from here only (eslint.config.js).
  */
-export { ChunkEvaluationError, ChunkLoadError } from './chunk-load-error';
+export { ChunkLoadError, readyRetry } from './chunk-load-error';
 export { lazyPage, lazyPart, type LazyPage, type PageModule } from './lazy-component';
 export { lazyYupResolver } from './lazy-resolver';
 export { onDemand, type OnDemand } from './on-demand';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ChunkEvaluationError, ChunkLoadError } from '../../loading';
+import { ChunkLoadError, readyRetry } from '../../loading';
 import { ErrorNotice } from './state-panel';
 
 interface PartBoundaryProps {
@@ -34,10 +34,7 @@ export class PartBoundary extends Component<PartBoundaryProps, { error: unknown 
   };
 
   retry = () => {
-    const { error } = this.state;
-    if (error instanceof ChunkEvaluationError) return error.retry();
-    if (error instanceof ChunkLoadError) error.retry?.();
-    this.setState({ error: null });
+    if (readyRetry(this.state.error)) this.setState({ error: null });
   };
 
   render() {
