@@ -14,8 +14,18 @@ const NO_FAILURE = `!/Something went wrong|This part could not be shown\\./.test
 /** The page is React's: a prerendered one comes inert and busy until its first render commits. */
 const READY = `document.readyState === 'complete' && !document.getElementById('root').hasAttribute('inert')`;
 
-/** A dialog is open and has stopped moving (a drawer slides in: a click on the way lands beside its target). */
-const DIALOG_SETTLED = `(() => { const dialog = document.querySelector('[role="dialog"]'); return !!dialog && dialog.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'); })()`;
+/**
+ * A dialog is open and has stopped moving: a drawer slides in, and a click on the way lands beside
+ * its target. Its place is compared over two frames, since the slide runs on its ancestors and may
+ * start a frame after the dialog is in the page.
+ */
+export const DIALOG_SETTLED = `new Promise((resolve) => {
+  const dialog = document.querySelector('[role="dialog"]');
+  if (!dialog) return resolve(false);
+  const place = () => JSON.stringify(dialog.getBoundingClientRect());
+  const before = place();
+  requestAnimationFrame(() => requestAnimationFrame(() => resolve(dialog.isConnected && place() === before)));
+})`;
 
 /** Opens `path` and waits until the page takes input. */
 async function open(driver: EngineDriver, path: string) {
