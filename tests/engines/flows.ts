@@ -19,7 +19,7 @@ const READY = `document.readyState === 'complete' && !document.getElementById('r
  * its target. Its place is compared over two frames, since the slide runs on its ancestors and may
  * start a frame after the dialog is in the page.
  */
-export const DIALOG_SETTLED = `new Promise((resolve) => {
+const DIALOG_SETTLED = `new Promise((resolve) => {
   const dialog = document.querySelector('[role="dialog"]');
   if (!dialog) return resolve(false);
   const place = () => JSON.stringify(dialog.getBoundingClientRect());
