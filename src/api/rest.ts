@@ -2,6 +2,7 @@ import { config } from '../config';
 import { backendReady } from './backend-ready';
 import { ApiError, httpMessages } from './errors';
 import { readToken } from '../storage/session-store';
+import { httpFaultHandlers, renewSession } from './http-fault-handlers';
 
 /**
  * How long a REST call may take, its answer's body included, in ms: a server that holds a request
@@ -15,43 +16,6 @@ interface Envelope<T> {
   success: boolean;
   message?: string;
   data: T;
-}
-
-/** What the app does for a fault that is not passed on to the caller (§8). */
-export interface HttpFaultHandlers {
-  /** Shows a message to the user (a toast in the app). */
-  notify(message: string): void;
-  /** 401: the session is over; clear it and go to the login page. */
-  signOut(): void;
-}
-
-let faultHandlers: HttpFaultHandlers = { notify: () => {}, signOut: () => {} };
-
-/** Installs the app's fault handlers; returns a function that restores the previous ones. */
-export function setHttpFaultHandlers(handlers: HttpFaultHandlers): () => void {
-  const previous = faultHandlers;
-  faultHandlers = handlers;
-  return () => {
-    faultHandlers = previous;
-  };
-}
-
-/** How a 401 was answered: the session was renewed (the call is made again), ended, or cannot be renewed. */
-export type RenewalOutcome = 'renewed' | 'signedOut' | 'unavailable';
-
-let renewSession: () => Promise<RenewalOutcome> = () => Promise.resolve('unavailable');
-
-/**
- * Installs how a 401 renews the session (§6 oidc: the session machine renews through the identity
- * provider); returns a function that restores the previous one. Without it, or outside oidc mode, a
- * 401 signs out.
- */
-export function setSessionRenewal(renew: () => Promise<RenewalOutcome>): () => void {
-  const previous = renewSession;
-  renewSession = renew;
-  return () => {
-    renewSession = previous;
-  };
 }
 
 export interface RestRequest {
@@ -123,7 +87,7 @@ function statusMessage(status: number, body: unknown): string {
  * version: the form resolves the conflict) the error is passed on untold
  * (`handled: false`); otherwise the user
  * is told here and the error is marked `handled`. A 401 outside a sign-in signs out either way,
- * unless the session renews (see `setSessionRenewal`): the call is then made once more.
+ * unless the session renews (see `setSessionRenewal` in ./http-fault-handlers): the call is then made once more.
  */
 export function rest<T>(path: string, request: RestRequest = {}): Promise<T> {
   return call<T>(path, request, false);
@@ -143,7 +107,7 @@ async function call<T>(path: string, request: RestRequest, renewed: boolean): Pr
     // 'not found' state, and a write made from an old version a conflict the form resolves: not
     // faults of the app, so the caller shows them, once.
     const untold = passOn || (status === 404 && method === 'GET') || status === 409;
-    if (!untold) faultHandlers.notify(message);
+    if (!untold) httpFaultHandlers().notify(message);
     throw new ApiError(message, { status, handled: !untold, serverMessage: bodyMessage(body) });
   };
 
@@ -175,7 +139,7 @@ async function call<T>(path: string, request: RestRequest, renewed: boolean): Pr
     if (outcome === 'renewed') return call<T>(path, request, true);
     // The page reloads on the login page: a toast would vanish with it. A session that failed to
     // renew has gone there already.
-    if (outcome === 'unavailable') faultHandlers.signOut();
+    if (outcome === 'unavailable') httpFaultHandlers().signOut();
     throw new ApiError(statusMessage(401, body), { status: 401, handled: true, serverMessage: bodyMessage(body) });
   }
   if (!response.ok) return fail(statusMessage(response.status, body), response.status, body);
@@ -194,6 +158,6 @@ async function call<T>(path: string, request: RestRequest, renewed: boolean): Pr
 export async function restList<T>(path: string, request: RestRequest = {}): Promise<T[]> {
   const data = await rest<unknown>(path, request);
   if (Array.isArray(data)) return data as T[];
-  faultHandlers.notify(httpMessages.invalidResponse);
+  httpFaultHandlers().notify(httpMessages.invalidResponse);
   throw new ApiError(httpMessages.invalidResponse, { status: 200, handled: true });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { setHttpFaultHandlers } from '../api/rest';
+import { setHttpFaultHandlers } from '../api/http-fault-handlers';
 import { clearSessionStorage } from '../storage/session-store';
 import { toast } from '../components/toast';
 import { userDataStorageKey } from '../config';

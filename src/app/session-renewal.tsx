@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { waitFor } from 'xstate';
-import { setSessionRenewal } from '../api/rest';
+import { setSessionRenewal } from '../api/http-fault-handlers';
 import { useSessionRef } from '../hooks/shell-context';
 
 /**

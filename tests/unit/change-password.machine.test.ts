@@ -176,7 +176,7 @@ describe('changePassword machine against the fake backend (api ↔ machine wirin
   });
 
   it('passes a transport error to the machine untold, with the server message', async () => {
-    const { setHttpFaultHandlers } = await import('../../src/api/rest');
+    const { setHttpFaultHandlers } = await import('../../src/api/http-fault-handlers');
     const notify = vi.fn();
     const restore = setHttpFaultHandlers({ notify, signOut: vi.fn() });
     server.use(http.post(apiPath(restPaths.resetPassword), () => HttpResponse.json({ message: 'Maintenance until 14:00' }, { status: 500 })));

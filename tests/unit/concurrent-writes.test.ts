@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarApi } from '../../src/api/calendar';
 import { ConflictError } from '../../src/api/errors';
-import { setHttpFaultHandlers } from '../../src/api/rest';
+import { setHttpFaultHandlers } from '../../src/api/http-fault-handlers';
 import { writeToken } from '../../src/storage/session-store';
 import { trainingApi } from '../../src/api/training';
 import { localToday } from '../../src/domain/training';

@@ -4,7 +4,7 @@ import { appLists, fetchAppList } from '../../src/api/app-lists';
 import { appListPath } from '../../src/api/rest-paths';
 import { calendarApi } from '../../src/api/calendar';
 import { competencyApi, departmentApi, designationApi, employeeApi, trainingCatalogApi, typeApi, workCenterApi } from '../../src/api/reference';
-import { setHttpFaultHandlers } from '../../src/api/rest';
+import { setHttpFaultHandlers } from '../../src/api/http-fault-handlers';
 import { writeToken } from '../../src/storage/session-store';
 import { apiPath } from '../../mocks/api-path';
 import { appListRows } from '../../mocks/fixtures/app-lists';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { fetchNotifications } from '../../src/api/notifications';
-import { setHttpFaultHandlers } from '../../src/api/rest';
+import { setHttpFaultHandlers } from '../../src/api/http-fault-handlers';
 import { writeToken } from '../../src/storage/session-store';
 import { trainingApi } from '../../src/api/training';
 import { apiPath } from '../../mocks/api-path';

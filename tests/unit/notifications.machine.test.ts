@@ -279,7 +279,7 @@ describe('notifications machine against the fake backend (api ↔ machine wiring
     server.use(http.post(apiPath('/notifications/list'), () => HttpResponse.json({ message: 'Database down' }, { status: 500 })));
     const logError = vi.fn();
     const notify = vi.fn();
-    const { setHttpFaultHandlers } = await import('../../src/api/rest');
+    const { setHttpFaultHandlers } = await import('../../src/api/http-fault-handlers');
     const restore = setHttpFaultHandlers({ notify, signOut: vi.fn() });
     const actor = createActor(notificationsMachine.provide({ actions: { logError: (_, error) => logError(error) } }), { input: { employeeId: null } }).start();
     actor.send({ type: 'notifications.load' });

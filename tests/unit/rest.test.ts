@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS, rest, setHttpFaultHandlers, setSessionRenewal } from '../../src/api/rest';
+import { REQUEST_TIMEOUT_MS, rest } from '../../src/api/rest';
+import { setHttpFaultHandlers, setSessionRenewal } from '../../src/api/http-fault-handlers';
 import { writeToken } from '../../src/storage/session-store';
 import { apiPath } from '../../mocks/api-path';
 import { server } from '../../mocks/node';

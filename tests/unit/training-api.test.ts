@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { setHttpFaultHandlers } from '../../src/api/rest';
+import { setHttpFaultHandlers } from '../../src/api/http-fault-handlers';
 import { writeToken } from '../../src/storage/session-store';
 import { trainingApi } from '../../src/api/training';
 import { addDays, localToday } from '../../src/domain/training';
