@@ -11,9 +11,7 @@ import { useNodeChoices } from './use-node-choices';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { isolate } from '../../domain/bidi';
 import { removeDraft } from '../../storage/draft-store';
-
-/** The draft of the employee form: of that employee, or of a new one. */
-export const employeeDraftId = (employee?: Pick<Employee, 'id'>) => `employee:${employee?.id ?? 'new'}`;
+import { employeeDraftId } from './employee-draft';
 
 // The form (react-hook-form) loads with its dialog, on first open.
 const EmployeeForm = lazyPart(() => import('./employee-form').then((module) => module.EmployeeForm)).Component;

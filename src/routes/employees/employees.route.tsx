@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { isTrainingStatus } from '../../domain/training';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
 import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
-import { EmployeeFormDialog, employeeDraftId } from './employee-form-dialog';
+import { employeeDraftId } from './employee-draft';
+import { lazyPart, OnFirstOpen, preloadOn } from '../../loading';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { useAccess } from '../../hooks/shell-context';
 import { canWrite } from '../../domain/access';
@@ -21,6 +22,8 @@ import { employeeCsvColumns } from './employees-csv';
 
 const spec: ListViewSpec = { filterKeys: EMPLOYEE_FILTERS, sortKeys: EMPLOYEE_SORTS, pageSizes: PAGE_SIZES, filterChecks: { status: isTrainingStatus } };
 const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(view));
+// Only 'New employee' (or a draft of a new one) opens it, so its code is not part of the list's first load.
+const formDialog = lazyPart(() => import('./employee-form-dialog').then((module) => module.EmployeeFormDialog));
 
 /**
  * §2 /employees: every employee with where their trainings stand,
@@ -56,12 +59,20 @@ export default function EmployeesRoute() {
       <PageHeader
         title={intl.formatMessage({ id: 'nav.employees' })}
         description={intl.formatMessage({ id: 'employees.description' })}
-        actions={canWrite(access) ? <Button onPress={() => setAdding(true)}>{intl.formatMessage({ id: 'employees.new' })}</Button> : null}
+        actions={
+          canWrite(access) ? (
+            <Button onPress={() => setAdding(true)} {...preloadOn(formDialog.preload)}>
+              {intl.formatMessage({ id: 'employees.new' })}
+            </Button>
+          ) : null
+        }
       />
       <Card>
         <EmployeesList {...controls} rows={rows} options={options} employeeLink={employeeLink} csvExport={csvExport} />
       </Card>
-      <EmployeeFormDialog isOpen={adding} onClose={() => setAdding(false)} onSaved={() => actorRef.send({ type: 'list.refresh' })} />
+      <OnFirstOpen isOpen={adding} onClose={() => setAdding(false)}>
+        <formDialog.Component isOpen={adding} onClose={() => setAdding(false)} onSaved={() => actorRef.send({ type: 'list.refresh' })} />
+      </OnFirstOpen>
       <ExpiringTrainingsFromNotifications />
     </>
   );
