@@ -87,13 +87,27 @@ export default defineConfig(({ mode }) => {
                 name: 'framework',
                 // react-aria's locale provider too (0.9 KB): the shell and the controls outside it that
                 // depend on locale share it, and as a chunk of its own it cost each shell page a request.
-                test: /node_modules\/((react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|mitt|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib)\/|react-aria\/dist\/private\/i18n\/(I18nProvider|useDefaultLocale|utils)\.mjs)/,
+                // And the small modules every page loads that the entry shares with lazy chunks, which
+                // the bundler otherwise puts in files of their own: Vite's preload helper, the loading
+                // layer's primitive and `WhenNear`, the session store with the token reader
+                // (jwt-decode). Each file cost a request whose headers outweighed its 0.1-1.6 KB
+                // (npm run size: the landing pages 103.5 and 103.1 KB before, 101.1 and 100.8 after).
+                test: /node_modules\/((react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|mitt|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib|jwt-decode)\/|react-aria\/dist\/private\/i18n\/(I18nProvider|useDefaultLocale|utils)\.mjs)|vite\/preload-helper|\/src\/(loading\/on-demand|loading\/when-near|storage\/session-store|domain\/token|domain\/id-token)\.tsx?$/,
               },
-              // Two tiny modules every page loads, which the entry shares with lazy chunks: Vite's
-              // preload helper and the loading layer's primitive. Each was a file of its own (0.1 and
-              // 1.6 KB), and a request's headers outweighed the smaller (npm run size, 2026-11-25).
-              { name: 'framework', test: /(vite\/preload-helper|\/src\/loading\/on-demand\.ts$)/ },
               { name: 'xstate', test: /node_modules\/(xstate|@xstate\/react)\// },
+              // react-aria's text-field and form-validation modules, which the bundler left in ten
+              // files of 0.2-1.4 KB, each a request on every list page (the search field) and form:
+              // one file instead. Named one by one, not with their dependencies (react-aria's shared
+              // utilities stay where every page loads them); none of the files they import imports
+              // them back, so the order they run in is the one of their imports. The paths are
+              // react-aria's file layout: a version that moves them only brings the small files
+              // back (npm run size shows it). /employees 226.5 KB with 60 requests before, 220.5 with
+              // 52 after; the sign-in page, which loaded part of them, +3.8 KB (docs/decisions/loading-tricks.md).
+              {
+                name: 'fields',
+                test: /node_modules\/(react-aria-components\/dist\/private\/(Label|FieldError|Form|Group|Input|Text|Autocomplete)|react-aria\/dist\/private\/(label\/useField|label\/useLabel|utils\/useLabels|utils\/useFormReset|form\/useFormValidation|textfield\/useTextField)|react-stately\/dist\/private\/form\/useFormValidationState)\.mjs$/,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },
