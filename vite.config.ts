@@ -87,13 +87,17 @@ export default defineConfig(({ mode }) => {
                 name: 'framework',
                 // react-aria's locale provider too (0.9 KB): the shell and the controls outside it that
                 // depend on locale share it, and as a chunk of its own it cost each shell page a request.
-                // And the small modules every page loads that the entry shares with lazy chunks, which
-                // the bundler otherwise puts in files of their own: Vite's preload helper, the loading
-                // layer's primitive and `WhenNear`, the session store with the token reader
-                // (jwt-decode). Each file cost a request whose headers outweighed its 0.1-1.6 KB
-                // (npm run size: the landing pages 103.5 and 103.1 KB before, 101.1 and 100.8 after).
-                test: /node_modules\/((react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|mitt|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib|jwt-decode)\/|react-aria\/dist\/private\/i18n\/(I18nProvider|useDefaultLocale|utils)\.mjs)|vite\/preload-helper|\/src\/(loading\/on-demand|loading\/when-near|storage\/session-store|domain\/token|domain\/id-token)\.tsx?$/,
+                // And small modules every page loads that the entry shares with lazy chunks, which the
+                // bundler otherwise puts in files of their own: `WhenNear`, the session store with the
+                // token reader (jwt-decode). Each file cost a request whose headers outweighed its
+                // 0.5-1.5 KB (npm run size: the landing pages 103.5 and 103.1 KB before, 102.0 and 101.7 after).
+                test: /node_modules\/((react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|mitt|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib|jwt-decode)\/|react-aria\/dist\/private\/i18n\/(I18nProvider|useDefaultLocale|utils)\.mjs)|\/src\/(loading\/when-near|storage\/session-store|domain\/token|domain\/id-token)\.tsx?$/,
               },
+              // Vite's preload helper and the loading layer's primitive share a file of their own. Not
+              // in the group above: with them inside, the framework, the entry and the page ran in one
+              // long task, and Lighthouse's blocking time on the sign-in and landing
+              // pages rose from 12-20 ms to 106-189 ms (npm run perf, five runs each, 2026-11-28).
+              { name: 'framework', test: /(vite\/preload-helper|\/src\/loading\/on-demand\.ts$)/ },
               { name: 'xstate', test: /node_modules\/(xstate|@xstate\/react)\// },
               // react-aria's text-field and form-validation modules, which the bundler left in ten
               // files of 0.2-1.4 KB, each a request on every list page (the search field) and form:
