@@ -76,7 +76,8 @@ export function locateArgs(role: Role, name: Name): [typeof ROLE_SELECTORS, Role
 /**
  * Clicks through `click` (find, then click), again when the element was replaced in between (React
  * redraws a part as its data arrives, and the protocol then holds a node that has left the page) or
- * could not take the click yet (a drawer still sliding in).
+ * could not take the click yet (a drawer still sliding in, another element over it). WebDriver refuses
+ * such a click without sending it, so trying again never clicks twice.
  */
 export async function clickWhenSettled(click: () => Promise<void>): Promise<void> {
   const until = Date.now() + WAIT_MS;
@@ -84,7 +85,8 @@ export async function clickWhenSettled(click: () => Promise<void>): Promise<void
     try {
       return await click();
     } catch (error) {
-      const replaced = error instanceof Error && /detached|not clickable|stale|not attached|no longer|NotInteractable/i.test(`${error.name} ${error.message}`);
+      const replaced =
+        error instanceof Error && /detached|not clickable|intercepted|stale|not attached|no longer|NotInteractable/i.test(`${error.name} ${error.message}`);
       if (!replaced || Date.now() > until) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -27,6 +27,12 @@ const DIALOG_SETTLED = `new Promise((resolve) => {
   requestAnimationFrame(() => requestAnimationFrame(() => resolve(dialog.isConnected && place() === before)));
 })`;
 
+/**
+ * The list shows its new rows: while it refreshes it keeps the previous ones under a progress bar, and
+ * the rows that replace them may move the pager, so a click then lands on whatever took its place.
+ */
+const SETTLED_LIST = `!document.querySelector('table').closest('[aria-busy="true"]') && !document.querySelector('table').parentElement.querySelector('[role="progressbar"]')`;
+
 /** Opens `path` and waits until the page takes input. */
 async function open(driver: EngineDriver, path: string) {
   await driver.goto(path);
@@ -63,17 +69,18 @@ export const flows: Flow[] = [
     run: async (driver) => {
       await open(driver, '/employees');
       const nameSort = `document.querySelector('th[aria-sort]')?.getAttribute('aria-sort')`;
+      const firstHref = `document.querySelector('table tbody a[href^="/employees/"]')?.getAttribute('href')`;
       await driver.waitFor(`${nameSort} === 'ascending' && document.querySelectorAll('table tbody tr').length === 10`, 'the first page of employees');
+      const ascendingFirst = await driver.evaluate<string>(firstHref);
       await driver.click('button', 'Name');
       await driver.waitFor(
-        `${nameSort} === 'descending' && new URLSearchParams(location.search).get('order') === 'desc'`,
+        `${nameSort} === 'descending' && new URLSearchParams(location.search).get('order') === 'desc' && ${firstHref} !== ${JSON.stringify(ascendingFirst)} && ${SETTLED_LIST}`,
         'the list sorted by name, descending',
       );
-      const firstHref = `document.querySelector('table tbody a[href^="/employees/"]')?.getAttribute('href')`;
-      const before = await driver.evaluate<string>(firstHref);
+      const descendingFirst = await driver.evaluate<string>(firstHref);
       await driver.click('button', 'Next');
       await driver.waitFor(
-        `new URLSearchParams(location.search).get('page') === '2' && ${firstHref} !== ${JSON.stringify(before)} && !document.querySelector('table').closest('[aria-busy="true"]')`,
+        `new URLSearchParams(location.search).get('page') === '2' && ${firstHref} !== ${JSON.stringify(descendingFirst)} && ${SETTLED_LIST}`,
         'page 2',
       );
       await driver.click('link', await firstRowLink(driver));

@@ -42,7 +42,14 @@ export async function webkitDriver(baseUrl: string, env: NodeJS.ProcessEnv, port
       await session.executeScript('arguments[0].focus(); arguments[0].select();', field);
       await field.sendKeys(text);
     },
-    click: (role, name) => clickWhenSettled(async () => (await waitFor<WebElement>(locate(role, name), `a ${role} named ${String(name)}`)).click()),
+    // WebDriver scrolls a target only until its edge shows, where the sticky top bar or table
+    // header may still cover its middle; a person, and Playwright, bring it to the middle first.
+    click: (role, name) =>
+      clickWhenSettled(async () => {
+        const target = await waitFor<WebElement>(locate(role, name), `a ${role} named ${String(name)}`);
+        await session.executeScript(`arguments[0].scrollIntoView({ block: 'center', inline: 'nearest' });`, target);
+        await target.click();
+      }),
     waitFor,
     evaluate: (expression) => session.executeScript(`return ${expression}`),
     close: async () => {
