@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // With an extension: Vite's config loader asks for one (TypeScript maps .js to the .ts file).
 import { anyPathReachesApp } from './scripts/vite-any-path.js';
+import { chunkGroups } from './scripts/vite-chunk-groups.js';
 import { layoutGate } from './scripts/vite-layout-gate.js';
 import { prerenderPages } from './scripts/vite-prerender.js';
 import { securityHeaders } from './scripts/vite-security-headers.js';
@@ -79,41 +80,7 @@ export default defineConfig(({ mode }) => {
           manualPureFunctions: ['lazyPage', 'lazyPart', 'onDemand'],
         },
         output: {
-          codeSplitting: {
-            // What every page runs (React, the router, react-intl) as one file beside the entry instead
-            // of half a dozen small ones: each response carries some 360 bytes of headers (§17, budgets).
-            groups: [
-              {
-                name: 'framework',
-                // react-aria's locale provider too (0.9 KB): the shell and the controls outside it that
-                // depend on locale share it, and as a chunk of its own it cost each shell page a request.
-                // And small modules every page loads that the entry shares with lazy chunks, which the
-                // bundler otherwise puts in files of their own: `WhenNear`, the session store with the
-                // token reader (jwt-decode). Each file cost a request whose headers outweighed its
-                // 0.5-1.5 KB (npm run size: the landing pages 103.5 and 103.1 KB before, 102.0 and 101.7 after).
-                test: /node_modules\/((react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|mitt|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib|jwt-decode)\/|react-aria\/dist\/private\/i18n\/(I18nProvider|useDefaultLocale|utils)\.mjs)|\/src\/(loading\/when-near|storage\/session-store|domain\/token|domain\/id-token)\.tsx?$/,
-              },
-              // Vite's preload helper and the loading layer's primitive share a file of their own. Not
-              // in the group above: with them inside, the framework, the entry and the page ran in one
-              // long task, and Lighthouse's blocking time on the sign-in and landing
-              // pages rose from 12-20 ms to 106-189 ms (npm run perf, five runs each, 2026-11-28).
-              { name: 'framework', test: /(vite\/preload-helper|\/src\/loading\/on-demand\.ts$)/ },
-              { name: 'xstate', test: /node_modules\/(xstate|@xstate\/react)\// },
-              // react-aria's text-field and form-validation modules, which the bundler left in ten
-              // files of 0.2-1.4 KB, each a request on every list page (the search field) and form:
-              // one file instead. Named one by one, not with their dependencies (react-aria's shared
-              // utilities stay where every page loads them); none of the files they import imports
-              // them back, so the order they run in is the one of their imports. The paths are
-              // react-aria's file layout: a version that moves them only brings the small files
-              // back (npm run size shows it). /employees 226.5 KB with 60 requests before, 220.5 with
-              // 52 after; the sign-in page, which loaded part of them, +3.8 KB (docs/decisions/loading-tricks.md).
-              {
-                name: 'fields',
-                test: /node_modules\/(react-aria-components\/dist\/private\/(Label|FieldError|Form|Group|Input|Text|Autocomplete)|react-aria\/dist\/private\/(label\/useField|label\/useLabel|utils\/useLabels|utils\/useFormReset|form\/useFormValidation|textfield\/useTextField)|react-stately\/dist\/private\/form\/useFormValidationState)\.mjs$/,
-                includeDependenciesRecursively: false,
-              },
-            ],
-          },
+          codeSplitting: { groups: chunkGroups },
         },
       },
     },
