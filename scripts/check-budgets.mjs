@@ -1,7 +1,8 @@
 // CI byte budgets: builds API mode, serves it gzip'd beside the HTTP mock
 // server, loads every budgeted page in Chromium and fails when a page's JS
 // (gzip, transferred until network idle) exceeds its budget, or its ceiling
-// while it is still above budget (scripts/perf-pages.mjs). Bytes are
+// while it is still above budget, or makes more requests than it may
+// (`maxRequests`, scripts/perf-pages.mjs). Bytes and requests are
 // deterministic; timings are left to `npm run perf`. `--breakdown` also prints
 // what each library contributes to each page and writes .perf/size.json.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -17,15 +18,17 @@ const browser = await launchBrowser();
 const report = [];
 let failed = 0;
 try {
-  console.log('page               JS gzip KB   budget KB  ceiling KB   status');
+  console.log('page               JS gzip KB   budget KB  ceiling KB   requests   status');
   for (const page of perfPages) {
     const weight = await pageWeight(browser, env.baseUrl, page);
     const kb = weight.jsTransferred / 1000;
     const limit = page.ceilingKb ?? page.budgetKb;
-    const status = kb <= page.budgetKb ? 'ok' : kb <= limit ? 'over budget, under ceiling' : 'OVER';
-    if (kb > limit) failed += 1;
+    const tooMany = page.maxRequests !== undefined && weight.requests > page.maxRequests;
+    const status = tooMany ? `OVER ${page.maxRequests} requests` : kb <= page.budgetKb ? 'ok' : kb <= limit ? 'over budget, under ceiling' : 'OVER';
+    if (kb > limit || tooMany) failed += 1;
+    const requests = `${weight.requests}${page.maxRequests === undefined ? '' : ` / ${page.maxRequests}`}`;
     console.log(
-      `${page.path.padEnd(18)} ${kb.toFixed(1).padStart(10)} ${String(page.budgetKb).padStart(11)} ${String(page.ceilingKb ?? '-').padStart(11)}   ${status}`,
+      `${page.path.padEnd(18)} ${kb.toFixed(1).padStart(10)} ${String(page.budgetKb).padStart(11)} ${String(page.ceilingKb ?? '-').padStart(11)} ${requests.padStart(10)}   ${status}`,
     );
     const libraries = explain || kb > limit ? await breakdown(env.outDir, weight.files) : [];
     for (const library of libraries.filter((entry) => entry.kb >= 0.5)) console.log(`    ${library.kb.toFixed(1).padStart(7)} KB  ${library.name}`);
@@ -34,6 +37,8 @@ try {
       jsKb: Number(kb.toFixed(1)),
       budgetKb: page.budgetKb,
       ceilingKb: page.ceilingKb ?? null,
+      requests: weight.requests,
+      maxRequests: page.maxRequests ?? null,
       libraries: libraries.map(({ name, kb: size }) => ({ name, kb: Number(size.toFixed(1)) })),
     });
   }
