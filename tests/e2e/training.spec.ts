@@ -288,6 +288,22 @@ test.describe('employee page: breadcrumbs and Renew (§11)', () => {
   });
 });
 
+test("a list's New button fetches its dialog's code as the pointer reaches it, so the first open does not wait", async ({ page }) => {
+  await signIn(page);
+  for (const [path, name, chunk] of [
+    ['/employees', 'New employee', /\/assets\/employee-form-dialog-[\w-]+\.js$/],
+    ['/trainings', 'New training', /\/assets\/training-form-[\w-]+\.js$/],
+  ] as const) {
+    await page.goto(path);
+    const fetched = page.waitForRequest((request) => chunk.test(new URL(request.url()).pathname), { timeout: 5_000 });
+    await page.getByRole('button', { name }).hover();
+    await fetched;
+    await page.getByRole('button', { name }).click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+});
+
 test.describe('employees: add, edit, deactivate (§11)', () => {
   test('a taken code is refused in the form, which keeps the input; the added employee is listed and counted', async ({ page }) => {
     const errors = collectPageErrors(page);

@@ -36,6 +36,7 @@ export default function EmployeesRoute() {
   const intl = useIntl();
   const detailLink = useDetailLink();
   const [adding, setAdding] = useState(false);
+  const closeAdding = () => setAdding(false);
   const access = useAccess();
   useReopenDraft(canWrite(access) ? employeeDraftId() : null, () => setAdding(true));
   const { controls, rows, actorRef, view } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
@@ -70,8 +71,8 @@ export default function EmployeesRoute() {
       <Card>
         <EmployeesList {...controls} rows={rows} options={options} employeeLink={employeeLink} csvExport={csvExport} />
       </Card>
-      <OnFirstOpen isOpen={adding} onClose={() => setAdding(false)}>
-        <formDialog.Component isOpen={adding} onClose={() => setAdding(false)} onSaved={() => actorRef.send({ type: 'list.refresh' })} />
+      <OnFirstOpen isOpen={adding} onClose={closeAdding}>
+        <formDialog.Component isOpen={adding} onClose={closeAdding} onSaved={() => actorRef.send({ type: 'list.refresh' })} />
       </OnFirstOpen>
       <ExpiringTrainingsFromNotifications />
     </>

@@ -6,12 +6,12 @@ import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/toast';
 import { TRAINING_FILTERS, TRAINING_SORTS, TrainingsList } from './trainings-list';
 import { Button } from '../../components/ui/button';
-import { lazyPart } from '../../loading';
+import { lazyPart, preloadOn } from '../../loading';
 import type { TrainingWrite } from '../../domain/training-rules';
 import { PAGE_SIZES, viewToRequest, type ListView, type ListViewSpec } from '../../machines/list-view';
 import { slices } from '../../machines/slices';
 import { trainingPath, useDetailLink } from '../../hooks/detail-navigation';
-import { FormDialog } from '../../components/ui/form-dialog';
+import { FormDialog, preloadFormDialog } from '../../components/ui/form-dialog';
 import { toOptions } from '../../hooks/training-sources';
 import { useTrainingTypeName } from './training-type-name';
 import { useResource } from '../../hooks/use-resource';
@@ -25,8 +25,10 @@ import { removeDraft } from '../../storage/draft-store';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { isolate } from '../../domain/bidi';
 
-// The form (react-hook-form) loads with its dialog, on first open.
-const TrainingForm = lazyPart(() => import('./training-form').then((module) => module.TrainingForm)).Component;
+// The form (react-hook-form) loads with its dialog, on first open, or as the user heads for New training.
+const trainingForm = lazyPart(() => import('./training-form').then((module) => module.TrainingForm));
+const TrainingForm = trainingForm.Component;
+const preloadNewTraining = () => Promise.all([preloadFormDialog(), trainingForm.preload()]);
 const spec: ListViewSpec = { filterKeys: TRAINING_FILTERS, sortKeys: TRAINING_SORTS, pageSizes: PAGE_SIZES };
 const fetchTrainings = (view: ListView) => trainingApi.trainings(viewToRequest(view));
 
@@ -70,7 +72,13 @@ export default function TrainingsRoute() {
       <PageHeader
         title={intl.formatMessage({ id: 'nav.trainings' })}
         description={intl.formatMessage({ id: 'trainings.description' })}
-        actions={canEditCatalogue(access) ? <Button onPress={() => setCreating(true)}>{intl.formatMessage({ id: 'trainings.new' })}</Button> : null}
+        actions={
+          canEditCatalogue(access) ? (
+            <Button onPress={() => setCreating(true)} {...preloadOn(preloadNewTraining)}>
+              {intl.formatMessage({ id: 'trainings.new' })}
+            </Button>
+          ) : null
+        }
       />
       <Card>
         <TrainingsList {...controls} rows={rows} options={options} trainingLink={(id) => detailLink(trainingPath(id))} csvExport={csvExport} />
