@@ -52,6 +52,9 @@ export const chunkGroups: Group[] = [
   // Lighthouse's blocking time on the sign-in and landing pages rose from 12-20 ms to 106-189 ms
   // (npm run perf, five runs each, 2026-11-28).
   { name: 'framework', test: /(vite\/preload-helper|\/src\/loading\/on-demand\.ts$)/ },
+  // react-aria's Button and selection indicator with the hooks only they share, the app's Button,
+  // and the stored user, which the sign-in page and the shell both read: five files that the
+  // sign-in page and every shell page loaded together.
   named(
     'controls',
     packageModules('react-aria-components', ['Button', 'SelectionIndicator']),
