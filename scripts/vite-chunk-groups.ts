@@ -59,6 +59,19 @@ export const chunkGroups: Group[] = [
     'controls',
     packageModules('react-aria-components', ['Button', 'SelectionIndicator']),
     packageModules('react-aria', ['interactions/useLongPress', 'utils/useDescription', 'utils/useEvent']),
+    // The menu trigger (3.4 KB) every shell page's menus use: the sign-in page loads it early for
+    // its language menu, and the shell pages one file fewer.
+    packageModules('react-aria', [
+      'menu/useMenuTrigger',
+      'menu/intlStrings',
+      'intl/menu/',
+      'interactions/useContextMenu',
+      'overlays/useOverlayTrigger',
+      'overlays/useCloseOnScroll',
+      'i18n/useLocalizedStringFormatter',
+    ]),
+    packageModules('react-stately', ['overlays/useOverlayTriggerState']),
+    packageModules('@internationalized/string', ['LocalizedStringDictionary', 'LocalizedStringFormatter']),
     packageModules('react-stately', ['utils/useControlledState']),
     appModules(['storage/stored-user']),
     // Its stylesheet stays in the entry, whose error and offline pages draw links as buttons.
@@ -80,7 +93,6 @@ export const chunkGroups: Group[] = [
       'textfield/useTextField',
     ]),
     packageModules('react-stately', ['form/useFormValidationState']),
-    appModules(['components/ui/field']),
   ),
   // The signed-in shell's state and the helpers every shell page imports beside it: five files, each
   // loaded by exactly the pages that load the shell, and react-stately's toggle state (0.3 KB), which
@@ -91,7 +103,6 @@ export const chunkGroups: Group[] = [
       'hooks/shell-context',
       'machines/(shell|session|layout|locale|notifications)\\.machine',
       'machines/log-failure',
-      'domain/access',
       'storage/notification-visit-store',
       'api/notifications',
       'api/oidc/sign-in-failure',
@@ -102,7 +113,37 @@ export const chunkGroups: Group[] = [
     ]),
     packageModules('react-stately', ['menu/useMenuTriggerState', 'toggle/useToggleState']),
   ),
-  // A page's data (its resource machine, the training API and dates) with the panel that shows its
+  // The domain rules that the pages share with the demo's mock backend, which every page of a demo
+  // build loads: who may see and change what, training dates and states, list requests, the table
+  // of schema-less lists, with the date library under them; and graphql-request with the generated
+  // documents, which every page with data imports (its first request loads the client beside the
+  // gateway) and the table above brings. Not in the groups below: they would bring the mock all they
+  // hold (the landing pages of a demo build loaded the shell and react-aria's Button when these sat
+  // in them).
+  named(
+    'domain',
+    appModules([
+      'domain/access',
+      'domain/training',
+      'domain/list-request',
+      'api/app-lists',
+      'api/generated/graphql',
+      'api/generated/training/graphql',
+      'api/gateway/graphql-request-graphql',
+    ]),
+    /\/node_modules\/(graphql-request\/|graphql\/language\/kinds\.mjs$)/,
+    packageModules('@internationalized/date', [
+      'utils',
+      'calendars/GregorianCalendar',
+      'weekStartData',
+      'queries',
+      'conversion',
+      'manipulation',
+      'string',
+      'CalendarDate',
+    ]),
+  ),
+  // A page's data (its resource machine, the training API) with the panel that shows its
   // loading, empty and error states, which every page with data shows, and the list of next
   // expirations (0.6 KB and a stylesheet) that the dashboard and its dialog share.
   named(
@@ -113,21 +154,10 @@ export const chunkGroups: Group[] = [
       'hooks/training-sources',
       'hooks/detail-navigation',
       'components/training/status-badge',
-      'domain/training',
       'api/training',
       'api/all-pages',
       'components/ui/state-panel',
       'components/training/expiring-trainings-list',
-    ]),
-    packageModules('@internationalized/date', [
-      'utils',
-      'calendars/GregorianCalendar',
-      'weekStartData',
-      'queries',
-      'conversion',
-      'manipulation',
-      'string',
-      'CalendarDate',
     ]),
   ),
   // A list page's view (search, filters, table, pager), its export, the data slices its filters and
@@ -140,8 +170,7 @@ export const chunkGroups: Group[] = [
       'machines/list\\.machine',
       'machines/list-view',
       'components/ui/(lists|list-frame|pagination|filters-bar|native-select|data-table|column-widths|column-folds|list-export|two-line-cell)',
-      'domain/list-request',
-      'api/(app-lists|calendar|reference|session-shared)',
+      'api/(calendar|reference|session-shared)',
       'machines/slices',
       'machines/submit\\.machine',
       'components/download',
@@ -155,12 +184,5 @@ export const chunkGroups: Group[] = [
     packageModules('react-aria', ['searchfield/', 'intl/searchfield/']),
     packageModules('react-stately', ['searchfield/']),
     packageModules('react-aria-components', ['SearchField']),
-  ),
-  // graphql-request and the generated GraphQL documents of the two schemas: every page with data
-  // imports the documents, and its first request loads the client beside the gateway.
-  named(
-    'documents',
-    appModules(['api/generated/graphql', 'api/generated/training/graphql', 'api/gateway/graphql-request-graphql']),
-    /\/node_modules\/(graphql-request\/|graphql\/language\/kinds\.mjs$)/,
   ),
 ];
