@@ -1,13 +1,28 @@
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { clickWhenSettled, LOCATE, locateArgs, WAIT_MS, type EngineDriver } from './driver';
 
-/** Debian's browsers Puppeteer drives: Firefox ESR over WebDriver BiDi, Chromium's headless shell over CDP. */
+/** The window the flows run in, in CSS px: a common laptop screen. */
+const WINDOW = { width: 1366, height: 768 } as const;
+
+/**
+ * Debian's browsers Puppeteer drives: Firefox ESR over WebDriver BiDi, Chromium's headless shell over
+ * CDP. Each is sized as it starts, by its own switch, not by an emulation command: Firefox ESR 140
+ * (Debian bookworm's) lacks `emulation.setScreenOrientationOverride`, which `page.setViewport` sends.
+ */
 export const PUPPETEER_BROWSERS = {
-  firefox: { browser: 'firefox', executablePath: '/usr/bin/firefox-esr', args: [] },
+  firefox: {
+    browser: 'firefox',
+    executablePath: '/usr/bin/firefox-esr',
+    args: [],
+    // Headless Firefox takes its window size from these two variables only.
+    env: { MOZ_HEADLESS_WIDTH: String(WINDOW.width), MOZ_HEADLESS_HEIGHT: String(WINDOW.height) },
+  },
   chromium: {
     browser: 'chrome',
     executablePath: '/usr/bin/chromium-headless-shell',
+    env: {},
     args: [
+      `--window-size=${WINDOW.width},${WINDOW.height}`,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -22,8 +37,8 @@ export const PUPPETEER_BROWSERS = {
 /**
  * Firefox ESR (over WebDriver BiDi) or Chromium, driven by Puppeteer. Playwright's `moz-firefox`
  * channel speaks BiDi to Firefox too, but Playwright 1.65 sends `emulation.setMediaFeaturesOverride`
- * as it opens any page, which Firefox ESR 153 does not know ("unknown command"); Puppeteer sends it
- * only when asked.
+ * as it opens any page, which Firefox ESR (140 and 153 alike) does not know ("unknown command");
+ * Puppeteer sends emulation commands only when asked, and the flows ask for none.
  * @param env the browser's environment (its LANG: a real locale or C).
  */
 export async function puppeteerDriver(
@@ -31,10 +46,17 @@ export async function puppeteerDriver(
   baseUrl: string,
   env: NodeJS.ProcessEnv,
 ): Promise<EngineDriver & { version: string }> {
-  const { browser: product, executablePath, args } = PUPPETEER_BROWSERS[engine];
-  const browser = await puppeteer.launch({ browser: product, executablePath, args: [...args], headless: true, env });
+  const { browser: product, executablePath, args, env: sizing } = PUPPETEER_BROWSERS[engine];
+  const browser = await puppeteer.launch({
+    browser: product,
+    executablePath,
+    args: [...args],
+    headless: true,
+    env: { ...env, ...sizing },
+    // The window's own size, set above at launch: no viewport emulation.
+    defaultViewport: null,
+  });
   const page = await browser.newPage();
-  await page.setViewport({ width: 1366, height: 768 });
   const element = async (expression: string, what: string) => {
     const handle = await page.waitForFunction(expression, { timeout: WAIT_MS }).catch((error: unknown) => {
       throw new Error(`waited ${WAIT_MS} ms for ${what}`, { cause: error });

@@ -44,7 +44,8 @@ try {
         driver = await start(engine, env, baseUrl);
         await driver.goto('/pages-404');
         const reported = await driver.evaluate<string>(REPORTED_LANGUAGE);
-        const label = `${engine} ${driver.version}, LANG=${LOCALES[locale]} (navigator.language ${JSON.stringify(reported)})`;
+        const size = await driver.evaluate<string>(`innerWidth + '×' + innerHeight`);
+        const label = `${engine} ${driver.version}, LANG=${LOCALES[locale]} (navigator.language ${JSON.stringify(reported)}, ${size})`;
         for (const flow of flows) {
           const flowStarted = Date.now();
           try {
