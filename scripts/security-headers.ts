@@ -80,20 +80,48 @@ export function headerRules(policy: string, framedPaths: readonly string[] = [])
 }
 
 /**
- * The answer to a path under /assets/ that names no file (a chunk of another deployment, one not yet
- * copied during a deploy): a 404 that nothing keeps, never index.html. Answered with the app's page,
- * the long cache of /assets/ would keep that page in place of the chunk for a year, and the browser
- * would stay broken after the file arrived.
+ * The answer to a path the servers do not serve: a 404 that nothing keeps, never index.html. Under
+ * /assets/, a path that names no file (a chunk of another deployment, one not yet copied during a
+ * deploy, the folder itself): answered with the app's page, the long cache of /assets/ would keep that
+ * page in place of the chunk for a year, and the browser would stay broken after the file arrived.
+ * Elsewhere, the build's own files for its servers (`isInternalPath`).
  */
-export const MISSING_ASSET = {
+export const NOT_SERVED = {
   status: 404,
   headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
   body: 'Not found\n',
 } as const;
 
+/** `pathname` as the file name it stands for; one that is not valid percent-encoding as it is. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** Whether `pathname` is one of the build's files under /assets/, which are never answered with the app's page. */
-export function isAssetPath(pathname: string): boolean {
+function isAssetPath(pathname: string): boolean {
   return pathname.startsWith('/assets/');
+}
+
+/** Whether `pathname` names a file the build writes for its servers, not its visitors: Vite's manifest, the header rules (`.vite/`, `_headers`). */
+function isInternalPath(pathname: string): boolean {
+  return /^\/+(\.vite(\/|$)|_headers$)/.test(decodedPath(pathname));
+}
+
+/**
+ * Whether a server answers `pathname` with `NOT_SERVED`: an internal file, or a path under /assets/
+ * for which `isFile` (given the decoded path relative to the build's folder) finds no file.
+ */
+export function isNotServed(pathname: string, isFile: (relativePath: string) => boolean): boolean {
+  return isInternalPath(pathname) || (isAssetPath(pathname) && !isFile(decodedPath(pathname).replace(/^\/+/, '')));
+}
+
+/** The headers of a `NOT_SERVED` answer: a page's security headers (it could be opened as one), then its own. */
+export function notServedHeaders(rules: readonly HeaderRule[]): Record<string, string> {
+  return { ...headersFor(rules, '/'), ...NOT_SERVED.headers };
 }
 
 /** Whether `pathname` matches a rule's path: exact, or a prefix ending in `/*`. */

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Goober from 'goober';
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { SILENT_CALLBACK_PATH } from '../src/api/oidc/paths.js';
-import { contentSecurityPolicy, headerRules, headersFile, headersFor, isAssetPath, MISSING_ASSET, type HeaderRule } from './security-headers.js';
+import { contentSecurityPolicy, headerRules, headersFile, headersFor, isNotServed, NOT_SERVED, notServedHeaders, type HeaderRule } from './security-headers.js';
 
 /** Where the build leaves the rules for `vite preview` (beside Vite's manifest). */
 const RULES_FILE = '.vite/security-headers.json';
@@ -111,25 +111,17 @@ export function securityHeaders(): Plugin {
       },
     },
     configurePreviewServer(server) {
-      /** A request path as the file name it stands for; one that is not valid percent-encoding as is. */
-      const safeDecode = (pathname: string) => {
-        try {
-          return decodeURIComponent(pathname);
-        } catch {
-          return pathname;
-        }
-      };
-      const rulesFile = path.resolve(server.config.root, server.config.build.outDir, RULES_FILE);
-      const rules = readFile(rulesFile, 'utf8').then(
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      const rules = readFile(path.join(outDir, RULES_FILE), 'utf8').then(
         (text) => JSON.parse(text) as HeaderRule[],
         () => [] as HeaderRule[],
       );
-      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      const isFile = (relativePath: string) => statSync(path.join(outDir, relativePath), { throwIfNoEntry: false })?.isFile() ?? false;
       server.middlewares.use((request, response, next) => {
         void rules.then((loaded) => {
           const pathname = new URL(request.url ?? '/', 'http://preview').pathname;
-          if (isAssetPath(pathname) && !existsSync(path.join(outDir, safeDecode(pathname)))) {
-            response.writeHead(MISSING_ASSET.status, MISSING_ASSET.headers).end(MISSING_ASSET.body);
+          if (isNotServed(pathname, isFile)) {
+            response.writeHead(NOT_SERVED.status, notServedHeaders(loaded)).end(NOT_SERVED.body);
             return;
           }
           for (const [name, value] of Object.entries(headersFor(loaded, pathname))) response.setHeader(name, value);

@@ -35,6 +35,16 @@ test.describe('served with a strict Content-Security-Policy (hardening)', () => 
     }
   });
 
+  test("the build's own files are not handed out, and an asset folder is no page: each a 404 under the policy", async ({ request }) => {
+    for (const path of ['/.vite/manifest.json', '/.vite/security-headers.json', '/_headers', '/assets/', '/assets/i18n/']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+      expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(response.headers()['content-type'], path).not.toContain('text/html');
+    }
+  });
+
   test("the prerendered sign-in page is styled, and a toast gets notistack's styles", async ({ page }) => {
     await page.goto('/account-login');
     const button = page.getByRole('button', { name: 'Sign In' });

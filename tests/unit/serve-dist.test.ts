@@ -3,9 +3,10 @@ import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDist } from '../../scripts/serve-dist.mjs';
-import { headerRules } from '../../scripts/security-headers';
+import { headerRules, isNotServed } from '../../scripts/security-headers';
 
 /** A build's shape: a page, one hashed chunk, one message file, and the header rules the build writes. */
 function fakeBuild(): string {
@@ -15,7 +16,9 @@ function fakeBuild(): string {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dir, 'assets/chart-AbC123.js'), 'export default 1;');
   writeFileSync(join(dir, 'assets/i18n/en.json'), '{}');
-  writeFileSync(join(dir, '.vite/security-headers.json'), JSON.stringify(headerRules("default-src 'self'")));
+  writeFileSync(join(dir, '.vite/security-headers.json'), JSON.stringify(headerRules("default-src 'self'; frame-ancestors 'none'")));
+  writeFileSync(join(dir, '.vite/manifest.json'), '{}');
+  writeFileSync(join(dir, '_headers'), '/*\n');
   return dir;
 }
 
@@ -63,9 +66,51 @@ describe('serve-dist answers as a host that heals after a deploy', () => {
     }
   });
 
+  it("never hands out the build's own files for its servers", async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/security-headers.json', '/_headers', '/%2Evite/manifest.json', '//_headers', '/.vite/']) {
+      const response = await request(origin + path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers['cache-control'], path).toBe('no-store');
+      expect(response.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('sends the security headers on every answer: the fallback page, an asset folder, a 404', async () => {
+    for (const path of ['/no-such-page', '/employees/emp-1', '/assets/', '/assets/i18n/', '/assets/nope.js']) {
+      const response = await request(origin + path);
+      expect(response.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+    for (const path of ['/assets/', '/assets/i18n/']) expect((await request(origin + path)).status, path).toBe(404);
+  });
+
   it('says nothing of the server it runs on', async () => {
     for (const path of ['/', '/assets/chart-AbC123.js', '/assets/nope.js']) {
       expect((await request(origin + path)).headers['x-powered-by'], path).toBeUndefined();
     }
+  });
+});
+
+describe('isNotServed', () => {
+  const segment = fc.stringMatching(/^[a-z0-9._-]{1,12}$/);
+  it('refuses every path inside .vite/ and the _headers file, however it is spelled', () => {
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 3 }), fc.integer({ min: 1, max: 3 }), (rest, slashes) => {
+        const lead = '/'.repeat(slashes);
+        expect(isNotServed(`${lead}.vite/${rest.join('/')}`, () => true)).toBe(true);
+        expect(isNotServed(`${lead}%2Evite/${rest.join('/')}`, () => true)).toBe(true);
+        expect(isNotServed(`${lead}_headers`, () => true)).toBe(true);
+      }),
+    );
+  });
+
+  it('serves a page path whatever it is, and an asset exactly when it is a file', () => {
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.boolean(), (parts, exists) => {
+        fc.pre(!parts[0]!.startsWith('.vite') && parts[0] !== '_headers' && parts[0] !== 'assets');
+        expect(isNotServed(`/${parts.join('/')}`, () => exists)).toBe(false);
+        expect(isNotServed(`/assets/${parts.join('/')}`, () => exists)).toBe(!exists);
+      }),
+    );
   });
 });
