@@ -12,6 +12,16 @@ const loadingDoor = {
   patterns: [{ group: ['**/loading/*'], message: 'Import the loading layer from src/loading (its index) only.' }],
 };
 
+/**
+ * The session alone reads and writes the token (docs/architecture.md "Machines"): the token store is
+ * imported only by the session's own modules (`sessionModules`), which every other part goes through.
+ */
+const tokenStore = {
+  group: ['**/storage/token-store', '**/storage/token-store.*'],
+  message: 'Only the session reads or writes the token: use src/machines/session-persistence.ts or the session actor.',
+};
+const sessionModules = ['src/machines/session.machine.ts', 'src/machines/session-*.ts'];
+
 const inSrc = (...entries) => entries.map((entry) => `./src/${entry}`);
 /** The page areas: one folder each under src/routes, beside the route table's own files. */
 const areas = readdirSync('./src/routes', { withFileTypes: true })
@@ -139,12 +149,22 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/loading/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: loadingDoor.paths, patterns: loadingDoor.patterns }],
+      'no-restricted-imports': ['error', { paths: loadingDoor.paths, patterns: [...loadingDoor.patterns, tokenStore] }],
     },
   },
   {
     // Machines, the api, storage, config and the rules run in Node and in tests without React.
     files: ['src/api/**/*.ts', 'src/machines/**/*.ts', 'src/domain/**/*.ts', 'src/storage/**/*.ts', 'src/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: loadingDoor.paths, patterns: [...loadingDoor.patterns, tokenStore, { group: reactPackages, message: 'This layer runs without React.' }] },
+      ],
+    },
+  },
+  {
+    // The session's own modules: the one place the token store is imported.
+    files: sessionModules,
     rules: {
       'no-restricted-imports': [
         'error',

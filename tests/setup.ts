@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
+import { endTestSession } from './session';
 
 // A part that loads on first use (a dialog's modal and form) is a dynamic import, which a cold jsdom
 // on two busy cores has taken over the default second to bring in: findBy* waits up to 5 s.
@@ -14,6 +15,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetDb();
+  endTestSession();
   globalThis.sessionStorage?.clear();
   globalThis.localStorage?.clear();
 });

@@ -1,6 +1,6 @@
-import { request } from './client';
+import { request, requestWithBearer } from './client';
 import { CurrentUserDocument, LoginDocument, RegisterDocument } from './generated/graphql';
-import type { StoredUser } from '../storage/stored-user';
+import type { StoredUser } from '../domain/stored-user';
 
 /** Credentials of the login form (§3). */
 export interface Credentials {
@@ -21,9 +21,9 @@ export async function login(credentials: Credentials): Promise<string> {
   return data.login.token;
 }
 
-/** §4 Login: the current user for the stored token. @throws ApiError ('' message when refused). */
-export async function fetchCurrentUser(): Promise<StoredUser> {
-  const data = await request(CurrentUserDocument);
+/** §4 Login: the current user of `token`, the one sign-in just gave. @throws ApiError ('' message when refused). */
+export async function fetchCurrentUser(token: string): Promise<StoredUser> {
+  const data = await requestWithBearer(token, CurrentUserDocument);
   return data.currentUser;
 }
 

@@ -1,6 +1,7 @@
 import type { GraphQLClient } from 'graphql-request';
 import { ApiError, ConflictError } from './errors';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { BEARER_HEADER } from './gateway/bearer-header';
 
 /** graphql-request needs an absolute URL; the gateway fetch answers it locally. */
 const GATEWAY_URL = 'http://gateway.local/graphql';
@@ -49,13 +50,26 @@ type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVaria
  * @throws ApiError with the §8 message, status and `handled` of the first error; a 409 is a
  * `ConflictError` (the write was made from an old version of the record).
  */
-export async function request<TResult, TVariables extends Record<string, unknown>>(
+export function request<TResult, TVariables extends Record<string, unknown>>(
   document: TypedDocument<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
+  return run(document.toString(), variables);
+}
+
+/**
+ * `request` for an operation without variables made with `bearer` as its token: the one call made
+ * before a session exists (§4 Login: the current user, fetched with the token just given).
+ * @throws ApiError as `request`.
+ */
+export function requestWithBearer<TResult>(bearer: string, document: TypedDocument<TResult, Record<string, never>>): Promise<TResult> {
+  return run(document.toString(), undefined, { [BEARER_HEADER]: bearer });
+}
+
+async function run<TResult>(document: string, variables: Record<string, unknown> | undefined, headers?: Record<string, string>): Promise<TResult> {
   const gateway = await loadGateway();
   try {
-    return await gateway.request<TResult>(document.toString(), variables);
+    return await gateway.request<TResult>(document, variables, headers);
   } catch (error) {
     throw toApiError(error);
   }

@@ -1,18 +1,16 @@
 /**
- * What the app does about a REST fault that is not passed on to the caller (§8), and how a 401
- * renews a session (§6 oidc): installed by the app's root, read by `rest()`. A module of its own,
- * so the root installs them without loading the HTTP client, which only the data gateway uses.
+ * What `rest()` needs from the app and cannot own (§7, §8): the session's token and what a 401
+ * does, and how a fault is told. Installed by the roots, read by `rest()`. A module of its own, so a
+ * root installs them without loading the HTTP client, which only the data gateway runs.
  */
 
 /** What the app does for a fault that is not passed on to the caller (§8). */
 export interface HttpFaultHandlers {
   /** Shows a message to the user (a toast in the app). */
   notify(message: string): void;
-  /** 401: the session is over; clear it and go to the login page. */
-  signOut(): void;
 }
 
-let handlers: HttpFaultHandlers = { notify: () => {}, signOut: () => {} };
+let handlers: HttpFaultHandlers = { notify: () => {} };
 
 /** Installs the app's fault handlers; returns a function that restores the previous ones. */
 export function setHttpFaultHandlers(next: HttpFaultHandlers): () => void {
@@ -28,25 +26,36 @@ export function httpFaultHandlers(): HttpFaultHandlers {
   return handlers;
 }
 
-/** How a 401 was answered: the session was renewed (the call is made again), ended, or cannot be renewed. */
-export type RenewalOutcome = 'renewed' | 'signedOut' | 'unavailable';
-
-let renew: () => Promise<RenewalOutcome> = () => Promise.resolve('unavailable');
+/** How the session answered a 401: renewed (the call is made again) or ended (the page goes to sign in). */
+export type UnauthorizedOutcome = 'renewed' | 'signedOut';
 
 /**
- * Installs how a 401 renews the session (§6 oidc: the session machine renews through the identity
- * provider); returns a function that restores the previous one. Without it, or outside oidc mode, a
- * 401 signs out.
+ * The session as REST calls see it: the signed-in shell installs its session actor here (the one owner of
+ * the token, §4 Session); outside the shell there is no session, so calls carry no bearer.
  */
-export function setSessionRenewal(next: () => Promise<RenewalOutcome>): () => void {
-  const previous = renew;
-  renew = next;
+export interface RestSession {
+  /** The bearer of the calls (§7), or null when signed out. */
+  token(): string | null;
+  /**
+   * A call was refused with 401 (§8): the session renews (§6 oidc, when `mayRenew`: not for a call
+   * refused again after a renewal) or ends; resolves with which.
+   */
+  unauthorized(mayRenew: boolean): Promise<UnauthorizedOutcome>;
+}
+
+const NO_SESSION: RestSession = { token: () => null, unauthorized: () => Promise.resolve('signedOut') };
+let session: RestSession = NO_SESSION;
+
+/** Installs the session REST calls use; returns a function that restores the previous one. */
+export function setRestSession(next: RestSession): () => void {
+  const previous = session;
+  session = next;
   return () => {
-    renew = previous;
+    session = previous;
   };
 }
 
-/** Renews the session after a 401, as installed: 'unavailable' when nothing is. */
-export function renewSession(): Promise<RenewalOutcome> {
-  return renew();
+/** The session in effect: none (no bearer, a 401 is the end) until the shell installs its own. */
+export function restSession(): RestSession {
+  return session;
 }

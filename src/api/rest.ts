@@ -1,8 +1,7 @@
 import { config } from '../config';
 import { backendReady } from './backend-ready';
 import { ApiError, httpMessages } from './errors';
-import { readToken } from '../storage/session-store';
-import { httpFaultHandlers, renewSession } from './http-fault-handlers';
+import { httpFaultHandlers, restSession } from './rest-session';
 
 /**
  * How long a REST call may take, its answer's body included, in ms: a server that holds a request
@@ -29,12 +28,14 @@ export interface RestRequest {
    * end of a session).
    */
   tell?: 'app' | 'caller' | 'sign-in';
+  /** The bearer of a call made before a session exists (the sign-in's current-user call); else the session's (`restSession`). */
+  bearer?: string;
 }
 
 /** §7 headers: bearer and access-token when a token exists; JSON and app-prefix towards a real backend (API and oidc modes). */
-function requestHeaders(hasBody: boolean): Headers {
+function requestHeaders(hasBody: boolean, bearer: string | undefined): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = readToken();
+  const token = bearer ?? restSession().token();
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
     headers.set('access-token', token);
@@ -86,8 +87,8 @@ function statusMessage(status: number, body: unknown): string {
  * `tell: 'caller'`, a 404 to a GET (the page shows 'not found') and a 409 (a write made from an old
  * version: the form resolves the conflict) the error is passed on untold
  * (`handled: false`); otherwise the user
- * is told here and the error is marked `handled`. A 401 outside a sign-in signs out either way,
- * unless the session renews (see `setSessionRenewal` in ./http-fault-handlers): the call is then made once more.
+ * is told here and the error is marked `handled`. A 401 outside a sign-in goes to the session
+ * (`restSession().unauthorized()`, ./rest-session): it ends, or it renews and the call is made once more.
  */
 export function rest<T>(path: string, request: RestRequest = {}): Promise<T> {
   return call<T>(path, request, false);
@@ -119,7 +120,7 @@ async function call<T>(path: string, request: RestRequest, renewed: boolean): Pr
   try {
     response = await fetch(url, {
       method,
-      headers: requestHeaders(request.body !== undefined),
+      headers: requestHeaders(request.body !== undefined, request.bearer),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: timeout.signal,
     });
@@ -133,13 +134,10 @@ async function call<T>(path: string, request: RestRequest, renewed: boolean): Pr
   if (timeout.signal.aborted) return fail(statusMessage(0, undefined), 0);
 
   if (response.status === 401 && !isLogin) {
-    // A renewable session is renewed once and the call made again, so the work in progress goes on.
-    // Only an oidc session renews (a constant condition: the other builds drop the renewal).
-    const outcome = import.meta.env.VITE_AUTH_MODE === 'oidc' && !renewed ? await renewSession() : 'unavailable';
-    if (outcome === 'renewed') return call<T>(path, request, true);
-    // The page reloads on the login page: a toast would vanish with it. A session that failed to
-    // renew has gone there already.
-    if (outcome === 'unavailable') httpFaultHandlers().signOut();
+    // The session decides (§8: it ends and the page reloads on the login page, so no toast; §6 oidc:
+    // it renews once, and the call is made again, so the work in progress goes on).
+    const outcome = await restSession().unauthorized(!renewed);
+    if (outcome === 'renewed' && !renewed) return call<T>(path, request, true);
     throw new ApiError(statusMessage(401, body), { status: 401, handled: true, serverMessage: bodyMessage(body) });
   }
   if (!response.ok) return fail(statusMessage(response.status, body), response.status, body);

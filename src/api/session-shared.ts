@@ -1,4 +1,4 @@
-import { readToken } from '../storage/session-store';
+import { restSession } from './rest-session';
 
 /**
  * A data set's calls with its list fetched once per session and shared by every page that shows it:
@@ -11,7 +11,10 @@ import { readToken } from '../storage/session-store';
  * @param calls the data set's own calls (their errors are passed on unchanged, §8 texts).
  * @returns the same calls, with `list` shared.
  */
-export function sharedForSession<Row, Calls extends { list(): Promise<Row[]> }>(calls: Calls, sessionKey: () => string | null = readToken): Calls {
+export function sharedForSession<Row, Calls extends { list(): Promise<Row[]> }>(
+  calls: Calls,
+  sessionKey: () => string | null = () => restSession().token(),
+): Calls {
   let shared: { session: string | null; rows: Promise<Row[]> } | null = null;
   const list = () => {
     const session = sessionKey();

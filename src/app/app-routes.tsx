@@ -8,7 +8,10 @@ import { loadMessages } from '../i18n/messages';
 import { hashTarget } from './hash-target';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageTitle } from './page-title';
-import { hasStoredSession } from '../storage/session-store';
+import { hasSession } from '../machines/session-persistence';
+import type { OtherTabSession } from '../machines/session-tabs';
+import { AccountChoice } from '../components/auth/account-choice';
+import { loginUrlFor } from '../domain/return-url';
 import { Guard } from './guards';
 import { LightRoot } from './light-root';
 import { routeElements } from './route-elements';
@@ -39,53 +42,70 @@ export const preloadShellRoot = (): Promise<void> => ShellRoot.preload();
 
 /**
  * A shell page opened first (a reload, a link from outside) needs the shell's chunk, its messages and the
- * page's chunk: the first two start at once, before anything renders, and the page's as soon as the shell's
- * chunk is in (it is imported from there, see shell-pages.ts), instead of each after the render before it
- * (a request waterfall). A failed chunk load is retried, and reported, when the chunk is rendered.
+ * page's chunk: all three start as the app first commits, instead of each after the render before it (a
+ * request waterfall). A failed chunk load is retried, and reported, when the chunk is rendered.
  */
 function usePreloadFirstPage(route: RouteDefinition | undefined) {
-  useState(() => {
-    if (!route || !hasStoredSession()) return;
+  const first = useRef(route);
+  useEffect(() => {
+    const page = first.current;
+    if (!page || !hasSession()) return;
     shellRoot.load().catch(() => undefined);
     void loadMessages(initialLanguage());
-    route.page.preload().catch(() => undefined);
-  });
+    page.page.preload().catch(() => undefined);
+  }, []);
 }
 
 // Only a tab that opens a shell page without a session of its own asks the others for theirs.
-const sessionChannel = onDemand(() => import('../storage/session-channel'));
+const sessionTabs = onDemand(() => import('../machines/session-tabs'));
+
+/** Where asking the other tabs stands for a path: still asking, done, or several accounts to choose from. */
+type Asking = { path: string } & ({ kind: 'asking' } | { kind: 'done' } | { kind: 'choose'; sessions: OtherTabSession[] });
 
 /**
  * A shell page opened in a tab without a session (Ctrl+click on a link, a bookmark in a new tab) asks
  * the tab's siblings for theirs before the guard sends it to the login page (§4 Session: the session
- * is shared by the tabs of one browser). @returns whether it is still asking.
+ * is shared by the tabs of one browser). Where they hold different users, the visitor chooses.
+ * @returns what to show meanwhile: nothing (`null`), the loader, or the choice with its handler.
  */
-function useSessionFromOtherTabs(path: string, needsSession: boolean): boolean {
-  const [asked, setAsked] = useState<string | null>(null);
-  const asking = needsSession && asked !== path && !hasStoredSession();
+function useSessionFromOtherTabs(path: string, needsSession: boolean) {
+  const [state, setState] = useState<Asking | null>(null);
+  const asking = needsSession && state?.path !== path && !hasSession();
   useEffect(() => {
     if (!asking) return;
     let current = true;
-    sessionChannel
+    sessionTabs
       .load()
       .then(({ askOtherTabsForSession }) => askOtherTabsForSession())
-      .catch(() => false)
-      .then(() => current && setAsked(path));
+      .catch(() => ({ kind: 'none' as const }))
+      .then((outcome) => {
+        if (current) setState(outcome.kind === 'choose' ? { path, kind: 'choose', sessions: outcome.sessions } : { path, kind: 'done' });
+      });
     return () => {
       current = false;
     };
   }, [asking, path]);
-  return asking;
+  if (asking) return { kind: 'asking' as const };
+  if (state?.path === path && state.kind === 'choose') {
+    const choose = (owner: string) => {
+      const chosen = state.sessions.find((session) => session.owner === owner);
+      void sessionTabs.load().then(({ adoptSession }) => {
+        if (chosen) adoptSession(chosen);
+        setState({ path, kind: 'done' });
+      });
+    };
+    return { kind: 'choose' as const, sessions: state.sessions, choose };
+  }
+  return null;
 }
 
 /** The pages outside the shell, and the 404 for unknown paths. */
 function LightRoutes({ path }: { path: string }) {
-  const intl = useIntl();
   return (
     <PageErrorBoundary resetKey={path}>
-      <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} fullscreen />}>
+      <Suspense fallback={<Loading />}>
         <Switch>
-          {routeElements(routes, 'blank', hasStoredSession())}
+          {routeElements(routes, 'blank', hasSession())}
           <Route>
             <NotFound />
           </Route>
@@ -96,6 +116,15 @@ function LightRoutes({ path }: { path: string }) {
 }
 
 const inLightRoot = (page: ReactNode) => <LightRoot>{page}</LightRoot>;
+
+/** The full-screen loader, labelled in the visitor's language (inside a root that has the messages). */
+function Loading() {
+  const intl = useIntl();
+  return <Loader label={intl.formatMessage({ id: 'common.loading' })} fullscreen />;
+}
+
+/** The address the visitor is on, for a returnUrl. */
+const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
  * Renders the route table under the root its frame needs: shell pages under
@@ -109,16 +138,18 @@ export function AppRoutes() {
   const shellRoute = routes.find((route) => route.frame === 'shell' && matchRoute(parser, route.path, path)[0]);
 
   usePreloadFirstPage(shellRoute);
-  const asking = useSessionFromOtherTabs(path, !!shellRoute);
+  const fromOtherTabs = useSessionFromOtherTabs(path, !!shellRoute);
 
   return (
     <>
-      {asking ? (
-        <Loader label="Loading" fullscreen />
+      {fromOtherTabs?.kind === 'asking' ? (
+        inLightRoot(<Loading />)
+      ) : fromOtherTabs?.kind === 'choose' ? (
+        inLightRoot(<AccountChoice accounts={fromOtherTabs.sessions} onChoose={fromOtherTabs.choose} signInHref={loginUrlFor(currentAddress())} />)
       ) : shellRoute ? (
-        <Guard access="session" isLoggedIn={hasStoredSession()}>
+        <Guard access="session" isLoggedIn={hasSession()}>
           <PageErrorBoundary resetKey={path} frame={inLightRoot}>
-            <Suspense fallback={<Loader label="Loading" fullscreen />}>
+            <Suspense fallback={inLightRoot(<Loading />)}>
               <ShellRoot routes={routes} />
             </Suspense>
           </PageErrorBoundary>

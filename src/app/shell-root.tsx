@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 import { Switch, useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { readNewAtVisit } from '../storage/notification-visit-store';
-import { readNotificationEmployeeId, readSessionUser, readToken } from '../storage/session-store';
+import { readNotificationEmployeeId } from '../storage/tab-store';
+import { readSession } from '../machines/session-persistence';
 import { AriaLocaleContext } from '../components/aria-locale';
 import { Loader } from '../components/loader';
 import { initialLanguage } from '../i18n/languages';
@@ -20,8 +21,8 @@ import { PageRoot } from './page-root';
 import { RoleGate } from './role-gate';
 import { routeElements } from './route-elements';
 import type { RouteDefinition } from '../routes/route-types';
-import { ShellContext, useLayoutRef, useLocaleRef, useSession, useSessionSharedWithOtherTabs } from '../hooks/shell-context';
-import { SessionRenewal } from './session-renewal';
+import { ShellContext, useLayoutRef, useLocaleRef, useSession } from '../hooks/shell-context';
+import { RestSessionLink } from './rest-session-link';
 import { ShellFrame } from './shell-frame';
 import { useDeferredSelector } from '../hooks/use-deferred-selector';
 
@@ -45,7 +46,6 @@ function ShellRoutes({ routes }: { routes: readonly RouteDefinition[] }) {
   const intl = useIntl();
   const [path] = useLocation();
   const { isLoggedIn } = useSession();
-  useSessionSharedWithOtherTabs();
   return (
     <Guard access="session" isLoggedIn={isLoggedIn}>
       <ShellFrame>
@@ -90,9 +90,11 @@ function MachineLocalized({ routes }: { routes: readonly RouteDefinition[] }) {
 /** What the shell starts from in this tab: the stored session, layout and notification, the language in effect. */
 function browserInput(): ShellInput {
   const language = initialLanguage();
+  const { token, user, account } = readSession();
   return {
-    token: readToken(),
-    user: readSessionUser(),
+    token,
+    user,
+    account,
     renewable: import.meta.env.VITE_AUTH_MODE === 'oidc',
     layout: { stored: readStoredLayout(), viewportWidth: window.innerWidth },
     language,
@@ -115,7 +117,7 @@ export default function ShellRoot({ routes, input: given }: { routes: readonly R
   return (
     <ShellContext.Provider options={{ input }}>
       <ViewportWatcher />
-      {import.meta.env.VITE_AUTH_MODE === 'oidc' ? <SessionRenewal /> : null}
+      <RestSessionLink />
       <MachineLocalized routes={routes} />
     </ShellContext.Provider>
   );

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setBackendReady } from '../api/backend-ready';
 import { config } from '../config';
 import { loadGateway } from '../api/client';
-import { readToken } from '../storage/session-store';
+import { hasSession } from '../machines/session-persistence';
 import { ChunkLoadError } from '../loading';
 import { reportError } from '../report-error';
 import { settleBrowserLocale } from '../i18n/browser-locale';
@@ -25,7 +25,7 @@ if (demo) {
 }
 // A signed-in visitor's pages need data at once, so the gateway loads beside the first paint. Anonymous
 // pages (login, landing, templates) fetch it on their first request, or when a form is first used.
-if (readToken()) void loadGateway();
+if (hasSession()) void loadGateway();
 
 const container = document.getElementById('root')!;
 // A prerendered #root comes inert and busy (scripts/vite-prerender.ts): a click or a key on markup

@@ -1,4 +1,4 @@
-import { TOKEN_KEY } from '../storage/session-store.js';
+import { TOKEN_KEY } from '../domain/session-keys.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languages, type LanguageCode } from '../i18n/languages.js';
 import { LAYOUT_STORAGE_KEY } from '../theme/layout-settings.js';
 import type { BootTable } from './first-render';

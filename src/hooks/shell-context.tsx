@@ -1,30 +1,49 @@
 import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import { setDraftOwner } from '../storage/draft-store';
 import { writeNewAtVisit } from '../storage/notification-visit-store';
-import {
-  clearSessionStorage,
-  readSessionUser,
-  readToken,
-  removeNotificationEmployeeId,
-  writeNotificationEmployeeId,
-  writeProviderSession,
-} from '../storage/session-store';
+import { removeNotificationEmployeeId, writeNotificationEmployeeId } from '../storage/tab-store';
 import { accessOf, type Access } from '../domain/access';
 import { rememberLanguage } from '../i18n/languages';
 import { layoutMachine } from '../machines/layout.machine';
 import { localeMachine } from '../machines/locale.machine';
 import { notificationsMachine } from '../machines/notifications.machine';
 import type { ProviderSession } from '../domain/token';
-import { selectIsLoggedIn, selectUser, sessionMachine } from '../machines/session.machine';
+import { selectAccount, selectIsLoggedIn, selectUser, sessionMachine } from '../machines/session.machine';
+import { endSession, storeProviderSession } from '../machines/session-persistence';
+import type { TabsEvent } from '../machines/session-tabs';
 import { shellMachine } from '../machines/shell.machine';
 import { applyHtmlAttributes, applyHtmlLanguage, writeStoredLayout } from '../theme/layout-dom';
 import { LOGGED_OUT_PATH, loginUrlFor } from '../domain/return-url';
 import { onDemand } from '../loading';
 
-// The tabs' shared session (src/storage/session-channel.ts) loads after the shell's first render.
-const sessionChannel = onDemand(() => import('../storage/session-channel'));
+// The tabs' shared session (src/machines/session-tabs.ts) loads after the shell's first render.
+const sessionTabs = onDemand(() => import('../machines/session-tabs'));
+
+/** The session's `tabs` actor: this tab's part of the shared session, its code loaded once the actor starts. */
+const tabsActor = fromCallback<TabsEvent>(({ sendBack }) => {
+  let stop = () => {};
+  let live = true;
+  sessionTabs
+    .load()
+    .then(({ shareSessionWithOtherTabs }) => {
+      if (live) stop = shareSessionWithOtherTabs(sendBack);
+    })
+    // Without the code (offline), this tab keeps its own session, as a browser without BroadcastChannel does.
+    .catch(() => undefined);
+  return () => {
+    live = false;
+    stop();
+  };
+});
+
+/** §8: a page reload on the login page, brought back to where the user was. */
+function reloadAtLogin(): void {
+  const { pathname, search, hash } = window.location;
+  window.location.assign(loginUrlFor(`${pathname}${search}${hash}`));
+}
 
 // Imported, not only loaded, on demand: a module-level `onDemand(...)` call would keep the client's chunk in every build.
 const providerClient = () => import('../api/oidc/provider').then(({ providerClient: client }) => client.load());
@@ -41,12 +60,7 @@ const providerSession =
           endProviderSession: fromPromise(() => providerClient().then((client) => client.endSession())),
         },
         actions: {
-          // Renewal failed: a fresh sign-in, brought back to where the user was.
-          navigateToLogin: () => {
-            const { pathname, search, hash } = window.location;
-            window.location.assign(loginUrlFor(`${pathname}${search}${hash}`));
-          },
-          storeSession: (_: unknown, session: ProviderSession) => writeProviderSession(session.token, session.user),
+          storeSession: (_: unknown, session: ProviderSession) => storeProviderSession(session),
           leaveTo: (_: unknown, url: string) => window.location.assign(url),
         },
       }
@@ -57,15 +71,15 @@ const appShellMachine = shellMachine.provide({
   actors: {
     session: sessionMachine.provide({
       actions: {
-        // Drafts outlive a session that ends by itself; an explicit sign-out takes them too.
-        clearStorage: () => clearSessionStorage(true),
-        discardDrafts: () => clearSessionStorage(),
-        announceSignOut: () => void sessionChannel.load().then(({ announceSignOut }) => announceSignOut()),
-        announceRenewal: () => void sessionChannel.load().then(({ announceRenewal }) => announceRenewal()),
+        endStoredSession: (_, how) => endSession(how),
+        claimDrafts: (_, userId) => setDraftOwner(userId),
+        announceSignOut: (_, userId) => void sessionTabs.load().then(({ announceSignOut }) => announceSignOut(userId)),
+        announceRenewal: () => void sessionTabs.load().then(({ announceRenewal }) => announceRenewal()),
         navigateToLogout: () => navigate(LOGGED_OUT_PATH),
+        navigateToLogin: reloadAtLogin,
         ...providerSession.actions,
       },
-      actors: providerSession.actors,
+      actors: { tabs: tabsActor, ...providerSession.actors },
     }),
     layout: layoutMachine.provide({
       actions: {
@@ -101,44 +115,14 @@ export function useSessionRef() {
   return ShellContext.useSelector((snapshot) => snapshot.children.session!);
 }
 
-/**
- * Shares this tab's session with the browser's other tabs while the shell is up: a tab opened without
- * one receives it, and a sign-out in another tab ends this one's (§4 Session). Call once, in the shell.
- */
-export function useSessionSharedWithOtherTabs(): void {
-  const sessionRef = useSessionRef();
-  useEffect(() => {
-    let stop = () => {};
-    let live = true;
-    sessionChannel
-      .load()
-      .then(({ shareSessionWithOtherTabs, onSignedOutElsewhere, onRenewedElsewhere }) => {
-        if (!live) return;
-        const stopSharing = shareSessionWithOtherTabs();
-        const stopSignOuts = onSignedOutElsewhere(() => sessionRef.send({ type: 'session.expire' }));
-        const stopRenewals = onRenewedElsewhere(() => {
-          const token = readToken();
-          if (token) sessionRef.send({ type: 'session.renewedElsewhere', session: { token, user: readSessionUser() } });
-        });
-        stop = () => {
-          stopSharing();
-          stopSignOuts();
-          stopRenewals();
-        };
-      })
-      // Without the code (offline), this tab keeps its own session, as a browser without BroadcastChannel does.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [sessionRef]);
-}
-
-/** §3 authentication state: `{ isLoggedIn, user }` of the session. */
+/** §3 authentication state: `{ isLoggedIn, user, account }` of the session (`account`: the current user the sign-in stored). */
 export function useSession() {
   const sessionRef = useSessionRef();
-  return useSelector(sessionRef, (snapshot) => ({ isLoggedIn: selectIsLoggedIn(snapshot), user: selectUser(snapshot) }), shallowEqual);
+  return useSelector(
+    sessionRef,
+    (snapshot) => ({ isLoggedIn: selectIsLoggedIn(snapshot), user: selectUser(snapshot), account: selectAccount(snapshot) }),
+    shallowEqual,
+  );
 }
 
 /** What the signed-in user's role lets them reach and do (§10), read from the session's token. */

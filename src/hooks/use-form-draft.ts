@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useDismissGuard } from '../components/ui/dismiss-guard';
-import { draftValuesLike, readDraft, removeDraft, writeDraft, type Draft } from '../storage/draft-store';
+import { draftBase, draftValuesLike, readDraft, removeDraft, writeDraft, type Draft } from '../storage/draft-store';
 
 /** How long typing pauses before the draft is written (ms): a draft per pause, not per key. */
 const DRAFT_WRITE_DELAY_MS = 400;
@@ -17,7 +17,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * before Escape, a click outside or Cancel discard it (`DismissGuard`).
  * @param draftId the form's draft, e.g. `employee:emp-1`; undefined keeps none (stories).
  * @param onCancel what Cancel does once the user agreed (or nothing was typed).
- * @returns the draft put back, if any (its `savedAt` for the notice); `discard`, which returns the
+ * @param version the version of the record the form edits (none for a new one): the draft keeps the
+ * version its edit began from, so a draft put back on a record changed since says so (`changedSince`).
+ * @returns the draft put back, if any (its `savedAt` for the notice, `changedSince`); `discard`, which returns the
  * form to its defaults and removes the draft; `cancel` for the form's Cancel button; `withConflict`,
  * a conflict whose 'Discard mine' also discards the draft (the form is then drawn afresh with the
  * saved values, which the draft must not cover again).
@@ -26,13 +28,19 @@ export function useFormDraft<Values extends FieldValues>(
   form: UseFormReturn<Values>,
   draftId: string | undefined,
   onCancel?: () => void,
+  version?: number,
 ): {
-  restored: Draft | null;
+  restored: (Draft & { changedSince: boolean }) | null;
   discard: () => void;
   cancel: () => void;
   withConflict: <Conflict extends { onDiscard: () => void }>(conflict: Conflict | null | undefined) => Conflict | null;
 } {
-  const [restored, setRestored] = useState<Draft | null>(() => (draftId ? readDraft(draftId) : null));
+  const [restored, setRestored] = useState(() => {
+    const found = draftId ? readDraft(draftId) : null;
+    return found && { ...found, changedSince: draftBase(draftId, version).changedSince };
+  });
+  // The version this edit began from: the draft's when one was put back, else the record's as the form opened.
+  const [baseVersion] = useState(() => draftBase(draftId, version).version);
   const guard = useDismissGuard();
   const latest = useRef({ form, draftId });
   useLayoutEffect(() => {
@@ -54,7 +62,7 @@ export function useFormDraft<Values extends FieldValues>(
       clearTimeout(timer);
       if (!pending) return;
       if (same(pending.values, form.formState.defaultValues)) removeDraft(draftId);
-      else writeDraft(draftId, pending.values, pending.typedAt);
+      else writeDraft(draftId, pending.values, pending.typedAt, baseVersion);
       pending = null;
     };
     const subscription = form.watch((values) => {
@@ -74,7 +82,7 @@ export function useFormDraft<Values extends FieldValues>(
       unregister?.();
       flush();
     };
-  }, [form, draftId, guard]);
+  }, [form, draftId, guard, baseVersion]);
 
   const discard = () => {
     const { form: current, draftId: id } = latest.current;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchCurrentUser, login, register, type Credentials, type Registration } from '../api/auth';
 import { ApiError } from '../api/errors';
-import type { StoredUser } from '../storage/stored-user';
+import type { StoredUser } from '../domain/stored-user';
 
 /** §4/§8 messages of the login flow. */
 const loginMessages = {
@@ -26,26 +26,23 @@ function messageOf(error: unknown): string {
 
 /**
  * §4 Login. `login.submit` → authenticating (loading, previous error cleared)
- * → loadingUser (token stored) → signedIn (user stored, `completeSignIn`).
+ * → loadingUser (the current user, fetched with the token given) → signedIn (`completeSignIn` with
+ * the token and the user: the route begins the session with them, which stores them).
  * Failures return to idle with the error toasted: the server message or
  * 'Login failed'; a current-user refusal gives 'Unauthorized Access'.
  * `register.submit` (§4 Registration) calls the same auth service, then
  * `completeRegistration` (the route goes to /account-login).
  * `login.invalid` (form validation failed) toasts 'Please fill all required fields.'.
- * Provided actions: `storeToken`, `clearToken`, `storeUser`, `completeSignIn`,
- * `completeRegistration`, `toastError`.
+ * Provided actions: `completeSignIn`, `completeRegistration`, `toastError`.
  */
 export const loginMachine = setup({
   types: {} as { context: LoginContext; events: LoginEvent },
   actors: {
     authenticate: fromPromise<string, Credentials>(({ input }) => login(input)),
-    loadCurrentUser: fromPromise<StoredUser>(() => fetchCurrentUser()),
+    loadCurrentUser: fromPromise<StoredUser, string>(({ input }) => fetchCurrentUser(input)),
     register: fromPromise<void, Registration>(({ input }) => register(input)),
   },
   actions: {
-    storeToken: (_, _token: string) => {},
-    clearToken: () => {},
-    storeUser: (_, _user: StoredUser) => {},
     completeSignIn: (_, _signIn: { token: string; user: StoredUser }) => {},
     toastError: (_, _message: string) => {},
     completeRegistration: () => {},
@@ -59,13 +56,16 @@ export const loginMachine = setup({
       on: {
         'login.submit': {
           target: 'authenticating',
+          description: '§4: loading set, the previous error cleared',
           actions: assign(({ event }) => ({ error: null, credentials: event.credentials })),
         },
         'register.submit': {
           target: 'registering',
+          description: '§4 Registration: the same auth service, the previous error cleared',
           actions: assign(({ event }) => ({ error: null, registration: event.registration })),
         },
         'login.invalid': {
+          description: "§5: an invalid submit: 'Please fill all required fields.'",
           actions: { type: 'toastError', params: loginMessages.invalid },
         },
       },
@@ -76,10 +76,12 @@ export const loginMachine = setup({
         input: ({ context }) => context.credentials!,
         onDone: {
           target: 'loadingUser',
-          actions: [assign({ token: ({ event }) => event.output }), { type: 'storeToken', params: ({ event }) => event.output }],
+          actions: assign({ token: ({ event }) => event.output }),
+          description: '§4: the token given; the current user next',
         },
         onError: {
           target: 'idle',
+          description: "§4/§8: the server's message, or 'Login failed'",
           actions: [
             assign({ error: ({ event }) => messageOf(event.error) || loginMessages.failed }),
             { type: 'toastError', params: ({ context }) => context.error! },
@@ -90,17 +92,16 @@ export const loginMachine = setup({
     loadingUser: {
       invoke: {
         src: 'loadCurrentUser',
+        input: ({ context }) => context.token!,
         onDone: {
           target: 'signedIn',
-          actions: [
-            { type: 'storeUser', params: ({ event }) => event.output },
-            { type: 'completeSignIn', params: ({ context, event }) => ({ token: context.token!, user: event.output }) },
-          ],
+          actions: { type: 'completeSignIn', params: ({ context, event }) => ({ token: context.token!, user: event.output }) },
+          description: '§4: the session begins with the token and the user; the app goes to returnUrl or /',
         },
         onError: {
           target: 'idle',
+          description: "§8: no current user: 'Unauthorized Access' (a refusal) or the failure's message; nothing was stored",
           actions: [
-            'clearToken',
             assign({
               token: null,
               error: ({ event }) =>
@@ -115,9 +116,10 @@ export const loginMachine = setup({
       invoke: {
         src: 'register',
         input: ({ context }) => context.registration!,
-        onDone: { target: 'registered', actions: 'completeRegistration' },
+        onDone: { target: 'registered', actions: 'completeRegistration', description: '§4 Registration: on to /account-login' },
         onError: {
           target: 'idle',
+          description: "§8: the server's message, or 'Login failed'",
           actions: [
             assign({ error: ({ event }) => messageOf(event.error) || loginMessages.failed }),
             { type: 'toastError', params: ({ context }) => context.error! },

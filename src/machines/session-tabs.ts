@@ -1,11 +1,17 @@
-import { decodeUser } from '../domain/token';
-import { clearSessionStorage, CURRENT_USER_KEY, hasStoredSession, SESSION_USER_KEY, sessionStorageOrNone, TOKEN_KEY } from './session-store';
+import { CURRENT_USER_KEY, SESSION_USER_KEY, TOKEN_KEY } from '../domain/session-keys';
+import { decodeUser, type ProviderSession } from '../domain/token';
+import { removeDraftsOf } from '../storage/draft-store';
+import { sessionStorageOrNone } from '../storage/tab-store';
+import { hasStoredSession, readSessionUser, readToken } from '../storage/token-store';
 
 /**
- * Tabs of one browser share the session (§3, §4 keep it in sessionStorage, which is each tab's own):
- * a tab opened while another is signed in asks for the session and stores it as its own, and signing
- * out in one tab signs every tab out. The tabs talk over a BroadcastChannel, which only pages of the
- * same origin in the same browser profile hear; nothing goes to localStorage or a cookie.
+ * Tabs of one browser share the session (§3, §4 keep it in sessionStorage, which is each tab's own): a
+ * tab opened while another is signed in asks for the session and takes it as its own, asking the user
+ * which one when the tabs hold different users; signing out in one tab signs out that user's other
+ * tabs and removes that user's drafts from every tab; a renewal (§6 oidc) reaches the same user's
+ * tabs. The tabs talk over a BroadcastChannel, which only pages of the same origin in the same browser
+ * profile hear; nothing goes to localStorage or a cookie. The session machine runs this tab's part as
+ * an actor it invokes (`shareSessionWithOtherTabs`).
  */
 const CHANNEL = 'staff-admin-session';
 /** What a session is made of in storage: the token, oidc's mapped user, the current user (§3). */
@@ -16,16 +22,18 @@ const PROVIDER_USER_PREFIX = import.meta.env?.VITE_AUTH_MODE === 'oidc' ? 'oidc.
 const isSessionKey = (key: unknown): key is string =>
   typeof key === 'string' && ((SESSION_KEYS as readonly string[]).includes(key) || (PROVIDER_USER_PREFIX !== null && key.startsWith(PROVIDER_USER_PREFIX)));
 
-/** How long a tab without a session waits for another tab's, in ms: the other tabs answer in a few. */
+/** How long a tab without a session waits for the other tabs' answers, in ms: they answer in a few. */
 export const ASK_OTHER_TABS_MS = 250;
 
-type SessionMessage = { kind: 'ask' } | { kind: 'session'; entries: [string, string][] } | { kind: 'signedOut' };
+type SessionEntries = [string, string][];
+type SessionMessage = { kind: 'ask' } | { kind: 'session'; entries: SessionEntries } | { kind: 'signedOut'; userId: string };
 
 /** A message from the channel as a typed value; anything else (another version of the app, a stranger) is `null`. */
 export function parseSessionMessage(data: unknown): SessionMessage | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { kind, entries } = data as { kind?: unknown; entries?: unknown };
-  if (kind === 'ask' || kind === 'signedOut') return { kind };
+  const { kind, entries, userId } = data as { kind?: unknown; entries?: unknown; userId?: unknown };
+  if (kind === 'ask') return { kind };
+  if (kind === 'signedOut') return typeof userId === 'string' && userId !== '' ? { kind, userId } : null;
   if (kind !== 'session' || !Array.isArray(entries)) return null;
   const known = entries.filter(
     (entry): entry is [string, string] => Array.isArray(entry) && entry.length === 2 && isSessionKey(entry[0]) && typeof entry[1] === 'string',
@@ -49,7 +57,7 @@ function tell(message: SessionMessage): void {
 }
 
 /** This tab's session as entries to send, or none when it has no current session. */
-function sessionEntries(): [string, string][] | null {
+function sessionEntries(): SessionEntries | null {
   const storage = sessionStorageOrNone();
   if (!storage || !hasStoredSession()) return null;
   return Array.from({ length: storage.length }, (_, index) => storage.key(index)).flatMap((key) => {
@@ -70,36 +78,19 @@ function ownerOf(entries: readonly [string, string][]): string | null {
   }
 }
 
-const signedOutListeners = new Set<() => void>();
-const renewedListeners = new Set<() => void>();
+/** What this tab's session hears from the others, as the session machine's events. */
+export type TabsEvent = { type: 'session.signedOutElsewhere' } | { type: 'session.renewedElsewhere'; session: ProviderSession };
 
 /**
- * Calls `listener` when the user signs out in another tab (this tab's session is already cleared then).
- * @returns the function that stops listening.
- */
-export function onSignedOutElsewhere(listener: () => void): () => void {
-  signedOutListeners.add(listener);
-  return () => signedOutListeners.delete(listener);
-}
-
-/**
- * Calls `listener` when another tab renewed the session this tab shares (§6 oidc), once the renewed
- * session is stored here. @returns the function that stops listening.
- */
-export function onRenewedElsewhere(listener: () => void): () => void {
-  renewedListeners.add(listener);
-  return () => renewedListeners.delete(listener);
-}
-
-/**
- * Starts this tab's part while it is signed in (the shell starts it): it answers a tab that asks with
- * its current session, takes a session another tab renewed when it is the same user's (never another
- * user's: that tab's sign-in is its own), and clears its session when another tab says the user
- * signed out. Never throws; without
- * BroadcastChannel each tab keeps its own session, as before.
+ * This tab's part while the session actor runs (the session machine invokes it): it answers a tab that
+ * asks with its current session, takes a session another tab renewed when it is the same user's (never
+ * another user's: that tab's sign-in is its own), and when a user signs out in another tab removes that
+ * user's drafts here and, if it is this tab's user, ends this tab's session (`session.signedOutElsewhere`).
+ * Never throws; without BroadcastChannel each tab keeps its own session.
+ * @param sendBack receives the events for the session machine.
  * @returns the function that stops it.
  */
-export function shareSessionWithOtherTabs(): () => void {
+export function shareSessionWithOtherTabs(sendBack: (event: TabsEvent) => void): () => void {
   const channel = open();
   if (!channel) return () => {};
   serving = channel;
@@ -114,11 +105,12 @@ export function shareSessionWithOtherTabs(): () => void {
       if (message.entries.every(([key, value]) => mine.some(([own, held]) => own === key && held === value))) return;
       const storage = sessionStorageOrNone();
       for (const [key, value] of message.entries) storage?.setItem(key, value);
-      for (const listener of renewedListeners) listener();
-    } else if (message?.kind === 'signedOut' && sessionStorageOrNone()?.getItem(TOKEN_KEY)) {
-      // Signed out in another tab: what this tab's user was typing stays as a draft.
-      clearSessionStorage(true);
-      for (const listener of signedOutListeners) listener();
+      const token = readToken();
+      if (token) sendBack({ type: 'session.renewedElsewhere', session: { token, user: readSessionUser() } });
+    } else if (message?.kind === 'signedOut') {
+      removeDraftsOf(message.userId);
+      const mine = sessionEntries();
+      if (mine && ownerOf(mine) === message.userId) sendBack({ type: 'session.signedOutElsewhere' });
     }
   };
   return () => {
@@ -127,41 +119,80 @@ export function shareSessionWithOtherTabs(): () => void {
   };
 }
 
+/** A session another tab holds, as the choice a new tab offers (named by its user). */
+export interface OtherTabSession {
+  /** The user's id (the token's, or the provider's subject). */
+  owner: string;
+  /** How to name the user: first and last name, else the e-mail address. */
+  name: string;
+  email: string;
+  entries: SessionEntries;
+}
+
+/** What asking the other tabs gave: a session taken (or this tab's own), none, or several users to choose from. */
+export type AskOutcome = { kind: 'signedIn' } | { kind: 'none' } | { kind: 'choose'; sessions: OtherTabSession[] };
+
+function describe(owner: string, entries: SessionEntries): OtherTabSession {
+  const token = entries.find(([key]) => key === TOKEN_KEY)?.[1] ?? null;
+  const claims = decodeUser(token);
+  const stored = entries.find(([key]) => key === CURRENT_USER_KEY)?.[1];
+  let account: { firstName?: string; lastName?: string; email?: string } = {};
+  try {
+    account = stored ? (JSON.parse(stored) as typeof account) : {};
+  } catch {
+    // A corrupt current user names the session by its token's claims.
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const email = text(account.email) || claims.email || '';
+  const name = [text(account.firstName) || claims.first_name, text(account.lastName) || claims.last_name].filter(Boolean).join(' ') || email || owner;
+  return { owner, name, email, entries };
+}
+
+/** Takes `session` (one `askOtherTabsForSession` offered) as this tab's. @returns whether it is current. */
+export function adoptSession(session: OtherTabSession): boolean {
+  const storage = sessionStorageOrNone();
+  for (const [key, value] of session.entries) storage?.setItem(key, value);
+  if (hasStoredSession()) return true;
+  // Expired in between: it is none, and goes.
+  for (const [key] of session.entries) storage?.removeItem(key);
+  return false;
+}
+
 /**
- * Asks the other tabs for their session and stores the first current one that answers as this tab's.
- * @param waitMs how long to wait for an answer.
- * @returns whether this tab has a current session now.
+ * Asks the other tabs for their sessions and waits `waitMs` for every answer. One user's current
+ * session is taken as this tab's at once; several users' are offered to choose from (a new tab never
+ * picks silently between two signed-in users); none leaves the tab signed out.
  */
-export function askOtherTabsForSession(waitMs = ASK_OTHER_TABS_MS): Promise<boolean> {
+export function askOtherTabsForSession(waitMs = ASK_OTHER_TABS_MS): Promise<AskOutcome> {
   const channel = open();
-  if (!channel) return Promise.resolve(hasStoredSession());
+  if (!channel) return Promise.resolve(hasStoredSession() ? { kind: 'signedIn' } : { kind: 'none' });
   return new Promise((resolve) => {
-    const done = (received: boolean) => {
-      clearTimeout(timer);
+    const heard = new Map<string, SessionEntries>();
+    setTimeout(() => {
       channel.close();
-      resolve(received);
-    };
-    const timer = setTimeout(() => done(hasStoredSession()), waitMs);
+      const sessions = [...heard].map(([owner, entries]) => describe(owner, entries));
+      if (hasStoredSession()) resolve({ kind: 'signedIn' });
+      else if (sessions.length > 1) resolve({ kind: 'choose', sessions });
+      else if (sessions.length === 1 && adoptSession(sessions[0]!)) resolve({ kind: 'signedIn' });
+      else resolve({ kind: 'none' });
+    }, waitMs);
     channel.onmessage = ({ data }: MessageEvent) => {
       const message = parseSessionMessage(data);
       if (message?.kind !== 'session') return;
-      const storage = sessionStorageOrNone();
-      for (const [key, value] of message.entries) storage?.setItem(key, value);
-      // A session that is not current (expired in between) is none: it is removed, and the wait goes on.
-      if (hasStoredSession()) done(true);
-      else for (const [key] of message.entries) storage?.removeItem(key);
+      const owner = ownerOf(message.entries);
+      if (owner !== null && !heard.has(owner)) heard.set(owner, message.entries);
     };
     channel.postMessage({ kind: 'ask' });
   });
 }
 
-/** Tells the other tabs that the session was renewed here (§6 oidc), so they take the new one. */
+/** Tells the other tabs that the session was renewed here (§6 oidc), so the same user's tabs take the new one. */
 export function announceRenewal(): void {
   const entries = sessionEntries();
   if (entries) tell({ kind: 'session', entries });
 }
 
-/** Tells the other tabs that the user signed out here, so they sign out too. */
-export function announceSignOut(): void {
-  tell({ kind: 'signedOut' });
+/** Tells the other tabs that user `userId` signed out here: their drafts go from every tab, and that user's tabs sign out too. */
+export function announceSignOut(userId: string): void {
+  tell({ kind: 'signedOut', userId });
 }

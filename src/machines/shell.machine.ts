@@ -6,6 +6,7 @@ import { layoutMachine } from './layout.machine';
 import { localeMachine } from './locale.machine';
 import { notificationsMachine } from './notifications.machine';
 import { sessionMachine } from './session.machine';
+import type { StoredUser } from '../domain/stored-user';
 import type { TokenUser } from '../domain/token';
 
 /** What the app found in the browser at start. */
@@ -14,6 +15,8 @@ export interface ShellInput {
   token: string | null;
   /** Its user, when storage keeps it beside the token (oidc: mapped from the provider's claims). */
   user?: TokenUser;
+  /** The current user the sign-in stored (§3), if any. */
+  account?: StoredUser | null;
   /** oidc mode: the session is renewed and ended through the identity provider. */
   renewable?: boolean;
   /** Stored layout settings and the viewport width. */
@@ -49,7 +52,7 @@ export const shellMachine = setup({
       id: 'session',
       systemId: 'session',
       src: 'session',
-      input: ({ context }) => ({ token: context.token, user: context.user, renewable: context.renewable }),
+      input: ({ context }) => ({ token: context.token, user: context.user, account: context.account, renewable: context.renewable }),
     },
     { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => context.layout },
     { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ language: context.language, messages: context.messages }) },

@@ -1,4 +1,4 @@
-import { DRAFT_PREFIX, readSessionUser, sessionStorageOrNone } from './session-store';
+import { DRAFT_PREFIX, sessionStorageOrNone } from './tab-store';
 
 /**
  * Drafts: what a user typed in a form that writes, kept in this tab's sessionStorage under
@@ -7,20 +7,22 @@ import { DRAFT_PREFIX, readSessionUser, sessionStorageOrNone } from './session-s
  * the same user finds it again on the same page; an explicit sign-out removes them all. Never a
  * password: only the training forms keep drafts. Corrupt entries read as none and are removed.
  */
-/** A draft as stored: the form's values and when they were typed (ms since the epoch). */
+/** A draft as stored: the form's values, when they were typed (ms since the epoch), and the version of the record the edit began from (none for a new record). */
 export interface Draft {
   values: Record<string, unknown>;
   savedAt: number;
+  version?: number;
 }
 
-/** The user a draft belongs to: the session's, else the one the tab last signed in as (the session may have just ended). */
-function userKey(): string | null {
-  const id = readSessionUser().user_id ?? lastUser;
-  if (id === undefined || id === null || id === '') return null;
-  lastUser = id;
-  return String(id);
+/** The user whose drafts the forms read and write: the session's, kept after it ends (its drafts may outlive it). */
+let owner: string | null = null;
+
+/** Makes `userId` the owner of the drafts read and written from now on (the session, as it starts). */
+export function setDraftOwner(userId: string | number | null | undefined): void {
+  if (userId !== undefined && userId !== null && userId !== '') owner = String(userId);
 }
-let lastUser: string | number | undefined;
+
+const userKey = () => owner;
 
 const keyOf = (formId: string) => {
   const user = userKey();
@@ -66,22 +68,41 @@ export function readDraft(formId: string): Draft | null {
 
 function isDraft(value: unknown): value is Draft {
   if (!value || typeof value !== 'object') return false;
-  const { values, savedAt } = value as Partial<Draft>;
-  return !!values && typeof values === 'object' && !Array.isArray(values) && typeof savedAt === 'number' && Number.isFinite(savedAt);
+  const { values, savedAt, version } = value as Partial<Draft>;
+  return (
+    !!values &&
+    typeof values === 'object' &&
+    !Array.isArray(values) &&
+    typeof savedAt === 'number' &&
+    Number.isFinite(savedAt) &&
+    (version === undefined || Number.isSafeInteger(version))
+  );
 }
 
 /**
- * Keeps `values` as the draft of form `formId`, typed at `typedAt` (ms); a write typed before the
- * draft was last saved or discarded is dropped. Storage that is full or blocked keeps nothing, silently.
+ * Keeps `values` as the draft of form `formId`, typed at `typedAt` (ms) on the record's `version`
+ * (none for a new record); a write typed before the draft was last saved or discarded is dropped.
+ * Storage that is full or blocked keeps nothing, silently.
  */
-export function writeDraft(formId: string, values: Record<string, unknown>, typedAt = Date.now()): void {
+export function writeDraft(formId: string, values: Record<string, unknown>, typedAt = Date.now(), version?: number): void {
   const key = keyOf(formId);
   if (!key || typedAt < (settledAt.get(key) ?? 0)) return;
   try {
-    sessionStorageOrNone()?.setItem(key, JSON.stringify({ values, savedAt: typedAt } satisfies Draft));
+    sessionStorageOrNone()?.setItem(key, JSON.stringify({ values, savedAt: typedAt, version } satisfies Draft));
   } catch {
     // Quota or blocked storage: the form still has the values; only the draft is not kept.
   }
+}
+
+/**
+ * What an edit of a record at `version` starts from, given the draft of form `formId`: the version the
+ * draft began from when it has one (its save then meets the record's conflict check, never overwriting
+ * a change made since in silence), else `version`; and whether the record changed since the draft.
+ */
+export function draftBase(formId: string | undefined, version: number | undefined): { version: number | undefined; changedSince: boolean } {
+  const drafted = formId ? readDraft(formId)?.version : undefined;
+  if (drafted === undefined || version === undefined) return { version, changedSince: false };
+  return { version: drafted, changedSince: drafted !== version };
 }
 
 /** Removes the draft of form `formId`: it was saved, or the user discarded it. */
@@ -103,4 +124,15 @@ export function draftIdsUnder(prefix: string): string[] {
     if (name?.startsWith(key)) ids.push(name.slice(key.length));
   }
   return ids;
+}
+
+/** Removes every draft of user `userId` from this tab: that user signed out, here or in another tab. */
+export function removeDraftsOf(userId: string): void {
+  const storage = sessionStorageOrNone();
+  if (!storage) return;
+  const prefix = `${DRAFT_PREFIX}${userId}:`;
+  for (let index = storage.length; index--;) {
+    const name = storage.key(index);
+    if (name?.startsWith(prefix)) storage.removeItem(name);
+  }
 }

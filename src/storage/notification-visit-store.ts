@@ -1,6 +1,6 @@
-import { sessionStorageOrNone } from './session-store';
+import { sessionStorageOrNone } from './tab-store';
 
-// Apart from session-store.ts, which every page's entry holds: only the signed-in shell reads this.
+// Apart from tab-store.ts, which every page's entry holds: only the signed-in shell reads this.
 
 /** What was unread when the user last opened their notifications (ids of the first page, and the count). */
 const NEW_AT_VISIT_KEY = 'notificationsNewAtVisit';

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_KEY, sessionStorageOrNone } from './session-store';
+import { SESSION_ENDED_KEY, sessionStorageOrNone } from './tab-store';
 
 /** Whether the last session of this tab ended by itself (the sign-in page says so until the next sign-in). */
 export function sessionEnded(): boolean {

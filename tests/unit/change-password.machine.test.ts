@@ -5,7 +5,7 @@ import type { PasswordChange, PasswordChangeResult } from '../../src/api/account
 import { passwordChangeRefusals } from '../../src/domain/password-change';
 import { login } from '../../src/api/auth';
 import { ApiError } from '../../src/api/errors';
-import { writeToken } from '../../src/storage/session-store';
+import { signInWithToken } from '../session';
 import { changePasswordMachine, selectFieldError, selectIsOpen, selectIsSubmitting } from '../../src/machines/change-password.machine';
 import { apiPath } from '../../mocks/api-path';
 import { DEMO_USER } from '../../mocks/fixtures/users';
@@ -129,7 +129,7 @@ describe('changePassword machine against the fake backend (api ↔ machine wirin
   installMemoryStorage();
 
   async function startReal() {
-    writeToken(await issueToken(DEMO_USER));
+    signInWithToken(await issueToken(DEMO_USER));
     const actions = spies();
     const actor = createActor(changePasswordMachine.provide({ actions: provideSpies(actions) })).start();
     actor.send({ type: 'changePassword.open' });
@@ -176,9 +176,9 @@ describe('changePassword machine against the fake backend (api ↔ machine wirin
   });
 
   it('passes a transport error to the machine untold, with the server message', async () => {
-    const { setHttpFaultHandlers } = await import('../../src/api/http-fault-handlers');
+    const { setHttpFaultHandlers } = await import('../../src/api/rest-session');
     const notify = vi.fn();
-    const restore = setHttpFaultHandlers({ notify, signOut: vi.fn() });
+    const restore = setHttpFaultHandlers({ notify });
     server.use(http.post(apiPath(restPaths.resetPassword), () => HttpResponse.json({ message: 'Maintenance until 14:00' }, { status: 500 })));
     const { actor, actions } = await startReal();
     actor.send({ type: 'changePassword.submit', fields, username: 'admin' });

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarApi } from '../../src/api/calendar';
 import { ConflictError } from '../../src/api/errors';
-import { setHttpFaultHandlers } from '../../src/api/http-fault-handlers';
-import { writeToken } from '../../src/storage/session-store';
+import { setHttpFaultHandlers } from '../../src/api/rest-session';
+import { signInWithToken } from '../session';
 import { trainingApi } from '../../src/api/training';
 import { localToday } from '../../src/domain/training';
 import { DEMO_MANAGER, DEMO_USER, DEMO_VIEWER, seedUsers } from '../../mocks/fixtures/users';
@@ -18,7 +18,7 @@ beforeAll(() => installMemoryStorage());
 beforeEach(async () => {
   faults.notify.mockClear();
   setHttpFaultHandlers(faults);
-  writeToken(await issueToken(DEMO_USER));
+  signInWithToken(await issueToken(DEMO_USER));
 });
 
 describe('optimistic concurrency: no edit is silently lost', () => {
@@ -88,7 +88,7 @@ describe('calendar events belong to who added them', () => {
   });
 
   it('a manager adds events and changes their own, not the admin’s; the admin changes any; a stale change is a conflict', async () => {
-    writeToken(await issueToken(DEMO_MANAGER));
+    signInWithToken(await issueToken(DEMO_MANAGER));
     const own = await calendarApi.add(event);
     expect(own).toMatchObject({ createdBy: DEMO_MANAGER.user_id, version: 1 });
     const renamed = await calendarApi.update({ ...own, title: 'Toolbox talk (moved)' });
@@ -97,7 +97,7 @@ describe('calendar events belong to who added them', () => {
     expect(await failure(calendarApi.update({ ...admins, title: 'Taken over' }))).toMatchObject({ status: 403, message: 'Permission Denied' });
     expect(await failure(calendarApi.remove(admins.id, admins))).toMatchObject({ status: 403 });
 
-    writeToken(await issueToken(DEMO_USER));
+    signInWithToken(await issueToken(DEMO_USER));
     expect(await failure(calendarApi.update({ ...own, title: 'Stale' }))).toMatchObject({ status: 409, message: 'This event was changed by someone else.' });
     await expect(calendarApi.remove(renamed.id, renamed)).resolves.toBe(renamed.id);
   });

@@ -4,8 +4,8 @@ import { appLists, fetchAppList } from '../../src/api/app-lists';
 import { appListPath } from '../../src/api/rest-paths';
 import { calendarApi } from '../../src/api/calendar';
 import { competencyApi, departmentApi, designationApi, employeeApi, trainingCatalogApi, typeApi, workCenterApi } from '../../src/api/reference';
-import { setHttpFaultHandlers } from '../../src/api/http-fault-handlers';
-import { writeToken } from '../../src/storage/session-store';
+import { setHttpFaultHandlers } from '../../src/api/rest-session';
+import { signInWithToken } from '../session';
 import { apiPath } from '../../mocks/api-path';
 import { appListRows } from '../../mocks/fixtures/app-lists';
 import { DEMO_USER } from '../../mocks/fixtures/users';
@@ -15,13 +15,14 @@ import { scenarios } from '../../mocks/scenarios';
 import { installMemoryStorage } from '../storage';
 import { failure } from '../api-calls';
 
-let faults: { notify: Mock<(message: string) => void>; signOut: Mock<() => void> };
+let faults: { notify: Mock<(message: string) => void>; signOut: Mock<(mayRenew: boolean) => Promise<'signedOut'>> };
 
 beforeAll(() => installMemoryStorage());
 beforeEach(async () => {
-  faults = { notify: vi.fn(), signOut: vi.fn() };
+  // The session's answer to a 401 stands in for the sign out.
+  faults = { notify: vi.fn(), signOut: vi.fn(async () => 'signedOut' as const) };
   setHttpFaultHandlers(faults);
-  writeToken(await issueToken(DEMO_USER));
+  signInWithToken(await issueToken(DEMO_USER), faults.signOut);
 });
 
 describe('the 18 lists of §7 (GET /app/{list}) through the gateway', () => {
@@ -195,7 +196,7 @@ describe('§8 status paths of data calls (scenarios through the gateway)', () =>
   });
 
   it('a data call without a token is answered 401 by the fake backend and ends the session', async () => {
-    globalThis.sessionStorage.clear();
+    signInWithToken(null, faults.signOut);
     const error = await failure(employeeApi.list());
     expect(error).toMatchObject({ status: 401, message: 'Your session has expired. Please sign in again.' });
     expect(faults.signOut).toHaveBeenCalledOnce();

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { draftIdsUnder, draftValuesLike, readDraft, removeDraft, writeDraft } from '../../src/storage/draft-store';
-import { clearSessionStorage, CURRENT_USER_KEY } from '../../src/storage/session-store';
+import { draftBase, draftIdsUnder, draftValuesLike, readDraft, removeDraft, removeDraftsOf, setDraftOwner, writeDraft } from '../../src/storage/draft-store';
+import { endSession } from '../../src/machines/session-persistence';
 
-/** A signed-in session as the draft store sees it: a token whose claims name the user. */
+/** A signed-in session as the draft store sees it: the session makes its user the drafts' owner as it starts. */
 function signInAs(userId: number) {
-  const claims = btoa(JSON.stringify({ user_id: userId, exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '');
-  sessionStorage.setItem('auth-token', `e30.${claims}.sig`);
-  sessionStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ userId: String(userId) }));
+  setDraftOwner(userId);
 }
 
 describe('draft store (sessionStorage, per user)', () => {
@@ -18,12 +16,23 @@ describe('draft store (sessionStorage, per user)', () => {
     signInAs(7);
     writeDraft('employee:emp-1', { lastName: 'Typed' }, 1000);
     expect(readDraft('employee:emp-1')).toEqual({ values: { lastName: 'Typed' }, savedAt: 1000 });
-    clearSessionStorage(true);
+    endSession('ended');
     signInAs(7);
     expect(readDraft('employee:emp-1')?.values).toEqual({ lastName: 'Typed' });
     signInAs(8);
     expect(readDraft('employee:emp-1')).toBeNull();
-    clearSessionStorage();
+    endSession('signedOut');
+    signInAs(7);
+    expect(readDraft('employee:emp-1')).toBeNull();
+  });
+
+  it("a user's sign-out elsewhere removes that user's drafts only", () => {
+    signInAs(7);
+    writeDraft('employee:emp-1', { lastName: 'Seven' }, 1000);
+    signInAs(8);
+    writeDraft('employee:emp-1', { lastName: 'Eight' }, 1000);
+    removeDraftsOf('7');
+    expect(readDraft('employee:emp-1')?.values).toEqual({ lastName: 'Eight' });
     signInAs(7);
     expect(readDraft('employee:emp-1')).toBeNull();
   });
@@ -91,5 +100,26 @@ describe('draftValuesLike: a draft reaches a form only in the form’s own shape
       hireDate: '2020-01-01',
       score: '80',
     });
+  });
+
+  it('a draft remembers the version its edit began from: an edit saves from it, and knows the record changed since (generated)', () => {
+    signInAs(7);
+    fc.assert(
+      fc.property(fc.option(fc.nat(1000), { nil: undefined }), fc.option(fc.nat(1000), { nil: undefined }), (drafted, current) => {
+        sessionStorage.clear();
+        expect(draftBase('employee:emp-49', current)).toEqual({ version: current, changedSince: false });
+        writeDraft('employee:emp-49', { lastName: 'Typed' }, Date.now(), drafted);
+        const base = draftBase('employee:emp-49', current);
+        if (drafted === undefined || current === undefined) expect(base).toEqual({ version: current, changedSince: false });
+        else expect(base).toEqual({ version: drafted, changedSince: drafted !== current });
+      }),
+    );
+  });
+
+  it('reads a stored version that is not a whole number as a corrupt draft, removed', () => {
+    signInAs(7);
+    sessionStorage.setItem('draft:7:employee:emp-1', JSON.stringify({ values: {}, savedAt: 1, version: 'two' }));
+    expect(readDraft('employee:emp-1')).toBeNull();
+    expect(sessionStorage.getItem('draft:7:employee:emp-1')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../src/storage/session-store';
+import { TOKEN_KEY } from '../../src/domain/session-keys';
 import { bootTable, builtKey } from '../../src/boot/boot-table';
 import { readCookie } from '../../src/i18n/read-cookie';
 import { readVisitor, sameFirstRender, visitorKey, type FirstRenderKey, type VisitorReading } from '../../src/boot/first-render';

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { fetchNotifications } from '../../src/api/notifications';
-import { setHttpFaultHandlers } from '../../src/api/http-fault-handlers';
-import { writeToken } from '../../src/storage/session-store';
+import { setHttpFaultHandlers } from '../../src/api/rest-session';
+import { signInWithToken } from '../session';
 import { trainingApi } from '../../src/api/training';
 import { apiPath } from '../../mocks/api-path';
 import { DEMO_USER } from '../../mocks/fixtures/users';
@@ -19,7 +19,7 @@ beforeAll(() => installMemoryStorage());
 beforeEach(async () => {
   faults = { notify: vi.fn(), signOut: vi.fn() };
   setHttpFaultHandlers(faults);
-  writeToken(await issueToken(DEMO_USER));
+  signInWithToken(await issueToken(DEMO_USER));
   // The details of each unreadable answer go to reportError (the console here).
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

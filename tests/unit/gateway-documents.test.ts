@@ -5,7 +5,7 @@ import * as documents from '../../src/api/generated/graphql';
 import * as trainingDocuments from '../../src/api/generated/training/graphql';
 import { executeOperation } from '../../src/api/gateway/execute';
 import { gatewaySchema } from '../../src/api/generated/gateway-schema';
-import { writeToken } from '../../src/storage/session-store';
+import { signInWithToken } from '../session';
 import { appListRows } from '../../mocks/fixtures/app-lists';
 import { DEMO_USER } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';
@@ -30,7 +30,7 @@ function definitions(document: DocumentNode): string[] {
 beforeAll(() => installMemoryStorage());
 beforeEach(async () => {
   parser.parse.mockClear();
-  writeToken(await issueToken(DEMO_USER));
+  signInWithToken(await issueToken(DEMO_USER));
 });
 
 describe('the gateway schema built from the codegen AST', () => {

@@ -2,8 +2,8 @@ import { http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { readToken, removeToken, writeToken } from '../../src/storage/session-store';
-import { writeStoredUser, type StoredUser } from '../../src/storage/stored-user';
+import type { StoredUser } from '../../src/domain/stored-user';
+import { beginSession, readSession } from '../../src/machines/session-persistence';
 import { loginMachine } from '../../src/machines/login.machine';
 import { selectIsSubmitting } from '../../src/routes/auth/login.selectors';
 import { apiPath } from '../../mocks/api-path';
@@ -26,9 +26,6 @@ const credentials = { email: 'admin@example.com', password: 'Admin@123' };
 
 function spies() {
   return {
-    storeToken: vi.fn(),
-    clearToken: vi.fn(),
-    storeUser: vi.fn(),
     completeSignIn: vi.fn(),
     completeRegistration: vi.fn(),
     toastError: vi.fn(),
@@ -36,18 +33,19 @@ function spies() {
 }
 
 /** The machine with fake actors and spy actions, as docs/architecture.md "Tests" has machines tested in Node. */
-function startWithFakes(actors: { authenticate?: () => Promise<string>; loadCurrentUser?: () => Promise<StoredUser>; register?: () => Promise<void> }) {
+function startWithFakes(actors: {
+  authenticate?: () => Promise<string>;
+  loadCurrentUser?: (token: string) => Promise<StoredUser>;
+  register?: () => Promise<void>;
+}) {
   const actions = spies();
   const machine = loginMachine.provide({
     actors: {
       authenticate: fromPromise(actors.authenticate ?? (async () => 'token-1')),
-      loadCurrentUser: fromPromise(actors.loadCurrentUser ?? (async () => user)),
+      loadCurrentUser: fromPromise(({ input }: { input: string }) => (actors.loadCurrentUser ?? (async () => user))(input)),
       register: fromPromise(actors.register ?? (async () => undefined)),
     },
     actions: {
-      storeToken: (_, token) => actions.storeToken(token),
-      clearToken: () => actions.clearToken(),
-      storeUser: (_, stored) => actions.storeUser(stored),
       completeSignIn: (_, signIn) => actions.completeSignIn(signIn),
       completeRegistration: () => actions.completeRegistration(),
       toastError: (_, message) => actions.toastError(message),
@@ -61,14 +59,14 @@ async function settle(actor: ReturnType<typeof startWithFakes>['actor']) {
 }
 
 describe('login machine with fake actors (§4 Login)', () => {
-  it('signs in: stores the token, then the user, then completes', async () => {
-    const { actor, actions } = startWithFakes({});
+  it('signs in: the current user is fetched with the token given, then the sign-in completes with both', async () => {
+    const loadCurrentUser = vi.fn(async () => user);
+    const { actor, actions } = startWithFakes({ loadCurrentUser });
     actor.send({ type: 'login.submit', credentials });
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     const snapshot = await settle(actor);
     expect(snapshot.value).toBe('signedIn');
-    expect(actions.storeToken).toHaveBeenCalledWith('token-1');
-    expect(actions.storeUser).toHaveBeenCalledWith(user);
+    expect(loadCurrentUser).toHaveBeenCalledWith('token-1');
     expect(actions.completeSignIn).toHaveBeenCalledWith({ token: 'token-1', user });
     expect(actions.toastError).not.toHaveBeenCalled();
   });
@@ -80,7 +78,7 @@ describe('login machine with fake actors (§4 Login)', () => {
     expect(snapshot.value).toBe('idle');
     expect(snapshot.context.error).toBe('Invalid email or password.');
     expect(actions.toastError).toHaveBeenCalledWith('Invalid email or password.');
-    expect(actions.storeToken).not.toHaveBeenCalled();
+    expect(actions.completeSignIn).not.toHaveBeenCalled();
   });
 
   it("falls back to 'Login failed' without a message", async () => {
@@ -103,7 +101,7 @@ describe('login machine with fake actors (§4 Login)', () => {
     const snapshot = await settle(actor);
     expect(snapshot.value).toBe('idle');
     expect(snapshot.context.error).toBe('Unauthorized Access');
-    expect(actions.clearToken).toHaveBeenCalledOnce();
+    expect(snapshot.context.token).toBeNull();
     expect(actions.completeSignIn).not.toHaveBeenCalled();
   });
 
@@ -152,10 +150,11 @@ describe('login machine against the fake backend (api ↔ machine wiring)', () =
     const actions = spies();
     const machine = loginMachine.provide({
       actions: {
-        storeToken: (_, token) => writeToken(token),
-        clearToken: () => removeToken(),
-        storeUser: (_, stored) => writeStoredUser(stored),
-        completeSignIn: (_, signIn) => actions.completeSignIn(signIn),
+        // As the sign-in page does: the session begins with what the sign-in gave.
+        completeSignIn: (_, signIn) => {
+          beginSession(signIn.token, signIn.user);
+          actions.completeSignIn(signIn);
+        },
         toastError: (_, message) => actions.toastError(message),
       },
     });
@@ -169,7 +168,7 @@ describe('login machine against the fake backend (api ↔ machine wiring)', () =
     expect(snapshot.value).toBe('signedIn');
     const [{ token, user: signedIn }] = actions.completeSignIn.mock.calls[0]!;
     expect(token.split('.')).toHaveLength(3);
-    expect(readToken()).toBe(token);
+    expect(readSession().token).toBe(token);
     expect(signedIn).toMatchObject({ email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', nodeType: 'Admin' });
   });
 
@@ -178,7 +177,7 @@ describe('login machine against the fake backend (api ↔ machine wiring)', () =
     actor.send({ type: 'login.submit', credentials: { email: 'admin@example.com', password: 'wrong' } });
     await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null, { timeout: 5000 });
     expect(actions.toastError).toHaveBeenCalledWith('Invalid email or password.');
-    expect(readToken()).toBeNull();
+    expect(readSession().token).toBeNull();
   });
 
   it("gives 'Unauthorized Access' when the current-user call answers success: false", async () => {
@@ -187,7 +186,7 @@ describe('login machine against the fake backend (api ↔ machine wiring)', () =
     actor.send({ type: 'login.submit', credentials });
     await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null, { timeout: 5000 });
     expect(actions.toastError).toHaveBeenCalledWith('Unauthorized Access');
-    expect(readToken()).toBeNull();
+    expect(readSession().token).toBeNull();
   });
 
   it("says 'Something went wrong' when the backend cannot be reached", async () => {

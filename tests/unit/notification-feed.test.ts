@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchNotifications, markNotificationsRead } from '../../src/api/notifications';
-import { writeToken } from '../../src/storage/session-store';
+import { signInWithToken } from '../session';
 import { trainingApi } from '../../src/api/training';
 import { addDays, localToday, type Employee, type TrainingData, type TrainingRecord } from '../../src/domain/training';
 import { createTrainingIndex } from '../../mocks/training-index';
@@ -140,7 +140,7 @@ describe('notifications derived from training records (§11)', () => {
 
 describe('the notification endpoints over the demo data', () => {
   beforeAll(() => installMemoryStorage());
-  beforeEach(async () => writeToken(await issueToken(DEMO_USER)));
+  beforeEach(async () => signInWithToken(await issueToken(DEMO_USER)));
 
   it('pages, searches and filters on the server, every notification naming its employee', async () => {
     const all = await fetchNotifications({ pageSize: 100 });
@@ -182,13 +182,13 @@ describe('the notification endpoints over the demo data', () => {
   });
 
   it("each user has their own read marks: the admin's 'mark all read' leaves the manager's unread (§10)", async () => {
-    writeToken(await issueToken(DEMO_MANAGER));
+    signInWithToken(await issueToken(DEMO_MANAGER));
     const before = await fetchNotifications({ pageSize: 100 });
     expect(before.unreadCount).toBeGreaterThan(0);
-    writeToken(await issueToken(DEMO_USER));
+    signInWithToken(await issueToken(DEMO_USER));
     await markNotificationsRead();
     expect((await fetchNotifications()).unreadCount).toBe(0);
-    writeToken(await issueToken(DEMO_MANAGER));
+    signInWithToken(await issueToken(DEMO_MANAGER));
     expect((await fetchNotifications({ pageSize: 100 })).unreadCount).toBe(before.unreadCount);
     await markNotificationsRead();
     expect((await fetchNotifications()).unreadCount).toBe(0);

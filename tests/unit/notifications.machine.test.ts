@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { writeToken } from '../../src/storage/session-store';
+import { signInWithToken } from '../session';
 import type { NotificationItem, NotificationPage } from '../../src/api/notifications';
 import { notificationsMachine, relativeAge, selectListStatus, selectNewCount } from '../../src/machines/notifications.machine';
 import { apiPath } from '../../mocks/api-path';
@@ -238,7 +238,7 @@ describe('notifications machine against the fake backend (api ↔ machine wiring
   installMemoryStorage();
 
   async function signedIn() {
-    writeToken(await issueToken(DEMO_USER));
+    signInWithToken(await issueToken(DEMO_USER));
   }
 
   it('lists page 1 of 10 of the notifications the training records raise, with their unread count, then marks all read', async () => {
@@ -279,8 +279,8 @@ describe('notifications machine against the fake backend (api ↔ machine wiring
     server.use(http.post(apiPath('/notifications/list'), () => HttpResponse.json({ message: 'Database down' }, { status: 500 })));
     const logError = vi.fn();
     const notify = vi.fn();
-    const { setHttpFaultHandlers } = await import('../../src/api/http-fault-handlers');
-    const restore = setHttpFaultHandlers({ notify, signOut: vi.fn() });
+    const { setHttpFaultHandlers } = await import('../../src/api/rest-session');
+    const restore = setHttpFaultHandlers({ notify });
     const actor = createActor(notificationsMachine.provide({ actions: { logError: (_, error) => logError(error) } }), { input: { employeeId: null } }).start();
     actor.send({ type: 'notifications.load' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { writeToken } from '../../src/storage/session-store';
+import { signInWithToken } from '../session';
 import { resourceMachine, selectSlice, type ResourceEvent, type ResourceSource } from '../../src/machines/resource.machine';
 import { sliceFailureMessages, slices, type SliceName } from '../../src/machines/slices';
 import { issueToken } from '../../mocks/jwt';
@@ -250,7 +250,7 @@ describe('resource machine with the real slices against the fake backend (api â†
   beforeAll(() => installMemoryStorage());
 
   async function run(name: SliceName, event: ResourceEvent = { type: 'resource.fetch' }) {
-    writeToken(await issueToken(DEMO_USER));
+    signInWithToken(await issueToken(DEMO_USER));
     const actor = createActor(resourceMachine, { input: { source: slices[name] as ResourceSource } }).start();
     actor.send(event);
     await waitFor(actor, (snapshot) => snapshot.matches('idle'), { timeout: 5000 });
@@ -321,7 +321,7 @@ describe('resource machine with the real slices against the fake backend (api â†
   });
 
   it('the calendar slice adds, updates and deletes through the backend', async () => {
-    writeToken(await issueToken(DEMO_USER));
+    signInWithToken(await issueToken(DEMO_USER));
     const actor = createActor(resourceMachine, { input: { source: slices.calendar as ResourceSource, fetchOnStart: true } }).start();
     const idle = () => waitFor(actor, (snapshot) => snapshot.matches('idle'), { timeout: 5000 });
     await idle();

@@ -1,18 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS, rest } from '../../src/api/rest';
-import { setHttpFaultHandlers, setSessionRenewal } from '../../src/api/http-fault-handlers';
-import { writeToken } from '../../src/storage/session-store';
+import { setHttpFaultHandlers, type UnauthorizedOutcome } from '../../src/api/rest-session';
+import { signInWithToken } from '../session';
 import { apiPath } from '../../mocks/api-path';
 import { server } from '../../mocks/node';
 import { installMemoryStorage } from '../storage';
 import { restPaths } from '../../src/api/rest-paths';
 import { failure } from '../api-calls';
 
-function faults() {
-  const handlers = { notify: vi.fn(), signOut: vi.fn() };
-  setHttpFaultHandlers(handlers);
-  return handlers;
+/**
+ * Spies on what `rest()` hands the app: the §8 toast (`notify`), and a 401 handed to the session
+ * (`unauthorized`, answered with `outcome`); the calls carry `token`.
+ */
+function faults(token: string | null = null, outcome: (mayRenew: boolean) => Promise<UnauthorizedOutcome> = async () => 'signedOut') {
+  const notify = vi.fn();
+  setHttpFaultHandlers({ notify });
+  const unauthorized = vi.fn(outcome);
+  signInWithToken(token, unauthorized);
+  return { notify, unauthorized };
 }
 
 describe('rest (§7 headers, §8 status table)', () => {
@@ -26,9 +32,22 @@ describe('rest (§7 headers, §8 status table)', () => {
         return HttpResponse.json({ success: true, message: 'OK', data: 42 });
       }),
     );
-    writeToken('abc.def.ghi');
+    signInWithToken('abc.def.ghi');
     await expect(rest<number>('/probe')).resolves.toBe(42);
     expect(seen).toHaveBeenCalledWith('Bearer abc.def.ghi', 'abc.def.ghi');
+  });
+
+  it("a call made before a session exists carries its own bearer (the sign-in's current-user call)", async () => {
+    const seen = vi.fn();
+    server.use(
+      http.get(apiPath('/probe'), ({ request }) => {
+        seen(request.headers.get('Authorization'));
+        return HttpResponse.json({ success: true, data: 1 });
+      }),
+    );
+    signInWithToken('session-token');
+    await rest('/probe', { bearer: 'just-given' });
+    expect(seen).toHaveBeenCalledWith('Bearer just-given');
   });
 
   it('sends no Authorization header without a token', async () => {
@@ -50,14 +69,14 @@ describe('rest (§7 headers, §8 status table)', () => {
     [400, { success: false, message: 'Bad filter' }, 'Bad filter'],
     [418, { message: 'I am a teapot' }, 'I am a teapot'],
   ])('status %i shows %j as %s and marks it handled', async (status, body, message) => {
-    const { notify, signOut } = faults();
+    const { notify, unauthorized } = faults();
     server.use(http.get(apiPath('/probe'), () => HttpResponse.json(body, { status })));
     const error = await failure(rest('/probe'));
     expect(error.message).toBe(message);
     expect(error.status).toBe(status);
     expect(error.handled).toBe(true);
     expect(notify).toHaveBeenCalledWith(message);
-    expect(signOut).not.toHaveBeenCalled();
+    expect(unauthorized).not.toHaveBeenCalled();
   });
 
   it("a 404 to a read is the caller's 'not found' state, untold; a 404 to a write is told", async () => {
@@ -101,12 +120,12 @@ describe('rest (§7 headers, §8 status table)', () => {
     });
   });
 
-  it('401 signs the user out without a toast (the login page reloads)', async () => {
-    const { notify, signOut } = faults();
+  it('401 goes to the session, which ends it, without a toast (the login page reloads)', async () => {
+    const { notify, unauthorized } = faults('abc');
     server.use(http.get(apiPath('/probe'), () => HttpResponse.json({ success: false, message: 'expired' }, { status: 401 })));
     const error = await failure(rest('/probe'));
     expect(error).toMatchObject({ message: 'expired', status: 401, handled: true });
-    expect(signOut).toHaveBeenCalledOnce();
+    expect(unauthorized).toHaveBeenCalledExactlyOnceWith(true);
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -129,52 +148,50 @@ describe('rest (§7 headers, §8 status table)', () => {
     };
 
     it('a 401 renews once and makes the same call again with the new token', async () => {
-      const { signOut } = faults();
       const bearers = expiredUntilRenewed();
-      writeToken('old');
+      let token = 'old';
       const renew = vi.fn(async () => {
-        writeToken('renewed');
+        token = 'renewed';
         return 'renewed' as const;
       });
-      const restore = setSessionRenewal(renew);
+      signInWithToken(() => token, renew);
       await expect(rest<string>('/probe')).resolves.toBe('work saved');
-      restore();
       expect(bearers).toEqual(['Bearer old', 'Bearer renewed']);
-      expect(renew).toHaveBeenCalledOnce();
-      expect(signOut).not.toHaveBeenCalled();
+      expect(renew).toHaveBeenCalledExactlyOnceWith(true);
     });
 
-    it('a 401 after the renewal signs out (no second renewal)', async () => {
-      const { signOut } = faults();
-      server.use(http.get(apiPath('/probe'), () => HttpResponse.json({ success: false, message: 'expired' }, { status: 401 })));
-      const renew = vi.fn(async () => 'renewed' as const);
-      const restore = setSessionRenewal(renew);
+    it('a 401 after the renewal is told to the session as one it may not renew (it ends), and the call is not made a third time', async () => {
+      const { unauthorized } = faults('old', async (mayRenew) => (mayRenew ? 'renewed' : 'signedOut'));
+      const bearers: (string | null)[] = [];
+      server.use(
+        http.get(apiPath('/probe'), ({ request }) => {
+          bearers.push(request.headers.get('Authorization'));
+          return HttpResponse.json({ success: false, message: 'expired' }, { status: 401 });
+        }),
+      );
       const error = await failure(rest('/probe'));
-      restore();
       expect(error).toMatchObject({ status: 401, handled: true });
-      expect(renew).toHaveBeenCalledOnce();
-      expect(signOut).toHaveBeenCalledOnce();
+      expect(unauthorized.mock.calls).toEqual([[true], [false]]);
+      expect(bearers).toHaveLength(2);
     });
 
-    it('a renewal that signed out leaves the sign-out to the session (no second one)', async () => {
-      const { signOut } = faults();
-      expiredUntilRenewed();
-      writeToken('old');
-      const restore = setSessionRenewal(async () => 'signedOut');
+    it('a session that ended on the 401 ends the call: no second try', async () => {
+      const bearers = expiredUntilRenewed();
+      const { unauthorized } = faults('old', async () => 'signedOut');
       const error = await failure(rest('/probe'));
-      restore();
       expect(error).toMatchObject({ status: 401, handled: true });
-      expect(signOut).not.toHaveBeenCalled();
+      expect(unauthorized).toHaveBeenCalledOnce();
+      expect(bearers).toEqual(['Bearer old']);
     });
   });
 
   it('passes login errors on without showing them', async () => {
-    const { notify, signOut } = faults();
+    const { notify, unauthorized } = faults();
     server.use(http.post(apiPath(restPaths.authenticate), () => HttpResponse.json({ message: 'Locked' }, { status: 401 })));
     const error = await failure(rest(restPaths.authenticate, { method: 'POST', body: {}, tell: 'sign-in' }));
     expect(error).toMatchObject({ message: 'Locked', handled: false });
     expect(notify).not.toHaveBeenCalled();
-    expect(signOut).not.toHaveBeenCalled();
+    expect(unauthorized).not.toHaveBeenCalled();
   });
 
   it('a success: false body carries the server message and is a refusal', async () => {

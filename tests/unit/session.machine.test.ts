@@ -1,8 +1,17 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { ProviderSession } from '../../src/domain/token';
-import { MIN_RENEW_INTERVAL_MS, RENEW_BEFORE_EXPIRY_MS, RENEW_RETRY_MS, selectIsLoggedIn, sessionMachine } from '../../src/machines/session.machine';
+import {
+  MIN_RENEW_INTERVAL_MS,
+  RENEW_BEFORE_EXPIRY_MS,
+  RENEW_RETRY_MS,
+  selectAccount,
+  selectIsLoggedIn,
+  selectToken,
+  sessionMachine,
+} from '../../src/machines/session.machine';
+import type { TabsEvent } from '../../src/machines/session-tabs';
 import { decodeUser, type TokenUser } from '../../src/domain/token';
 
 const key = new TextEncoder().encode('test-secret');
@@ -16,16 +25,36 @@ async function token(expSeconds: number): Promise<string> {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** The session with spy actions, and a `tabs` actor whose events the test sends as the other tabs would. */
 function start(initialToken: string | null) {
-  const clearStorage = vi.fn();
+  const endStoredSession = vi.fn();
+  const claimDrafts = vi.fn();
   const navigateToLogout = vi.fn();
+  const navigateToLogin = vi.fn();
   const announceSignOut = vi.fn();
-  const discardDrafts = vi.fn();
-  const actor = createActor(sessionMachine.provide({ actions: { clearStorage, navigateToLogout, announceSignOut, discardDrafts } }), {
-    input: { token: initialToken },
-  }).start();
-  return { actor, clearStorage, navigateToLogout, announceSignOut, discardDrafts };
+  const tabs = { send: (_event: TabsEvent) => {}, stopped: false };
+  const machine = sessionMachine.provide({
+    actions: {
+      endStoredSession: (_, how) => endStoredSession(how),
+      claimDrafts: (_, userId) => claimDrafts(userId),
+      navigateToLogout,
+      navigateToLogin,
+      announceSignOut: (_, userId) => announceSignOut(userId),
+    },
+    actors: {
+      tabs: fromCallback<TabsEvent>(({ sendBack }) => {
+        tabs.send = sendBack;
+        return () => {
+          tabs.stopped = true;
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { token: initialToken, account: initialToken ? ACCOUNT : null } }).start();
+  return { actor, endStoredSession, claimDrafts, navigateToLogout, navigateToLogin, announceSignOut, tabs };
 }
+
+const ACCOUNT = { userId: '1', email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', username: 'admin', userType: 'staff', nodeType: 'Admin' };
 
 describe('decodeUser (§3)', () => {
   it('decodes the claims of a token', async () => {
@@ -44,58 +73,81 @@ describe('session machine (§4 Session)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('starts signed out without a token', () => {
-    const { actor, clearStorage } = start(null);
+    const { actor, endStoredSession } = start(null);
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.user).toBeNull();
-    expect(clearStorage).not.toHaveBeenCalled();
+    expect(endStoredSession).not.toHaveBeenCalled();
   });
 
-  it('starts signed in with a current stored token', async () => {
-    const { actor } = start(await token(nowSeconds() + 3600));
+  it('starts signed in with a current stored token: holds the token for REST calls and the stored account, and owns the drafts', async () => {
+    const stored = await token(nowSeconds() + 3600);
+    const { actor, claimDrafts } = start(stored);
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(actor.getSnapshot().context.user?.first_name).toBe('Alex');
+    expect(selectToken(actor.getSnapshot())).toBe(stored);
+    expect(selectAccount(actor.getSnapshot())).toEqual(ACCOUNT);
+    expect(claimDrafts).toHaveBeenCalledWith(1);
   });
 
-  it('treats an expired stored token as signed out and clears storage', async () => {
-    const { actor, clearStorage } = start(await token(nowSeconds() - 10));
+  it('treats an expired stored token as signed out, ended by itself (drafts kept)', async () => {
+    const { actor, endStoredSession } = start(await token(nowSeconds() - 10));
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.token).toBeNull();
-    expect(clearStorage).toHaveBeenCalledOnce();
+    expect(endStoredSession).toHaveBeenCalledExactlyOnceWith('ended');
   });
 
   it('treats an undecodable stored token as signed out', () => {
-    const { actor, clearStorage } = start('garbage');
+    const { actor, endStoredSession } = start('garbage');
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(clearStorage).toHaveBeenCalledOnce();
+    expect(endStoredSession).toHaveBeenCalledExactlyOnceWith('ended');
   });
 
-  it('ends the session when the token expires', async () => {
-    const { actor, clearStorage } = start(await token(nowSeconds() + 5));
+  it('ends the session when the token expires, keeping the drafts', async () => {
+    const { actor, endStoredSession, navigateToLogin } = start(await token(nowSeconds() + 5));
     expect(actor.getSnapshot().value).toBe('signedIn');
     await vi.advanceTimersByTimeAsync(6000);
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(clearStorage).toHaveBeenCalledOnce();
+    expect(selectToken(actor.getSnapshot())).toBeNull();
+    expect(endStoredSession).toHaveBeenCalledExactlyOnceWith('ended');
+    expect(navigateToLogin).not.toHaveBeenCalled();
   });
 
-  it('signs out: clears storage and the form drafts, tells the other tabs and goes to the logout page', async () => {
-    const { actor, clearStorage, navigateToLogout, announceSignOut, discardDrafts } = start(await token(nowSeconds() + 60));
+  it("signs out: tells the user's other tabs, clears storage and the form drafts, and goes to the logout page", async () => {
+    const { actor, endStoredSession, navigateToLogout, announceSignOut } = start(await token(nowSeconds() + 60));
     actor.send({ type: 'session.signOut' });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
-    expect(clearStorage).toHaveBeenCalledOnce();
-    expect(discardDrafts).toHaveBeenCalledOnce();
-    expect(announceSignOut).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, account: null });
+    expect(endStoredSession).toHaveBeenCalledExactlyOnceWith('signedOut');
+    expect(announceSignOut).toHaveBeenCalledExactlyOnceWith('1');
     expect(navigateToLogout).toHaveBeenCalledOnce();
   });
 
-  it('expires on demand (a 401, or a sign-out in another tab) keeping the form drafts, without going to the logout page or telling the other tabs', async () => {
-    const { actor, clearStorage, navigateToLogout, announceSignOut, discardDrafts } = start(await token(nowSeconds() + 60));
-    actor.send({ type: 'session.expire' });
+  it('§8: a 401 ends the session (drafts kept) and reloads on the login page, once however many calls fail together', async () => {
+    const { actor, endStoredSession, navigateToLogin, navigateToLogout, announceSignOut } = start(await token(nowSeconds() + 60));
+    actor.send({ type: 'session.unauthorized', mayRenew: true });
+    actor.send({ type: 'session.unauthorized', mayRenew: true });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(clearStorage).toHaveBeenCalledOnce();
-    expect(discardDrafts).not.toHaveBeenCalled();
+    expect(endStoredSession).toHaveBeenCalledExactlyOnceWith('ended');
+    expect(navigateToLogin).toHaveBeenCalledOnce();
+    expect(navigateToLogout).not.toHaveBeenCalled();
+    expect(announceSignOut).not.toHaveBeenCalled();
+  });
+
+  it('the same user signing out in another tab signs this tab out, drafts and all, without telling the tabs again', async () => {
+    const { actor, endStoredSession, navigateToLogout, announceSignOut, tabs } = start(await token(nowSeconds() + 60));
+    tabs.send({ type: 'session.signedOutElsewhere' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(endStoredSession).toHaveBeenCalledExactlyOnceWith('signedOut');
     expect(announceSignOut).not.toHaveBeenCalled();
     expect(navigateToLogout).not.toHaveBeenCalled();
+  });
+
+  it('runs the tabs actor for as long as the session actor runs', async () => {
+    const { actor, tabs } = start(await token(nowSeconds() + 60));
+    actor.send({ type: 'session.signOut' });
+    expect(tabs.stopped).toBe(false);
+    actor.stop();
+    expect(tabs.stopped).toBe(true);
   });
 });
 
@@ -107,7 +159,7 @@ describe('session machine, a provider session (§6 oidc)', () => {
 
   function startProvider(expSeconds: number, { renew, end }: { renew?: () => Promise<ProviderSession>; end?: () => Promise<string> } = {}) {
     const actions = {
-      clearStorage: vi.fn(),
+      endStoredSession: vi.fn(),
       navigateToLogout: vi.fn(),
       navigateToLogin: vi.fn(),
       storeSession: vi.fn(),
@@ -118,7 +170,7 @@ describe('session machine, a provider session (§6 oidc)', () => {
     const endProviderSession = vi.fn(end ?? (() => Promise.resolve('https://idp.example/session/end?id_token_hint=x')));
     const machine = sessionMachine.provide({
       actions: {
-        clearStorage: actions.clearStorage,
+        endStoredSession: (_, how) => actions.endStoredSession(how),
         navigateToLogout: actions.navigateToLogout,
         navigateToLogin: actions.navigateToLogin,
         storeSession: (_, session) => actions.storeSession(session),
@@ -152,7 +204,7 @@ describe('session machine, a provider session (§6 oidc)', () => {
   it('starts signed out, storage cleared, when the mapped user has expired', () => {
     const { actor, actions } = startProvider(nowSeconds() - 1);
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actions.clearStorage).toHaveBeenCalledOnce();
+    expect(actions.endStoredSession).toHaveBeenCalledExactlyOnceWith('ended');
   });
 
   it(`renews ${RENEW_BEFORE_EXPIRY_MS / 1000} s before expiry, stays signed in meanwhile, and stores the new session`, async () => {
@@ -177,11 +229,11 @@ describe('session machine, a provider session (§6 oidc)', () => {
     expect(renewSession).toHaveBeenCalledOnce();
   });
 
-  it('renews on a 401 (session.renew), then is signed in with the new token', async () => {
+  it('renews on a 401 (session.unauthorized), then is signed in with the new token', async () => {
     const { actor, renewSession } = startProvider(nowSeconds() + 3600, {
       renew: () => Promise.resolve({ token: 'after-401', user: user(nowSeconds() + 3600) }),
     });
-    actor.send({ type: 'session.renew' });
+    actor.send({ type: 'session.unauthorized', mayRenew: true });
     expect(actor.getSnapshot().value).toBe('renewing');
     await vi.advanceTimersByTimeAsync(0);
     expect(renewSession).toHaveBeenCalledOnce();
@@ -192,7 +244,7 @@ describe('session machine, a provider session (§6 oidc)', () => {
   it('a provider out of reach is tried again while the token lasts, and the user stays signed in', async () => {
     const attempts = [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve({ token: 'back-online', user: user(nowSeconds() + 3600) })];
     const { actor, renewSession } = startProvider(nowSeconds() + 3600, { renew: () => attempts.shift()!() });
-    actor.send({ type: 'session.renew' });
+    actor.send({ type: 'session.unauthorized', mayRenew: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('waitingToRenew');
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
@@ -204,7 +256,7 @@ describe('session machine, a provider session (§6 oidc)', () => {
 
   it('a provider out of reach when the token is about to expire signs out', async () => {
     const { actor, actions } = startProvider(nowSeconds() + 5, { renew: () => Promise.reject(new TypeError('Failed to fetch')) });
-    actor.send({ type: 'session.renew' });
+    actor.send({ type: 'session.unauthorized', mayRenew: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actions.navigateToLogin).toHaveBeenCalledOnce();
@@ -214,7 +266,7 @@ describe('session machine, a provider session (§6 oidc)', () => {
     const { actor, actions, renewSession } = startProvider(nowSeconds() + 3600, {
       renew: () => Promise.resolve({ token: 't', user: { email: 'a@example.com' } }),
     });
-    actor.send({ type: 'session.renew' });
+    actor.send({ type: 'session.unauthorized', mayRenew: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actions.navigateToLogin).toHaveBeenCalledOnce();
@@ -230,11 +282,11 @@ describe('session machine, a provider session (§6 oidc)', () => {
 
   it('a failed renewal signs out and goes to the login page (which keeps the returnUrl)', async () => {
     const { actor, actions } = startProvider(nowSeconds() + 3600, { renew: () => Promise.reject(new Error('invalid_grant')) });
-    actor.send({ type: 'session.renew' });
+    actor.send({ type: 'session.unauthorized', mayRenew: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
-    expect(actions.clearStorage).toHaveBeenCalledOnce();
+    expect(actions.endStoredSession).toHaveBeenCalledExactlyOnceWith('ended');
     expect(actions.navigateToLogin).toHaveBeenCalledOnce();
     expect(actions.navigateToLogout).not.toHaveBeenCalled();
   });
@@ -246,7 +298,7 @@ describe('session machine, a provider session (§6 oidc)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(endProviderSession).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actions.clearStorage).toHaveBeenCalledOnce();
+    expect(actions.endStoredSession).toHaveBeenCalledExactlyOnceWith('signedOut');
     expect(actions.leaveTo).toHaveBeenCalledWith('https://idp.example/session/end?id_token_hint=x');
     expect(actions.navigateToLogout).not.toHaveBeenCalled();
   });
@@ -256,15 +308,29 @@ describe('session machine, a provider session (§6 oidc)', () => {
     actor.send({ type: 'session.signOut' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actions.clearStorage).toHaveBeenCalledOnce();
+    expect(actions.endStoredSession).toHaveBeenCalledExactlyOnceWith('signedOut');
     expect(actions.navigateToLogout).toHaveBeenCalledOnce();
     expect(actions.leaveTo).not.toHaveBeenCalled();
   });
 
-  it('a session that is not the provider’s ignores session.renew', async () => {
-    const actor = createActor(sessionMachine, { input: { token: await token(nowSeconds() + 3600) } }).start();
-    expect(actor.getSnapshot().can({ type: 'session.renew' })).toBe(false);
-    actor.send({ type: 'session.renew' });
-    expect(actor.getSnapshot().value).toBe('signedIn');
+  it('a 401 refused again after a renewal ends the session instead of renewing again', async () => {
+    const { actor, actions, renewSession } = startProvider(nowSeconds() + 3600);
+    actor.send({ type: 'session.unauthorized', mayRenew: false });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(renewSession).not.toHaveBeenCalled();
+    expect(actions.endStoredSession).toHaveBeenCalledExactlyOnceWith('ended');
+    expect(actions.navigateToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('a 401 while waiting to renew tries the renewal at once', async () => {
+    const attempts = [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve({ token: 'now', user: user(nowSeconds() + 3600) })];
+    const { actor, renewSession } = startProvider(nowSeconds() + 3600, { renew: () => attempts.shift()!() });
+    actor.send({ type: 'session.unauthorized', mayRenew: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('waitingToRenew');
+    actor.send({ type: 'session.unauthorized', mayRenew: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renewSession).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.token).toBe('now');
   });
 });

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseNewAtVisit } from '../../src/storage/notification-visit-store';
-import { CURRENT_USER_KEY, NOTIFICATION_EMPLOYEE_KEY, readNotificationEmployeeId, writeNotificationEmployeeId } from '../../src/storage/session-store';
-import { parseStoredUser, readStoredUser, type StoredUser } from '../../src/storage/stored-user';
+import { NOTIFICATION_EMPLOYEE_KEY, readNotificationEmployeeId, writeNotificationEmployeeId } from '../../src/storage/tab-store';
+import { CURRENT_USER_KEY } from '../../src/domain/session-keys';
+import { parseStoredUser, type StoredUser } from '../../src/domain/stored-user';
+import { readStoredUser } from '../../src/storage/token-store';
 import { decodeUser } from '../../src/domain/token';
 import { installMemoryStorage } from '../storage';
 

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { setHttpFaultHandlers } from '../../src/api/http-fault-handlers';
-import { writeToken } from '../../src/storage/session-store';
+import { setHttpFaultHandlers } from '../../src/api/rest-session';
+import { signInWithToken } from '../session';
 import { trainingApi } from '../../src/api/training';
 import { addDays, localToday } from '../../src/domain/training';
 import { DEMO_MANAGER, DEMO_USER, DEMO_VIEWER, seedUsers } from '../../mocks/fixtures/users';
@@ -25,7 +25,7 @@ beforeAll(() => installMemoryStorage());
 beforeEach(async () => {
   faults = { notify: vi.fn(), signOut: vi.fn() };
   setHttpFaultHandlers(faults);
-  writeToken(await issueToken(DEMO_USER));
+  signInWithToken(await issueToken(DEMO_USER));
 });
 
 describe('list endpoints: the §3 list request as query parameters, a page back', () => {
@@ -368,7 +368,7 @@ describe("employee writes (§11): the form's schema and the server's checks", ()
 });
 
 describe('roles (§10): the fake backend limits each caller to their node and role', () => {
-  const signInAs = async (user: typeof DEMO_USER) => writeToken(await issueToken(user));
+  const signInAs = async (user: typeof DEMO_USER) => signInWithToken(await issueToken(user));
   const noRole = seedUsers.find((user) => user.user_type === 'staff')!;
 
   it('a manager of Operations reads only its employees, their records, KPIs and notifications', async () => {
@@ -509,7 +509,7 @@ describe('importing records (§10): the server checks every row again and adds e
 
   it('a manager imports for their node only; a viewer may not import', async () => {
     const outsider = (await trainingApi.employees({ whereClause: 'department=dep-2', pageSize: 1 })).items[0]!.employee;
-    writeToken(await issueToken(DEMO_MANAGER));
+    signInWithToken(await issueToken(DEMO_MANAGER));
     // However the dates are bisected, nothing about the outsider shows: the same answer as for a code that does not exist.
     for (const completionDate of [today, '1990-01-01', outsider.hireDate]) {
       const result = await trainingApi.importRecords([
@@ -525,7 +525,7 @@ describe('importing records (§10): the server checks every row again and adds e
         ],
       });
     }
-    writeToken(await issueToken(DEMO_VIEWER));
+    signInWithToken(await issueToken(DEMO_VIEWER));
     expect(await failure(trainingApi.importRecords([row(2, { completionDate: today })]))).toMatchObject({ status: 403, message: 'Permission Denied' });
   });
 });

@@ -1,4 +1,5 @@
 import { rest } from '../rest';
+import type { GatewayContext } from './bearer-header';
 import { restPaths } from '../rest-paths';
 
 /** REST shape of a user (§3, the token's claims plus the username). */
@@ -29,7 +30,7 @@ function toUser(user: RestUser) {
 /** Resolvers for sign-in, current user and registration (§4 Login, §7). */
 export const authResolvers = {
   Query: {
-    currentUser: async () => toUser(await rest<RestUser>(restPaths.currentUser)),
+    currentUser: async (_args: unknown, { bearer }: GatewayContext) => toUser(await rest<RestUser>(restPaths.currentUser, { bearer })),
   },
   Mutation: {
     login: async (args: { email: string; password: string }) => {

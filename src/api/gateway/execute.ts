@@ -5,6 +5,7 @@ import { accountResolvers } from './account.resolvers';
 import { appListResolvers } from './app-lists.resolvers';
 import { authResolvers } from './auth.resolvers';
 import { calendarResolvers } from './calendar.resolvers';
+import type { GatewayContext } from './bearer-header';
 import { documentFor } from './documents';
 import { notificationsResolvers } from './notifications.resolvers';
 import { referenceResolvers } from './reference.resolvers';
@@ -60,9 +61,10 @@ function toGraphQLErrors(errors: readonly GraphQLError[]): GraphQLError[] {
 
 /**
  * Runs one operation against the gateway schema and its resolvers (docs/architecture.md "API").
+ * @param context what the resolvers get beside their arguments (an explicit bearer).
  * @returns the GraphQL result; syntax, validation (outside production builds) and resolver errors arrive in `errors`.
  */
-export async function executeOperation(request: OperationRequest): Promise<ExecutionResult> {
+export async function executeOperation(request: OperationRequest, context: GatewayContext = {}): Promise<ExecutionResult> {
   let document;
   try {
     document = await documentFor(request.query);
@@ -80,6 +82,7 @@ export async function executeOperation(request: OperationRequest): Promise<Execu
     schema,
     document,
     rootValue: isMutation ? rootValues.mutation : rootValues.query,
+    contextValue: context,
     variableValues: request.variables,
     operationName: request.operationName,
   });

@@ -1,3 +1,4 @@
+import { BEARER_HEADER } from './bearer-header';
 import { executeOperation, type OperationRequest } from './execute';
 
 /**
@@ -6,6 +7,7 @@ import { executeOperation, type OperationRequest } from './execute';
  */
 export async function gatewayFetch(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = JSON.parse(String(init?.body ?? '{}')) as OperationRequest;
-  const result = await executeOperation(request);
+  const bearer = new Headers(init?.headers).get(BEARER_HEADER) ?? undefined;
+  const result = await executeOperation(request, { bearer });
   return new Response(JSON.stringify(result), { status: 200, headers: { 'Content-Type': 'application/json' } });
 }

@@ -16,3 +16,6 @@ type Story = StoryObj<typeof meta>;
 export const Restored: Story = {};
 export const RestoredDark: Story = { decorators: [withHtmlAttributes(DARK)] };
 export const RestoredRightToLeft: Story = { decorators: [withHtmlAttributes(RTL)] };
+
+/** A draft put back on a record someone else changed since it began: saving shows both versions. */
+export const ChangedSince: Story = { args: { restored: { savedAt: Date.UTC(2026, 10, 27, 14, 32), changedSince: true } } };

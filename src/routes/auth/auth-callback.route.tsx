@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { oidcSettings, providerClient } from '../../api/oidc/provider';
 import { failureOf } from '../../api/oidc/sign-in-failure';
-import { writeProviderSession } from '../../storage/session-store';
+import { storeProviderSession } from '../../machines/session-persistence';
 import { AuthCard } from '../../components/auth/auth-card';
 import { Loader } from '../../components/loader';
 import { toast } from '../../components/toast';
@@ -34,7 +34,7 @@ export default function AuthCallbackRoute() {
         .load()
         .then((client) => client.completeSignIn(url))
         .then(({ session, returnUrl }) => {
-          writeProviderSession(session.token, session.user);
+          storeProviderSession(session);
           return safeReturnUrl(returnUrl);
         });
       completing.set(url, done);

@@ -3,8 +3,7 @@ import { loadGateway } from '../../api/client';
 import { httpMessages } from '../../api/errors';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSyncExternalStore } from 'react';
-import { removeToken, writeToken } from '../../storage/session-store';
-import { writeStoredUser } from '../../storage/stored-user';
+import { beginSession } from '../../machines/session-persistence';
 import { forgetSessionEnded, sessionEnded } from '../../storage/session-ended';
 import { AuthCard, authCardStyles } from '../../components/auth/auth-card';
 import { LoginForm } from './login-form';
@@ -42,11 +41,9 @@ export default function LoginRoute() {
       createActor(
         loginMachine.provide({
           actions: {
-            storeToken: (_, token) => writeToken(token),
-            clearToken: () => removeToken(),
-            storeUser: (_, user) => writeStoredUser(user),
-            // The token is stored already: the shell's session starts from it on the page gone to.
-            completeSignIn: () => {
+            // The shell's session actor starts from what this stores, on the page gone to.
+            completeSignIn: (_, { token, user }) => {
+              beginSession(token, user);
               closeToasts(ERROR_TOASTS);
               forgetSessionEnded();
               const { navigate: go, returnUrl: target } = latest();

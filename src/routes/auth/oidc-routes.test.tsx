@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInFailure, type SignInFailureKind } from '../../api/oidc/sign-in-failure';
 import type * as Config from '../../config';
-import { readSessionUser, readToken } from '../../storage/session-store';
+import { readSession } from '../../machines/session-persistence';
 import { toast } from '../../components/toast';
 import AuthCallbackRoute from './auth-callback.route';
 import ProviderLoginRoute from './provider-login.route';
@@ -73,8 +73,8 @@ describe('oidc callback (/auth/callback, §6)', () => {
     const { history } = openCallback('/auth/callback?code=abc&state=one');
     expect(screen.getByRole('heading', { level: 1, name: 'Signing you in…' })).toBeVisible();
     await waitFor(() => expect(history.at(-1)).toBe('/trainings?page=2'));
-    expect(readToken()).toBe('access-token');
-    expect(readSessionUser()).toEqual({ email: 'a@example.com', first_name: 'Ada', exp: 4_000_000_000 });
+    expect(readSession().token).toBe('access-token');
+    expect(readSession().user).toEqual({ email: 'a@example.com', first_name: 'Ada', exp: 4_000_000_000 });
     expect(toast).not.toHaveBeenCalled();
   });
 
@@ -96,6 +96,6 @@ describe('oidc callback (/auth/callback, §6)', () => {
     const { history } = openCallback(`/auth/callback?error=${kind}&state=s-${kind}`);
     await waitFor(() => expect(history.at(-1)).toBe('/account-login'));
     expect(toast).toHaveBeenCalledExactlyOnceWith(message, 'error');
-    expect(readToken()).toBeNull();
+    expect(readSession().token).toBeNull();
   });
 });

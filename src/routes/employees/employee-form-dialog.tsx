@@ -10,7 +10,7 @@ import { toOptions, editableValues } from '../../hooks/training-sources';
 import { useNodeChoices } from './use-node-choices';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { isolate } from '../../domain/bidi';
-import { removeDraft } from '../../storage/draft-store';
+import { draftBase, removeDraft } from '../../storage/draft-store';
 import { employeeDraftId } from './employee-draft';
 
 // The form (react-hook-form) loads with its dialog, on first open.
@@ -36,7 +36,9 @@ export interface EmployeeFormDialogProps {
 export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: EmployeeFormDialogProps) {
   const intl = useIntl();
   const save = useVersionedSubmit({
-    version: employee?.version ?? 0,
+    // A draft kept from an earlier session saves from the version it began on: a change made since
+    // meets the conflict screen instead of being overwritten.
+    version: draftBase(employeeDraftId(employee), employee?.version).version ?? 0,
     write: (values: EmployeeWrite, version) => (employee ? trainingApi.updateEmployee(employee.id, values, version) : trainingApi.createEmployee(values)),
     current: async () => {
       const { employee: now } = (await trainingApi.employeeDetail(employee!.id)).employee;
@@ -64,6 +66,7 @@ export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: Emplo
         submitError={save.error}
         conflict={save.form.conflict}
         draftId={employeeDraftId(employee)}
+        version={employee?.version}
       />
     </FormDialog>
   );

@@ -28,6 +28,8 @@ export interface EmployeeFormProps {
   onCancel?: () => void;
   /** The form's draft (src/storage/draft-store.ts), e.g. `employee:emp-1`; without it, nothing is kept. */
   draftId?: string;
+  /** The version of the employee being edited, which its draft remembers (`useFormDraft`). */
+  version?: number;
   isSubmitting?: boolean;
   /** Why the last save failed (e.g. the server's 'The code … is already used by …'); shown above the buttons, the input stays. */
   submitError?: string | null;
@@ -65,13 +67,14 @@ export function EmployeeForm({
   submitError,
   conflict,
   draftId,
+  version,
 }: EmployeeFormProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const resolver = useMemo(() => lazyYupResolver<EmployeeWrite>(() => import('./employee.schema').then((module) => module.employeeSchema(today))), [today]);
   const form = useForm<EmployeeWrite>({ resolver, defaultValues: employee ?? EMPTY });
   const { control, handleSubmit, getValues, setValue } = form;
-  const draft = useFormDraft(form, draftId, onCancel);
+  const draft = useFormDraft(form, draftId, onCancel, version);
   const departmentId = useWatch({ control, name: 'departmentId' });
   const yours = useWatch({ control }) as EmployeeWrite;
   const designationOptions = useMemo(() => designations.filter((designation) => designation.departmentId === departmentId), [designations, departmentId]);

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { readStoredUser } from '../../storage/stored-user';
 import { closeToasts, toast } from '../../components/toast';
 import { FormDialog, preloadFormDialog } from '../../components/ui/form-dialog';
 import { lazyPart } from '../../loading';
@@ -40,7 +39,7 @@ export function ChangePasswordDialog({ isOpen, ...formProps }: ChangePasswordDia
  */
 export function useChangePassword() {
   const translate = useTranslateMessage();
-  const { user } = useSession();
+  const { user, account } = useSession();
   const machine = useBoundMachine({ translate }, (latest) =>
     changePasswordMachine.provide({
       actions: {
@@ -55,7 +54,7 @@ export function useChangePassword() {
   const isOpen = useSelector(actorRef, selectIsOpen);
   const isSubmitting = useSelector(actorRef, selectIsSubmitting);
   const fieldError = useSelector(actorRef, selectFieldError);
-  const username = readStoredUser()?.username || user?.email || '';
+  const username = account?.username || user?.email || '';
 
   return {
     open: () => actorRef.send({ type: 'changePassword.open' }),

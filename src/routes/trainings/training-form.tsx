@@ -22,6 +22,8 @@ export interface TrainingFormProps {
   onCancel?: () => void;
   /** The form's draft (src/storage/draft-store.ts); without it, nothing is kept. */
   draftId?: string;
+  /** The version of the training being edited, which its draft remembers (`useFormDraft`). */
+  version?: number;
   isSubmitting?: boolean;
   /** Why the last save failed; shown above the buttons, the input stays. */
   submitError?: string | null;
@@ -32,14 +34,25 @@ export interface TrainingFormProps {
 const resolver = lazyYupResolver<TrainingFields>(() => import('./training.schema').then((module) => module.trainingSchema));
 
 /** Creates or edits a training: code, title, type, competency, validity in months or "never expires", duration in hours. */
-export function TrainingForm({ types, competencies, training, onSubmit, onCancel, isSubmitting = false, submitError, conflict, draftId }: TrainingFormProps) {
+export function TrainingForm({
+  types,
+  competencies,
+  training,
+  onSubmit,
+  onCancel,
+  isSubmitting = false,
+  submitError,
+  conflict,
+  draftId,
+  version,
+}: TrainingFormProps) {
   const intl = useIntl();
   const form = useForm<TrainingFields>({
     resolver,
     defaultValues: fieldsOfTraining(training),
   });
   const { control, handleSubmit } = form;
-  const draft = useFormDraft(form, draftId, onCancel);
+  const draft = useFormDraft(form, draftId, onCancel, version);
   const neverExpires = useWatch({ control, name: 'neverExpires' });
   const typed = useWatch({ control }) as TrainingFields;
   const t = (id: MessageId) => intl.formatMessage({ id });

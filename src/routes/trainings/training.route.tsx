@@ -27,7 +27,7 @@ import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { useAccess } from '../../hooks/shell-context';
 import { canEditCatalogue, departmentsInScope } from '../../domain/access';
 import styles from './training-pages.module.css';
-import { removeDraft } from '../../storage/draft-store';
+import { draftBase, removeDraft } from '../../storage/draft-store';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { isolate } from '../../domain/bidi';
 
@@ -69,7 +69,8 @@ function TrainingPage({ id }: { id: string }) {
   const [editing, setEditing] = useState(false);
   const access = useAccess();
   const edit = useVersionedSubmit({
-    version: summary.item?.training.version ?? 0,
+    // A draft kept from an earlier session saves from the version it began on (see draftBase).
+    version: draftBase(`training:${id}`, summary.item?.training.version).version ?? 0,
     write: (values: TrainingWrite, version) => trainingApi.updateTraining(id, values, version),
     current: async () => {
       const { training: now } = await trainingApi.training(id);
@@ -137,6 +138,7 @@ function TrainingPage({ id }: { id: string }) {
             submitError={edit.error}
             conflict={edit.form.conflict}
             draftId={`training:${id}`}
+            version={summary.item?.training.version}
           />
         </FormDialog>
       ) : null}
