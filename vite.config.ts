@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // With an extension: Vite's config loader asks for one (TypeScript maps .js to the .ts file).
 import { anyPathReachesApp } from './scripts/vite-any-path.js';
-import { chunkGroups } from './scripts/vite-chunk-groups.js';
 import { layoutGate } from './scripts/vite-layout-gate.js';
 import { prerenderPages } from './scripts/vite-prerender.js';
 import { securityHeaders } from './scripts/vite-security-headers.js';
@@ -79,9 +78,12 @@ export default defineConfig(({ mode }) => {
           // draws goes, with its chunk (the demo cart in a build without the demo content, VITE_DEMO_CONTENT).
           manualPureFunctions: ['lazyPage', 'lazyPart', 'onDemand'],
         },
-        output: {
-          codeSplitting: { groups: chunkGroups },
-        },
+        // Chunking is the bundler's own rule, with nothing named by hand: every lazy import() starts a
+        // chunk (a route's page, an overlay, a part of a page), and code that several chunks share goes
+        // to a chunk per set of chunks that load it. Grouping libraries by package or our code by
+        // folder on top of it made every budgeted page 11-58 KB heavier (gzip, npm run size,
+        // 2026-12-05; docs/decisions/loading-tricks.md). `npm run check:bundles` checks the rule holds:
+        // each route's page is a chunk of its own, and no chunks import each other in a circle.
       },
     },
   };

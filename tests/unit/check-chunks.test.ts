@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findChunkCycle } from '../../scripts/check-chunk-cycles.mjs';
+import { findChunkCycle, pagesWithoutOwnChunk } from '../../scripts/check-chunks.mjs';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -20,7 +20,7 @@ function isCircle(manifest: Manifest, cycle: string[]): boolean {
   return cycle.length > 1 && cycle[0] === cycle.at(-1) && cycle.slice(1).every((file, index) => manifest[keyOf(cycle[index])].imports?.includes(keyOf(file)));
 }
 
-describe('findChunkCycle, the build check that a chunk group imports nothing that imports it back', () => {
+describe('findChunkCycle, the build check that no files import each other in a circle', () => {
   it('finds no circle in any manifest whose imports only point forward', () => {
     fc.assert(fc.property(forwardManifest, ({ manifest }) => findChunkCycle(manifest) === null));
   });
@@ -46,5 +46,23 @@ describe('findChunkCycle, the build check that a chunk group imports nothing tha
       '_shell.js': { file: 'assets/shell.js', imports: ['_lists.js'] },
     };
     expect(findChunkCycle(manifest)).toEqual(['assets/lists.js', 'assets/shell.js', 'assets/lists.js']);
+  });
+});
+
+describe('pagesWithoutOwnChunk, the build check that every route page is a chunk of its own', () => {
+  it('passes a manifest whose pages are each a dynamic entry, and names each page that is not', () => {
+    const manifest = {
+      'src/boot/main.tsx': { file: 'assets/index.js', isEntry: true },
+      'src/routes/employees/employees.route.tsx': { file: 'assets/employees.route.js', isDynamicEntry: true },
+      'src/routes/trainings/training.route.tsx': { file: 'assets/training.route.js', isDynamicEntry: true },
+    };
+    expect(pagesWithoutOwnChunk(manifest)).toEqual([]);
+    expect(pagesWithoutOwnChunk({ ...manifest, 'src/routes/trainings/training.route.tsx': { file: 'assets/index.js' } })).toEqual([
+      'src/routes/trainings/training.route.tsx',
+    ]);
+  });
+
+  it('fails a manifest in which the rule matches no page at all', () => {
+    expect(pagesWithoutOwnChunk({ 'src/boot/main.tsx': { file: 'assets/index.js' } })).toHaveLength(1);
   });
 });
