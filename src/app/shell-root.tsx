@@ -21,8 +21,10 @@ import { PageRoot } from './page-root';
 import { RoleGate } from './role-gate';
 import { routeElements } from './route-elements';
 import type { RouteDefinition } from '../routes/route-types';
-import { ShellContext, useLayoutRef, useLocaleRef, useSession } from '../hooks/shell-context';
+import { ShellContext, useLayoutRef, useLocaleRef, useSession, useSessionRef } from '../hooks/shell-context';
 import { RestSessionLink } from './rest-session-link';
+import { DraftOwnerContext } from '../hooks/use-drafts';
+import { selectDraftOwner } from '../machines/session.machine';
 import { ShellFrame } from './shell-frame';
 import { useDeferredSelector } from '../hooks/use-deferred-selector';
 
@@ -46,16 +48,19 @@ function ShellRoutes({ routes }: { routes: readonly RouteDefinition[] }) {
   const intl = useIntl();
   const [path] = useLocation();
   const { isLoggedIn } = useSession();
+  const draftOwner = useSelector(useSessionRef(), selectDraftOwner);
   return (
-    <Guard access="session" isLoggedIn={isLoggedIn}>
-      <ShellFrame>
-        <PageErrorBoundary resetKey={path} embedded>
-          <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} />}>
-            <Switch>{routeElements(routes, 'shell', isLoggedIn, (route, page) => (route.needsRole ? <RoleGate>{page}</RoleGate> : page))}</Switch>
-          </Suspense>
-        </PageErrorBoundary>
-      </ShellFrame>
-    </Guard>
+    <DraftOwnerContext.Provider value={draftOwner}>
+      <Guard access="session" isLoggedIn={isLoggedIn}>
+        <ShellFrame>
+          <PageErrorBoundary resetKey={path} embedded>
+            <Suspense fallback={<Loader label={intl.formatMessage({ id: 'common.loading' })} />}>
+              <Switch>{routeElements(routes, 'shell', isLoggedIn, (route, page) => (route.needsRole ? <RoleGate>{page}</RoleGate> : page))}</Switch>
+            </Suspense>
+          </PageErrorBoundary>
+        </ShellFrame>
+      </Guard>
+    </DraftOwnerContext.Provider>
   );
 }
 

@@ -2,7 +2,6 @@ import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromCallback, fromPromise } from 'xstate';
-import { setDraftOwner } from '../storage/draft-store';
 import { writeNewAtVisit } from '../storage/notification-visit-store';
 import { removeNotificationEmployeeId, writeNotificationEmployeeId } from '../storage/tab-store';
 import { accessOf, type Access } from '../domain/access';
@@ -71,8 +70,7 @@ const appShellMachine = shellMachine.provide({
   actors: {
     session: sessionMachine.provide({
       actions: {
-        endStoredSession: (_, how) => endSession(how),
-        claimDrafts: (_, userId) => setDraftOwner(userId),
+        endStoredSession: ({ context }, how) => endSession(how, context.draftOwner),
         announceSignOut: (_, userId) => void sessionTabs.load().then(({ announceSignOut }) => announceSignOut(userId)),
         announceRenewal: () => void sessionTabs.load().then(({ announceRenewal }) => announceRenewal()),
         navigateToLogout: () => navigate(LOGGED_OUT_PATH),

@@ -1,4 +1,7 @@
-import { HISTORY_LIMIT, trainingApi, type EmployeeDetail } from '../api/training';
+import { fetchTrainingDashboard } from '../api/dashboard';
+import { employeesApi, HISTORY_LIMIT, type EmployeeDetail } from '../api/employees';
+import { recordsApi } from '../api/records';
+import { trainingsApi } from '../api/trainings';
 import type { RecordRow, TrainingRow } from '../domain/training-rows';
 import type { TrainingDashboard } from '../domain/training-stats';
 import type { ResourceSource } from '../machines/resource.machine';
@@ -10,15 +13,15 @@ import type { SelectOption } from '../components/ui/select-field';
  * so its id is only a name.
  */
 export const trainingSources = {
-  dashboard: { name: 'Dashboard', item: () => trainingApi.dashboard() } satisfies ResourceSource<TrainingDashboard>,
-  employee: { name: 'Employee', item: (id: string) => trainingApi.employeeDetail(id) } satisfies ResourceSource<EmployeeDetail>,
-  training: { name: 'Training', item: (id: string) => trainingApi.training(id) } satisfies ResourceSource<TrainingRow>,
+  dashboard: { name: 'Dashboard', item: () => fetchTrainingDashboard() } satisfies ResourceSource<TrainingDashboard>,
+  employee: { name: 'Employee', item: (id: string) => employeesApi.detail(id) } satisfies ResourceSource<EmployeeDetail>,
+  training: { name: 'Training', item: (id: string) => trainingsApi.item(id) } satisfies ResourceSource<TrainingRow>,
   /** An employee's current expiring and expired records, soonest expiry first (the §4 'Upcoming Expiring Trainings' modal). */
   expiringTrainings: {
     name: 'Expiring trainings',
     item: async (employeeId: string) =>
       (
-        await trainingApi.records({
+        await recordsApi.list({
           whereClause: new URLSearchParams([
             ['employee', employeeId],
             ['current', 'true'],

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useDismissGuard } from '../components/ui/dismiss-guard';
-import { draftBase, draftValuesLike, readDraft, removeDraft, writeDraft, type Draft } from '../storage/draft-store';
+import { draftValuesLike, type Draft } from '../storage/draft-store';
+import { useDrafts } from './use-drafts';
 
 /** How long typing pauses before the draft is written (ms): a draft per pause, not per key. */
 const DRAFT_WRITE_DELAY_MS = 400;
@@ -35,16 +36,17 @@ export function useFormDraft<Values extends FieldValues>(
   cancel: () => void;
   withConflict: <Conflict extends { onDiscard: () => void }>(conflict: Conflict | null | undefined) => Conflict | null;
 } {
+  const drafts = useDrafts();
   const [restored, setRestored] = useState(() => {
-    const found = draftId ? readDraft(draftId) : null;
-    return found && { ...found, changedSince: draftBase(draftId, version).changedSince };
+    const found = draftId ? drafts.read(draftId) : null;
+    return found && { ...found, changedSince: drafts.base(draftId, version).changedSince };
   });
   // The version this edit began from: the draft's when one was put back, else the record's as the form opened.
-  const [baseVersion] = useState(() => draftBase(draftId, version).version);
+  const [baseVersion] = useState(() => drafts.base(draftId, version).version);
   const guard = useDismissGuard();
-  const latest = useRef({ form, draftId });
+  const latest = useRef({ form, draftId, drafts });
   useLayoutEffect(() => {
-    latest.current = { form, draftId };
+    latest.current = { form, draftId, drafts };
   });
 
   useEffect(() => {
@@ -61,8 +63,8 @@ export function useFormDraft<Values extends FieldValues>(
     const flush = () => {
       clearTimeout(timer);
       if (!pending) return;
-      if (same(pending.values, form.formState.defaultValues)) removeDraft(draftId);
-      else writeDraft(draftId, pending.values, pending.typedAt, baseVersion);
+      if (same(pending.values, form.formState.defaultValues)) drafts.remove(draftId);
+      else drafts.write(draftId, pending.values, pending.typedAt, baseVersion);
       pending = null;
     };
     const subscription = form.watch((values) => {
@@ -75,19 +77,19 @@ export function useFormDraft<Values extends FieldValues>(
       if (isDirty()) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    const unregister = guard?.register({ isDirty, discard: () => removeDraft(draftId) });
+    const unregister = guard?.register({ isDirty, discard: () => drafts.remove(draftId) });
     return () => {
       subscription.unsubscribe();
       window.removeEventListener('beforeunload', onBeforeUnload);
       unregister?.();
       flush();
     };
-  }, [form, draftId, guard, baseVersion]);
+  }, [form, draftId, guard, baseVersion, drafts]);
 
   const discard = () => {
-    const { form: current, draftId: id } = latest.current;
+    const { form: current, draftId: id, drafts: store } = latest.current;
     current.reset();
-    if (id) removeDraft(id);
+    if (id) store.remove(id);
     setRestored(null);
   };
   return {
@@ -100,7 +102,7 @@ export function useFormDraft<Values extends FieldValues>(
             ...conflict,
             onDiscard: () => {
               // The form is drawn afresh with the saved values: only the draft must go.
-              if (latest.current.draftId) removeDraft(latest.current.draftId);
+              if (latest.current.draftId) latest.current.drafts.remove(latest.current.draftId);
               conflict.onDiscard();
             },
           }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { readDraft } from '../storage/draft-store';
+import { useDrafts } from './use-drafts';
 
 /**
  * Opens a page's form once when the user has a draft of it (src/storage/draft-store.ts), so the
@@ -8,6 +8,7 @@ import { readDraft } from '../storage/draft-store';
  * @param open opens the dialog that holds the form (it puts the draft back itself, `useFormDraft`).
  */
 export function useReopenDraft(formId: string | null, open: () => void): void {
+  const drafts = useDrafts();
   const opened = useRef<string | null>(null);
   const latest = useRef(open);
   useLayoutEffect(() => {
@@ -16,6 +17,6 @@ export function useReopenDraft(formId: string | null, open: () => void): void {
   useEffect(() => {
     if (!formId || opened.current === formId) return;
     opened.current = formId;
-    if (readDraft(formId)) latest.current();
-  }, [formId]);
+    if (drafts.read(formId)) latest.current();
+  }, [formId, drafts]);
 }

@@ -1,6 +1,7 @@
 import { userDataStorageKey } from '../config';
 import type { StoredUser } from '../domain/stored-user';
 import type { ProviderSession, TokenUser } from '../domain/token';
+import { removeDraftsOf } from '../storage/draft-store';
 import {
   clearSessionStorage,
   hasStoredSession,
@@ -58,10 +59,12 @@ export function storeProviderSession(session: ProviderSession): void {
 export type SessionEnd = 'signedOut' | 'ended';
 
 /**
- * Ends the tab's stored session as `how` says (see `SessionEnd`). A 401 (§8) also clears the versioned
- * user data in localStorage; layout and language preferences stay.
+ * Ends the tab's stored session as `how` says (see `SessionEnd`), `owner` being the user whose drafts
+ * go on a sign-out (and whose forms, still open as the page goes, then write nothing). The versioned
+ * user data in localStorage goes too (§8); layout and language preferences stay.
  */
-export function endSession(how: SessionEnd): void {
+export function endSession(how: SessionEnd, owner: string | null = null): void {
+  if (how === 'signedOut' && owner) removeDraftsOf(owner);
   clearSessionStorage(how === 'ended');
   try {
     localStorage.removeItem(userDataStorageKey);

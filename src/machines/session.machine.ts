@@ -5,6 +5,9 @@ import { decodeUser, isCurrent, type ProviderSession, type TokenUser } from '../
 import type { SessionEnd } from './session-persistence';
 import type { TabsEvent } from './session-tabs';
 
+/** The draft owner of a session's user: its id as text, or null. */
+const ownerOf = (user: TokenUser | null) => (user?.user_id === undefined || user.user_id === '' ? null : String(user.user_id));
+
 /** setTimeout's largest delay (about 24.8 days); longer expiries re-check when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -24,6 +27,8 @@ export interface SessionContext {
   error: string | null;
   /** §6 oidc: the session is the provider's, renewed and ended through it. */
   renewable: boolean;
+  /** Whose form drafts this tab reads and writes: the session's user, kept after the session ends (its drafts may be written as the page goes). */
+  draftOwner: string | null;
 }
 
 export type SessionEvent =
@@ -66,7 +71,7 @@ export interface SessionInput {
  * (`session.signedOutElsewhere`); a renewal is told to them (`announceRenewal`), and one made in
  * another tab is taken here (`session.renewedElsewhere`), so one refresh token serves them all.
  *
- * Provided actions: `endStoredSession`, `claimDrafts`, `announceSignOut`, `announceRenewal`,
+ * Provided actions: `endStoredSession`, `announceSignOut`, `announceRenewal`,
  * `navigateToLogout`, `navigateToLogin`, `storeSession`, `leaveTo`. Provided actors: `tabs`,
  * `renewSession`, `endProviderSession`.
  */
@@ -74,7 +79,6 @@ export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
   actions: {
     endStoredSession: (_, _how: SessionEnd) => {},
-    claimDrafts: (_, _userId: string | number | undefined) => {},
     announceSignOut: (_, _userId: string) => {},
     announceRenewal: () => {},
     navigateToLogout: () => {},
@@ -121,6 +125,7 @@ export const sessionMachine = setup({
     account: input.token ? (input.account ?? null) : null,
     error: null,
     renewable: input.renewable ?? false,
+    draftOwner: ownerOf(input.token ? (input.user ?? decodeUser(input.token)) : null),
   }),
   // The tabs hear each other for as long as the session actor runs (a signed-out tab answers no one).
   invoke: { id: 'tabs', src: 'tabs' },
@@ -141,7 +146,6 @@ export const sessionMachine = setup({
     signedOut: {},
     signedIn: {
       tags: 'signedIn',
-      entry: { type: 'claimDrafts', params: ({ context }) => context.user?.user_id },
       after: {
         untilRenewal: { guard: 'renewable', target: 'renewing', description: '§6 oidc: renew a minute before the token expires' },
         untilExpiry: [
@@ -285,3 +289,5 @@ export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;
 export const selectToken = (snapshot: SessionSnapshot) => snapshot.context.token;
 /** The current user the sign-in stored (§3), or null. */
 export const selectAccount = (snapshot: SessionSnapshot) => snapshot.context.account;
+/** Whose form drafts the tab reads and writes (the session's user, also after the session ended), or null. */
+export const selectDraftOwner = (snapshot: SessionSnapshot) => snapshot.context.draftOwner;

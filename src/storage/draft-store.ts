@@ -14,23 +14,15 @@ export interface Draft {
   version?: number;
 }
 
-/** The user whose drafts the forms read and write: the session's, kept after it ends (its drafts may outlive it). */
-let owner: string | null = null;
+/** The user whose drafts are read and written: the session's (`selectDraftOwner`), null when there is none. */
+export type DraftOwner = string | null;
 
-/** Makes `userId` the owner of the drafts read and written from now on (the session, as it starts). */
-export function setDraftOwner(userId: string | number | null | undefined): void {
-  if (userId !== undefined && userId !== null && userId !== '') owner = String(userId);
-}
-
-const userKey = () => owner;
-
-const keyOf = (formId: string) => {
-  const user = userKey();
-  return user === null ? null : `${DRAFT_PREFIX}${user}:${formId}`;
-};
+const keyOf = (owner: DraftOwner, formId: string) => (owner === null || owner === '' ? null : `${DRAFT_PREFIX}${owner}:${formId}`);
 
 /** When each draft was last discarded or saved in this tab (ms): a write typed before then is stale and dropped. */
 const settledAt = new Map<string, number>();
+/** When each user last signed out, here or in another tab (ms): a write of theirs typed before then is dropped too. */
+const signedOutAt = new Map<string, number>();
 
 /**
  * A draft's values as the form's own: each field of `defaults` takes the draft's value when it has
@@ -49,9 +41,9 @@ export function draftValuesLike<Values extends Record<string, unknown>>(defaults
   ) as Values;
 }
 
-/** The signed-in user's draft of form `formId`, or null (none, no user, or corrupt: then removed). */
-export function readDraft(formId: string): Draft | null {
-  const key = keyOf(formId);
+/** `owner`'s draft of form `formId`, or null (none, no user, or corrupt: then removed). */
+export function readDraft(owner: DraftOwner, formId: string): Draft | null {
+  const key = keyOf(owner, formId);
   const storage = sessionStorageOrNone();
   if (!key || !storage) return null;
   const text = storage.getItem(key);
@@ -80,13 +72,13 @@ function isDraft(value: unknown): value is Draft {
 }
 
 /**
- * Keeps `values` as the draft of form `formId`, typed at `typedAt` (ms) on the record's `version`
+ * Keeps `values` as `owner`'s draft of form `formId`, typed at `typedAt` (ms) on the record's `version`
  * (none for a new record); a write typed before the draft was last saved or discarded is dropped.
  * Storage that is full or blocked keeps nothing, silently.
  */
-export function writeDraft(formId: string, values: Record<string, unknown>, typedAt = Date.now(), version?: number): void {
-  const key = keyOf(formId);
-  if (!key || typedAt < (settledAt.get(key) ?? 0)) return;
+export function writeDraft(owner: DraftOwner, formId: string, values: Record<string, unknown>, typedAt = Date.now(), version?: number): void {
+  const key = keyOf(owner, formId);
+  if (!key || typedAt < Math.max(settledAt.get(key) ?? 0, signedOutAt.get(owner!) ?? 0)) return;
   try {
     sessionStorageOrNone()?.setItem(key, JSON.stringify({ values, savedAt: typedAt, version } satisfies Draft));
   } catch {
@@ -95,27 +87,27 @@ export function writeDraft(formId: string, values: Record<string, unknown>, type
 }
 
 /**
- * What an edit of a record at `version` starts from, given the draft of form `formId`: the version the
+ * What an edit of a record at `version` starts from, given `owner`'s draft of form `formId`: the version the
  * draft began from when it has one (its save then meets the record's conflict check, never overwriting
  * a change made since in silence), else `version`; and whether the record changed since the draft.
  */
-export function draftBase(formId: string | undefined, version: number | undefined): { version: number | undefined; changedSince: boolean } {
-  const drafted = formId ? readDraft(formId)?.version : undefined;
+export function draftBase(owner: DraftOwner, formId: string | undefined, version: number | undefined): { version: number | undefined; changedSince: boolean } {
+  const drafted = formId ? readDraft(owner, formId)?.version : undefined;
   if (drafted === undefined || version === undefined) return { version, changedSince: false };
   return { version: drafted, changedSince: drafted !== version };
 }
 
-/** Removes the draft of form `formId`: it was saved, or the user discarded it. */
-export function removeDraft(formId: string): void {
-  const key = keyOf(formId);
+/** Removes `owner`'s draft of form `formId`: it was saved, or the user discarded it. */
+export function removeDraft(owner: DraftOwner, formId: string): void {
+  const key = keyOf(owner, formId);
   if (!key) return;
   settledAt.set(key, Date.now());
   sessionStorageOrNone()?.removeItem(key);
 }
 
-/** The ids of the signed-in user's drafts whose form id starts with `prefix` (e.g. `completion:`), as `formId` minus the prefix. */
-export function draftIdsUnder(prefix: string): string[] {
-  const key = keyOf(prefix);
+/** The ids of `owner`'s drafts whose form id starts with `prefix` (e.g. `completion:`), as `formId` minus the prefix. */
+export function draftIdsUnder(owner: DraftOwner, prefix: string): string[] {
+  const key = keyOf(owner, prefix);
   const storage = sessionStorageOrNone();
   if (!key || !storage) return [];
   const ids: string[] = [];
@@ -126,8 +118,12 @@ export function draftIdsUnder(prefix: string): string[] {
   return ids;
 }
 
-/** Removes every draft of user `userId` from this tab: that user signed out, here or in another tab. */
+/**
+ * Removes every draft of user `userId` from this tab: that user signed out, here or in another tab. A
+ * form still open as the page goes writes nothing of theirs typed before now.
+ */
 export function removeDraftsOf(userId: string): void {
+  signedOutAt.set(userId, Date.now());
   const storage = sessionStorageOrNone();
   if (!storage) return;
   const prefix = `${DRAFT_PREFIX}${userId}:`;

@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../public/assets/i18n/en.json';
 import { ApiError, ConflictError } from '../../src/api/errors';
-import { trainingApi } from '../../src/api/training';
+import { employeesApi } from '../../src/api/employees';
 import { storyData } from '../../src/components/training/story-data';
 import { DeactivateEmployeeDialog } from '../../src/routes/employees/deactivate-employee-dialog';
 import { useVersionedSubmit } from '../../src/hooks/use-versioned-submit';
@@ -144,7 +144,7 @@ describe('Record completion after someone else recorded it (§13)', () => {
 describe('Deactivate {name}? after someone else saved the employee (§11, §13)', () => {
   it('says so and reloads the employee, so that the next answer is made from the version saved now', async () => {
     const employee = storyData.employees[0]!;
-    vi.spyOn(trainingApi, 'updateEmployee').mockRejectedValue(conflict());
+    vi.spyOn(employeesApi, 'update').mockRejectedValue(conflict());
     const onStale = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<DeactivateEmployeeDialog employee={employee} isOpen onClose={vi.fn()} onDeactivated={vi.fn()} onStale={onStale} />);

@@ -176,4 +176,75 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     await a.close();
     await b.close();
   });
+
+  test('a write the server refuses with 403 shows Permission Denied in the form and keeps the session', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/employees/emp-2');
+    await page.getByRole('button', { name: 'Edit employee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit employee' });
+    await expect(dialog.getByRole('textbox', { name: 'Last name' })).not.toHaveValue('');
+    // The server has taken the right away meanwhile: it refuses the write.
+    await page.route(`${mockApiOrigin}/api/training/employees/emp-2`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Forbidden' }) })
+        : route.fallback(),
+    );
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Permission Denied');
+    await expect(toasts(page).filter({ hasText: 'Permission Denied' })).toBeVisible();
+    await expect(page).toHaveURL(/\/employees\/emp-2$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  test('a draft kept over the end of a session saves through the conflict screen when the record changed since, never over it', async ({ browser }) => {
+    test.slow();
+    const [managerContext, adminContext] = [await browser.newContext(), await browser.newContext()];
+    const [manager, admin] = [await managerContext.newPage(), await adminContext.newPage()];
+    await signIn(manager, '/account-login', { email: 'manager@example.com', password: 'Manager@123' });
+    await manager.goto('/employees');
+    const href = (await manager.getByRole('table', { name: 'Employees' }).getByRole('rowheader').last().getByRole('link').getAttribute('href'))!;
+    await manager.goto(href);
+    await manager.getByRole('button', { name: 'Edit employee' }).click();
+    const form = manager.getByRole('dialog', { name: 'Edit employee' });
+    const lastName = await form.getByRole('textbox', { name: 'Last name' }).inputValue();
+    await form.getByRole('textbox', { name: 'Last name' }).fill(`${lastName}-M`);
+    await expect.poll(() => manager.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('draft:')))).toBe(true);
+
+    // Meanwhile an admin changes the first name and the e-mail.
+    await signIn(admin);
+    await admin.goto(href);
+    await admin.getByRole('button', { name: 'Edit employee' }).click();
+    const adminForm = admin.getByRole('dialog', { name: 'Edit employee' });
+    const firstName = await adminForm.getByRole('textbox', { name: 'First name' }).inputValue();
+    const email = await adminForm.getByRole('textbox', { name: 'Email' }).inputValue();
+    await adminForm.getByRole('textbox', { name: 'First name' }).fill(`${firstName}-A`);
+    await adminForm.getByRole('textbox', { name: 'Email' }).fill(`a.${email}`);
+    await adminForm.getByRole('button', { name: 'Save changes' }).click();
+    await expect(adminForm).toBeHidden();
+
+    // The manager's session ends (the server refuses it), and they sign in again.
+    await manager.route(`${mockApiOrigin}/api/**`, (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Your session has expired.' }) }),
+    );
+    manager.once('dialog', (prompt) => void prompt.accept());
+    await manager.reload();
+    await expect(manager).toHaveURL(`/account-login?returnUrl=${encodeURIComponent(href)}`);
+    await manager.unroute(`${mockApiOrigin}/api/**`);
+    await signIn(manager, manager.url(), { email: 'manager@example.com', password: 'Manager@123' });
+
+    // The draft comes back, saying the record changed since; saving shows theirs beside it.
+    const again = manager.getByRole('dialog', { name: 'Edit employee' });
+    await expect(again.getByRole('textbox', { name: 'Last name' })).toHaveValue(`${lastName}-M`);
+    await expect(again.getByRole('status')).toContainText('The record was changed by someone else since then');
+    await again.getByRole('button', { name: 'Save changes' }).click();
+    const conflict = again.getByRole('alert');
+    await expect(conflict.getByText('This employee was changed by someone else.', { exact: true })).toBeVisible();
+    await expect(conflict.getByRole('row', { name: /^First name/ }).getByRole('cell')).toHaveText([`${firstName}-A`, firstName]);
+
+    // Nothing was overwritten: the admin's change is what the server holds.
+    await admin.reload();
+    await expect(admin.getByRole('heading', { level: 1 })).toContainText(`${firstName}-A`);
+    await managerContext.close();
+    await adminContext.close();
+  });
 });

@@ -2,7 +2,7 @@ import { expect, test } from './test';
 import { signIn } from './helpers';
 
 test.describe('nothing typed is lost: drafts across a session’s end, a reload, and a dirty form that asks', () => {
-  test('a session ended mid-edit keeps the typing: the sign-in page says why, and the same page offers it back', async ({ page, context }) => {
+  test('a session ended mid-edit by the server (401) keeps the typing: the sign-in page says why, and the same page offers it back', async ({ page }) => {
     test.slow();
     await signIn(page);
     await page.goto('/employees/emp-1');
@@ -11,18 +11,14 @@ test.describe('nothing typed is lost: drafts across a session’s end, a reload,
     const lastName = dialog.getByRole('textbox', { name: /Last name/ });
     await lastName.fill('Kept-Through-Expiry');
 
-    // Another tab of the browser signs out: this tab's session ends too, by itself.
-    const other = await context.newPage();
-    await other.goto('/employees');
-    await expect(other.getByRole('table', { name: 'Employees' })).toBeVisible();
-    await other.getByRole('button', { name: /profile menu$/ }).click();
-    await other.getByRole('menuitem', { name: 'Sign Out' }).click();
-
-    await expect(page).toHaveURL(`/account-login?returnUrl=${encodeURIComponent('/employees/emp-1')}`);
+    // The server stops accepting the session: the next page's first call answers 401 (the QA scenario).
+    page.once('dialog', (prompt) => void prompt.accept());
+    await page.goto('/employees/emp-1?scenario=unauthorized');
+    await expect(page).toHaveURL(`/account-login?returnUrl=${encodeURIComponent('/employees/emp-1?scenario=unauthorized')}`);
     await expect(page.getByRole('status').filter({ hasText: 'Your session ended.' })).toHaveText(
       'Your session ended. Sign in again to carry on: what you were typing has been kept.',
     );
-    await signIn(page, page.url());
+    await signIn(page, `/account-login?scenario=default&returnUrl=${encodeURIComponent('/employees/emp-1')}`);
     await expect(page).toHaveURL('/employees/emp-1');
     const again = page.getByRole('dialog', { name: 'Edit employee' });
     await expect(again.getByRole('textbox', { name: /Last name/ })).toHaveValue('Kept-Through-Expiry');
@@ -35,6 +31,31 @@ test.describe('nothing typed is lost: drafts across a session’s end, a reload,
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kept-Through-Expiry');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test("signing out in another tab takes that user's drafts from every tab: nothing is offered back after signing in again", async ({ page, context }) => {
+    test.slow();
+    await signIn(page);
+    await page.goto('/employees/emp-1');
+    await page.getByRole('button', { name: 'Edit employee' }).click();
+    await page
+      .getByRole('dialog', { name: 'Edit employee' })
+      .getByRole('textbox', { name: /Last name/ })
+      .fill('Signed-Out-Elsewhere');
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('draft:')))).toBe(true);
+
+    const other = await context.newPage();
+    await other.goto('/employees');
+    await expect(other.getByRole('table', { name: 'Employees' })).toBeVisible();
+    await other.getByRole('button', { name: /profile menu$/ }).click();
+    await other.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+    await expect(page).toHaveURL(`/account-login?returnUrl=${encodeURIComponent('/employees/emp-1')}`);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
+    await signIn(page, page.url());
+    await expect(page).toHaveURL('/employees/emp-1');
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Signed-Out-Elsewhere');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -36,6 +36,41 @@ test.describe('the tabs of one browser share the session (§4 Session)', () => {
     expect(await other.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
   });
 
+  test('a tab opened while two users are signed in in other tabs asks which one, naming both, and never picks one itself', async ({ page, context }) => {
+    test.slow();
+    await signIn(page, '/account-login', { email: 'manager@example.com', password: 'Manager@123' });
+    const admin = await context.newPage();
+    await signIn(admin);
+
+    const third = await context.newPage();
+    await third.goto('/employees');
+    await expect(third.getByRole('heading', { level: 1, name: 'Choose an account' })).toBeVisible();
+    expect(await third.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
+    const choices = third.getByRole('button', { name: /^Continue as / });
+    await expect(choices).toHaveCount(2);
+    await expect(third.getByRole('button', { name: /manager@example\.com/ })).toBeVisible();
+    await expect(third.getByRole('link', { name: 'Sign in as someone else' })).toHaveAttribute(
+      'href',
+      `/account-login?returnUrl=${encodeURIComponent('/employees')}`,
+    );
+
+    await third.getByRole('button', { name: /admin@example\.com/ }).click();
+    await expect(third.getByRole('table', { name: 'Employees' })).toBeVisible();
+    await expect(third).toHaveURL('/employees');
+    // The admin's list: every department, and the admin's own write.
+    await expect(third.getByRole('button', { name: 'New employee' })).toBeVisible();
+    const token = await third.evaluate(() => sessionStorage.getItem('auth-token'));
+    expect(token).toBe(await admin.evaluate(() => sessionStorage.getItem('auth-token')));
+
+    // Signing the manager out leaves the admin's tabs signed in.
+    await page.getByRole('button', { name: /profile menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/auth-logout-basic');
+    await third.reload();
+    await expect(third.getByRole('table', { name: 'Employees' })).toBeVisible();
+    await expect(admin.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
   test('a tab opened with no other tab signed in goes to the login page', async ({ page }) => {
     await page.goto('/employees');
     await expect(page).toHaveURL(`/account-login?returnUrl=${encodeURIComponent('/employees')}`);

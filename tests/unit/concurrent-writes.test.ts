@@ -3,7 +3,9 @@ import { calendarApi } from '../../src/api/calendar';
 import { ConflictError } from '../../src/api/errors';
 import { setHttpFaultHandlers } from '../../src/api/rest-session';
 import { signInWithToken } from '../session';
-import { trainingApi } from '../../src/api/training';
+import { employeesApi } from '../../src/api/employees';
+import { recordsApi } from '../../src/api/records';
+import { trainingsApi } from '../../src/api/trainings';
 import { localToday } from '../../src/domain/training';
 import { DEMO_MANAGER, DEMO_USER, DEMO_VIEWER, seedUsers } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';
@@ -23,11 +25,11 @@ beforeEach(async () => {
 
 describe('optimistic concurrency: no edit is silently lost', () => {
   it('two saves of one employee made from the same version: one wins, the other is a conflict with the record as it is now, and is not told', async () => {
-    const { employee } = (await trainingApi.employeeDetail('emp-33')).employee;
+    const { employee } = (await employeesApi.detail('emp-33')).employee;
     const { id, version, ...values } = employee;
     const changes = [{ firstName: 'Renamed' }, { email: 'moved.away@trendmfg.example' }];
     // Sent at once: which the server takes first is not for the client to know, only that one of them loses.
-    const outcomes = await Promise.allSettled(changes.map((change) => trainingApi.updateEmployee(id, { ...values, ...change }, version)));
+    const outcomes = await Promise.allSettled(changes.map((change) => employeesApi.update(id, { ...values, ...change }, version)));
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     const won = outcomes.findIndex((outcome) => outcome.status === 'fulfilled');
     expect(outcomes[won]).toMatchObject({ value: { ...changes[won], version: version + 1 } });
@@ -36,13 +38,13 @@ describe('optimistic concurrency: no edit is silently lost', () => {
     expect(conflict).toMatchObject({ status: 409, message: 'This employee was changed by someone else.', handled: false });
     expect(faults.notify).not.toHaveBeenCalled();
     // The winner's change survives; the loser's was not written over it.
-    expect((await trainingApi.employeeDetail(id)).employee.employee).toMatchObject({ ...values, ...changes[won], version: version + 1 });
+    expect((await employeesApi.detail(id)).employee.employee).toMatchObject({ ...values, ...changes[won], version: version + 1 });
   });
 
   it('the 409 carries the record as it is now; a change naming no version is refused (428)', async () => {
-    const { employee } = (await trainingApi.employeeDetail('emp-34')).employee;
+    const { employee } = (await employeesApi.detail('emp-34')).employee;
     const { id, version, ...values } = employee;
-    await trainingApi.updateEmployee(id, { ...values, lastName: 'First' }, version);
+    await employeesApi.update(id, { ...values, lastName: 'First' }, version);
     const stale = await restCall(`/training/employees/${id}`, { method: 'PUT', body: JSON.stringify({ ...values, lastName: 'Second', version }) });
     expect(stale).toEqual({
       status: 409,
@@ -53,17 +55,17 @@ describe('optimistic concurrency: no edit is silently lost', () => {
   });
 
   it('trainings and training records are versioned the same way', async () => {
-    const { training } = await trainingApi.training('trn-3');
+    const { training } = await trainingsApi.item('trn-3');
     const { id, version, ...values } = training;
-    await trainingApi.updateTraining(id, { ...values, durationHours: 9 }, version);
-    expect(await failure(trainingApi.updateTraining(id, { ...values, durationHours: 10 }, version))).toMatchObject({
+    await trainingsApi.update(id, { ...values, durationHours: 9 }, version);
+    expect(await failure(trainingsApi.update(id, { ...values, durationHours: 10 }, version))).toMatchObject({
       status: 409,
       message: 'This training was changed by someone else.',
     });
 
-    const scheduled = (await trainingApi.records({ whereClause: 'status=scheduled&active=true' })).items[0]!;
-    await trainingApi.recordCompletion(scheduled.record.id, { completionDate: localToday(), score: 70 }, scheduled.record.version);
-    const second = await failure(trainingApi.recordCompletion(scheduled.record.id, { completionDate: localToday(), score: 95 }, scheduled.record.version));
+    const scheduled = (await recordsApi.list({ whereClause: 'status=scheduled&active=true' })).items[0]!;
+    await recordsApi.recordCompletion(scheduled.record.id, { completionDate: localToday(), score: 70 }, scheduled.record.version);
+    const second = await failure(recordsApi.recordCompletion(scheduled.record.id, { completionDate: localToday(), score: 95 }, scheduled.record.version));
     expect(second).toBeInstanceOf(ConflictError);
     expect(second.message).toBe('This training record was changed by someone else.');
   });

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { draftBase, draftIdsUnder, draftValuesLike, readDraft, removeDraft, removeDraftsOf, setDraftOwner, writeDraft } from '../../src/storage/draft-store';
+import { draftBase, draftIdsUnder, draftValuesLike, readDraft, removeDraft, removeDraftsOf, writeDraft } from '../../src/storage/draft-store';
 import { endSession } from '../../src/machines/session-persistence';
 
-/** A signed-in session as the draft store sees it: the session makes its user the drafts' owner as it starts. */
+/** The session's user, whose drafts the calls below read and write (the shell gives the session's, `selectDraftOwner`). */
+let owner: string | null = null;
 function signInAs(userId: number) {
-  setDraftOwner(userId);
+  owner = String(userId);
 }
 
 describe('draft store (sessionStorage, per user)', () => {
@@ -14,43 +15,43 @@ describe('draft store (sessionStorage, per user)', () => {
 
   it('keeps a draft per user and form, across a session that ended by itself, but not across an explicit sign-out', () => {
     signInAs(7);
-    writeDraft('employee:emp-1', { lastName: 'Typed' }, 1000);
-    expect(readDraft('employee:emp-1')).toEqual({ values: { lastName: 'Typed' }, savedAt: 1000 });
+    writeDraft(owner, 'employee:emp-1', { lastName: 'Typed' }, 1000);
+    expect(readDraft(owner, 'employee:emp-1')).toEqual({ values: { lastName: 'Typed' }, savedAt: 1000 });
     endSession('ended');
     signInAs(7);
-    expect(readDraft('employee:emp-1')?.values).toEqual({ lastName: 'Typed' });
+    expect(readDraft(owner, 'employee:emp-1')?.values).toEqual({ lastName: 'Typed' });
     signInAs(8);
-    expect(readDraft('employee:emp-1')).toBeNull();
+    expect(readDraft(owner, 'employee:emp-1')).toBeNull();
     endSession('signedOut');
     signInAs(7);
-    expect(readDraft('employee:emp-1')).toBeNull();
+    expect(readDraft(owner, 'employee:emp-1')).toBeNull();
   });
 
   it("a user's sign-out elsewhere removes that user's drafts only", () => {
     signInAs(7);
-    writeDraft('employee:emp-1', { lastName: 'Seven' }, 1000);
+    writeDraft(owner, 'employee:emp-1', { lastName: 'Seven' }, 1000);
     signInAs(8);
-    writeDraft('employee:emp-1', { lastName: 'Eight' }, 1000);
+    writeDraft(owner, 'employee:emp-1', { lastName: 'Eight' }, 1000);
     removeDraftsOf('7');
-    expect(readDraft('employee:emp-1')?.values).toEqual({ lastName: 'Eight' });
+    expect(readDraft(owner, 'employee:emp-1')?.values).toEqual({ lastName: 'Eight' });
     signInAs(7);
-    expect(readDraft('employee:emp-1')).toBeNull();
+    expect(readDraft(owner, 'employee:emp-1')).toBeNull();
   });
 
   it('drops a write typed before the draft was saved or discarded (a late write of a form that closed)', () => {
     signInAs(7);
-    writeDraft('training:new', { title: 'A' }, Date.now() - 10);
-    removeDraft('training:new');
-    writeDraft('training:new', { title: 'stale' }, Date.now() - 5);
-    expect(readDraft('training:new')).toBeNull();
+    writeDraft(owner, 'training:new', { title: 'A' }, Date.now() - 10);
+    removeDraft(owner, 'training:new');
+    writeDraft(owner, 'training:new', { title: 'stale' }, Date.now() - 5);
+    expect(readDraft(owner, 'training:new')).toBeNull();
   });
 
   it('lists the drafts under a prefix', () => {
     signInAs(7);
-    writeDraft('completion:rec-1', { score: '80' });
-    writeDraft('completion:rec-2', { score: '90' });
-    writeDraft('schedule:emp-1', {});
-    expect(draftIdsUnder('completion:').sort()).toEqual(['rec-1', 'rec-2']);
+    writeDraft(owner, 'completion:rec-1', { score: '80' });
+    writeDraft(owner, 'completion:rec-2', { score: '90' });
+    writeDraft(owner, 'schedule:emp-1', {});
+    expect(draftIdsUnder(owner, 'completion:').sort()).toEqual(['rec-1', 'rec-2']);
   });
 
   it('reads anything stored under a draft key that is not a draft as none, and removes it (generated)', () => {
@@ -66,7 +67,7 @@ describe('draft store (sessionStorage, per user)', () => {
         ),
         (text) => {
           sessionStorage.setItem('draft:7:employee:new', text);
-          const draft = readDraft('employee:new');
+          const draft = readDraft(owner, 'employee:new');
           if (draft === null) expect(sessionStorage.getItem('draft:7:employee:new')).toBeNull();
           else expect(typeof draft.savedAt).toBe('number');
         },
@@ -107,9 +108,9 @@ describe('draftValuesLike: a draft reaches a form only in the form’s own shape
     fc.assert(
       fc.property(fc.option(fc.nat(1000), { nil: undefined }), fc.option(fc.nat(1000), { nil: undefined }), (drafted, current) => {
         sessionStorage.clear();
-        expect(draftBase('employee:emp-49', current)).toEqual({ version: current, changedSince: false });
-        writeDraft('employee:emp-49', { lastName: 'Typed' }, Date.now(), drafted);
-        const base = draftBase('employee:emp-49', current);
+        expect(draftBase(owner, 'employee:emp-49', current)).toEqual({ version: current, changedSince: false });
+        writeDraft(owner, 'employee:emp-49', { lastName: 'Typed' }, Date.now(), drafted);
+        const base = draftBase(owner, 'employee:emp-49', current);
         if (drafted === undefined || current === undefined) expect(base).toEqual({ version: current, changedSince: false });
         else expect(base).toEqual({ version: drafted, changedSince: drafted !== current });
       }),
@@ -119,7 +120,7 @@ describe('draftValuesLike: a draft reaches a form only in the form’s own shape
   it('reads a stored version that is not a whole number as a corrupt draft, removed', () => {
     signInAs(7);
     sessionStorage.setItem('draft:7:employee:emp-1', JSON.stringify({ values: {}, savedAt: 1, version: 'two' }));
-    expect(readDraft('employee:emp-1')).toBeNull();
+    expect(readDraft(owner, 'employee:emp-1')).toBeNull();
     expect(sessionStorage.getItem('draft:7:employee:emp-1')).toBeNull();
   });
 });

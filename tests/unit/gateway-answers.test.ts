@@ -5,7 +5,7 @@ import { ApiError } from '../../src/api/errors';
 import { fetchNotifications } from '../../src/api/notifications';
 import { setHttpFaultHandlers } from '../../src/api/rest-session';
 import { signInWithToken } from '../session';
-import { trainingApi } from '../../src/api/training';
+import { employeesApi } from '../../src/api/employees';
 import { apiPath } from '../../mocks/api-path';
 import { DEMO_USER } from '../../mocks/fixtures/users';
 import { issueToken } from '../../mocks/jwt';
@@ -53,7 +53,7 @@ const row = {
 describe('server bodies are parsed by the gateway schema (§15)', () => {
   it('a row missing a required field is §8 unreadable for the caller to show, never graphql-js words', async () => {
     answer('/training/employees/emp-1', { ...row, employee: { ...row.employee, code: null } });
-    const outcome = await settle(() => trainingApi.employeeDetail('emp-1'));
+    const outcome = await settle(() => employeesApi.detail('emp-1'));
     expect('error' in outcome && outcome.error).toBeInstanceOf(ApiError);
     expect((outcome as { error: ApiError }).error).toMatchObject({ message: UNREADABLE, handled: false });
     expect(console.error).toHaveBeenCalledWith('[response]', expect.objectContaining({ message: expect.stringContaining('Employee.code') }), '');
@@ -90,7 +90,7 @@ describe('server bodies are parsed by the gateway schema (§15)', () => {
     await fc.assert(
       fc.asyncProperty(data, async (body) => {
         answer('/training/employees', body);
-        const outcome = await settle(() => trainingApi.employees({}));
+        const outcome = await settle(() => employeesApi.list({}));
         if ('value' in outcome) {
           expect(Array.isArray(outcome.value.items)).toBe(true);
           for (const item of outcome.value.items) expect(typeof item.employee.code).toBe('string');

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchNotifications, markNotificationsRead } from '../../src/api/notifications';
 import { signInWithToken } from '../session';
-import { trainingApi } from '../../src/api/training';
+import { recordsApi } from '../../src/api/records';
 import { addDays, localToday, type Employee, type TrainingData, type TrainingRecord } from '../../src/domain/training';
 import { createTrainingIndex } from '../../mocks/training-index';
 import { DEMO_MANAGER, DEMO_USER } from '../../mocks/fixtures/users';
@@ -165,15 +165,15 @@ describe('the notification endpoints over the demo data', () => {
     const expired = items.find((item) => item.description.includes(' expired on '))!;
     const other = items.find((item) => item.id !== expired.id)!;
     const recordId = expired.id.replace(/^ntf-(.+)-expired$/, '$1');
-    const { items: history } = await trainingApi.records({ filterKey: 'employee', filterValue: expired.empId!, pageSize: 100 });
+    const { items: history } = await recordsApi.list({ filterKey: 'employee', filterValue: expired.empId!, pageSize: 100 });
     const renewed = history.find((row) => row.record.id === recordId)!;
     await markNotificationsRead();
 
     // The renewal already scheduled, or one scheduled now, is completed today.
     const scheduled =
       history.find((row) => row.training.id === renewed.training.id && row.status === 'scheduled') ??
-      (await trainingApi.scheduleTraining({ employeeId: renewed.employee.id, trainingId: renewed.training.id, scheduledDate: localToday() }));
-    await trainingApi.recordCompletion(scheduled.record.id, { completionDate: localToday(), score: null }, scheduled.record.version);
+      (await recordsApi.schedule({ employeeId: renewed.employee.id, trainingId: renewed.training.id, scheduledDate: localToday() }));
+    await recordsApi.recordCompletion(scheduled.record.id, { completionDate: localToday(), score: null }, scheduled.record.version);
 
     const after = await fetchNotifications({ pageSize: 100 });
     expect(after.items.map((item) => item.id)).not.toContain(expired.id);
@@ -201,7 +201,7 @@ describe('the notification endpoints over the demo data', () => {
     server.use(...scenarios.large);
     const page = await fetchNotifications();
     expect(page.totalCount).toBe(NOTIFICATION_LIMIT);
-    const { items } = await trainingApi.records({ whereClause: `employee=${page.items[0].empId}&current=true&status=expiring&status=expired`, pageSize: 100 });
+    const { items } = await recordsApi.list({ whereClause: `employee=${page.items[0].empId}&current=true&status=expiring&status=expired`, pageSize: 100 });
     expect(items.map((row) => `${row.employee.firstName} ${row.employee.lastName}`)).toContain(page.items[0].name);
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import {
   RENEW_BEFORE_EXPIRY_MS,
   RENEW_RETRY_MS,
   selectAccount,
+  selectDraftOwner,
   selectIsLoggedIn,
   selectToken,
   sessionMachine,
@@ -28,7 +29,6 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** The session with spy actions, and a `tabs` actor whose events the test sends as the other tabs would. */
 function start(initialToken: string | null) {
   const endStoredSession = vi.fn();
-  const claimDrafts = vi.fn();
   const navigateToLogout = vi.fn();
   const navigateToLogin = vi.fn();
   const announceSignOut = vi.fn();
@@ -36,7 +36,6 @@ function start(initialToken: string | null) {
   const machine = sessionMachine.provide({
     actions: {
       endStoredSession: (_, how) => endStoredSession(how),
-      claimDrafts: (_, userId) => claimDrafts(userId),
       navigateToLogout,
       navigateToLogin,
       announceSignOut: (_, userId) => announceSignOut(userId),
@@ -51,7 +50,7 @@ function start(initialToken: string | null) {
     },
   });
   const actor = createActor(machine, { input: { token: initialToken, account: initialToken ? ACCOUNT : null } }).start();
-  return { actor, endStoredSession, claimDrafts, navigateToLogout, navigateToLogin, announceSignOut, tabs };
+  return { actor, endStoredSession, navigateToLogout, navigateToLogin, announceSignOut, tabs };
 }
 
 const ACCOUNT = { userId: '1', email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', username: 'admin', userType: 'staff', nodeType: 'Admin' };
@@ -81,12 +80,12 @@ describe('session machine (§4 Session)', () => {
 
   it('starts signed in with a current stored token: holds the token for REST calls and the stored account, and owns the drafts', async () => {
     const stored = await token(nowSeconds() + 3600);
-    const { actor, claimDrafts } = start(stored);
+    const { actor } = start(stored);
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(actor.getSnapshot().context.user?.first_name).toBe('Alex');
     expect(selectToken(actor.getSnapshot())).toBe(stored);
     expect(selectAccount(actor.getSnapshot())).toEqual(ACCOUNT);
-    expect(claimDrafts).toHaveBeenCalledWith(1);
+    expect(selectDraftOwner(actor.getSnapshot())).toBe('1');
   });
 
   it('treats an expired stored token as signed out, ended by itself (drafts kept)', async () => {
@@ -120,6 +119,8 @@ describe('session machine (§4 Session)', () => {
     expect(endStoredSession).toHaveBeenCalledExactlyOnceWith('signedOut');
     expect(announceSignOut).toHaveBeenCalledExactlyOnceWith('1');
     expect(navigateToLogout).toHaveBeenCalledOnce();
+    // The drafts' owner stays: a form closing as the page goes still writes where the user finds it.
+    expect(selectDraftOwner(actor.getSnapshot())).toBe('1');
   });
 
   it('§8: a 401 ends the session (drafts kept) and reloads on the login page, once however many calls fail together', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { trainingApi } from '../../api/training';
+import { employeesApi } from '../../api/employees';
+import { recordsApi } from '../../api/records';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { CourseHistoryList, HISTORY_FILTERS, HISTORY_SORTS } from './course-history-list';
@@ -29,8 +30,8 @@ const spec: ListViewSpec = {
   filterChecks: { status: isTrainingStatus, from: isIsoDate, to: isIsoDate },
 };
 const pickerSpec: ListViewSpec = { filterKeys: [], sortKeys: [], pageSizes: [10] };
-const fetchRecords = (view: ListView) => trainingApi.records(viewToRequest(view));
-const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(view));
+const fetchRecords = (view: ListView) => recordsApi.list(viewToRequest(view));
+const fetchEmployees = (view: ListView) => employeesApi.list(viewToRequest(view));
 
 /**
  * §2 Employee course history (the sidebar's exact-match entry): every
@@ -57,7 +58,7 @@ export default function CourseHistoryRoute() {
   const [importing, setImporting] = useState(false);
   // Batches on their way: the import cannot be dismissed until they have gone.
   const [importBusy, setImportBusy] = useState(false);
-  const csvExport = useCsvExport('course-history', () => trainingApi.exportRecords(viewToRequest(history.view)), recordCsvColumns);
+  const csvExport = useCsvExport('course-history', () => recordsApi.exportAll(viewToRequest(history.view)), recordCsvColumns);
 
   return (
     <>

@@ -34,7 +34,7 @@ vi.mock('./record-import-client', () => ({
   },
 }));
 vi.mock('../../api/reference', () => ({ employeeApi: { list: () => Promise.resolve([]) }, trainingCatalogApi: { list: () => Promise.resolve([]) } }));
-vi.mock('../../api/training', () => ({ trainingApi: { exportRecords: () => Promise.resolve([]), importRecords: () => fake.importRecords() } }));
+vi.mock('../../api/records', () => ({ recordsApi: { exportAll: () => Promise.resolve([]), importRows: () => fake.importRecords() } }));
 
 /** The course history's wiring: the body in a `FormDialog` that cannot be dismissed while it reports busy. */
 function ImportOnPage({ onImported }: { onImported: (added: number) => void }) {

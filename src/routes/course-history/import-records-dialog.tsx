@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { employeeApi, trainingCatalogApi } from '../../api/reference';
-import { trainingApi } from '../../api/training';
+import { recordsApi } from '../../api/records';
 import { importFieldLabels, RecordImportPanel } from './record-import-panel';
 import { IMPORT_FIELDS, recordKey, type ImportField, type ImportLookup, type ImportReason } from '../../domain/record-import';
 import { localToday } from '../../domain/training';
@@ -23,7 +23,7 @@ import { useBoundMachine } from '../../hooks/use-bound-machine';
  * the records there are (the export of everything, unpaged).
  */
 async function importLookup(): Promise<ImportLookup> {
-  const [employees, trainings, records] = await Promise.all([employeeApi.list(), trainingCatalogApi.list(), trainingApi.exportRecords({})]);
+  const [employees, trainings, records] = await Promise.all([employeeApi.list(), trainingCatalogApi.list(), recordsApi.exportAll({})]);
   const employeeIds = new Map(employees.map((employee) => [employee.code, { id: employee.id, hireDate: employee.hireDate, active: employee.active }]));
   const trainingIds = new Map(trainings.map((training) => [training.code, { id: training.id, validityMonths: training.validityMonths }]));
   const existing = new Set(
@@ -109,7 +109,7 @@ export function ImportRecordsBody({ onClose, onImported, onBusyChange }: ImportR
         problemsPage: fromPromise(({ input }) => session.current?.problems(input.reason, input.page) ?? Promise.reject(new Error('No file is open.'))),
         sendBatch: fromPromise(async ({ input }) => {
           if (!session.current) throw new Error('No file is open.');
-          return trainingApi.importRecords(await session.current.batch(input.index));
+          return recordsApi.importRows(await session.current.batch(input.index));
         }),
       },
       actions: { imported: (_, added) => added > 0 && latest().onImported(added) },

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ConflictError } from '../../api/errors';
-import { trainingApi } from '../../api/training';
+import { employeesApi } from '../../api/employees';
 import { toast } from '../../components/toast';
 import { ErrorNotice } from '../../components/ui/state-panel';
 import formStyles from '../../components/training/training-forms.module.css';
@@ -33,7 +33,7 @@ export function DeactivateEmployeeDialog({ employee, isOpen, onClose, onDeactiva
   const deactivate = useSubmit(
     async (target: Employee) => {
       try {
-        return await trainingApi.updateEmployee(target.id, { ...editableValues(target), active: false }, target.version);
+        return await employeesApi.update(target.id, { ...editableValues(target), active: false }, target.version);
       } catch (error) {
         if (error instanceof ConflictError) onStale();
         throw error;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { EmployeeFormProps } from './employee-form';
-import { trainingApi } from '../../api/training';
+import { employeesApi } from '../../api/employees';
 import { toast } from '../../components/toast';
 import type { EmployeeWrite } from '../../domain/employee-rules';
 import { fullName, localToday, type Employee } from '../../domain/training';
@@ -10,7 +10,7 @@ import { toOptions, editableValues } from '../../hooks/training-sources';
 import { useNodeChoices } from './use-node-choices';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { isolate } from '../../domain/bidi';
-import { draftBase, removeDraft } from '../../storage/draft-store';
+import { useDrafts } from '../../hooks/use-drafts';
 import { employeeDraftId } from './employee-draft';
 
 // The form (react-hook-form) loads with its dialog, on first open.
@@ -35,17 +35,18 @@ export interface EmployeeFormDialogProps {
  */
 export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: EmployeeFormDialogProps) {
   const intl = useIntl();
+  const drafts = useDrafts();
   const save = useVersionedSubmit({
     // A draft kept from an earlier session saves from the version it began on: a change made since
     // meets the conflict screen instead of being overwritten.
-    version: draftBase(employeeDraftId(employee), employee?.version).version ?? 0,
-    write: (values: EmployeeWrite, version) => (employee ? trainingApi.updateEmployee(employee.id, values, version) : trainingApi.createEmployee(values)),
+    version: drafts.base(employeeDraftId(employee), employee?.version).version ?? 0,
+    write: (values: EmployeeWrite, version) => (employee ? employeesApi.update(employee.id, values, version) : employeesApi.create(values)),
     current: async () => {
-      const { employee: now } = (await trainingApi.employeeDetail(employee!.id)).employee;
+      const { employee: now } = (await employeesApi.detail(employee!.id)).employee;
       return { values: editableValues(now), version: now.version, saved: now };
     },
     succeeded: (saved) => {
-      removeDraft(employeeDraftId(employee));
+      drafts.remove(employeeDraftId(employee));
       onClose();
       toast(intl.formatMessage({ id: employee ? 'employee.saved' : 'employees.created' }, { name: isolate(fullName(saved)) }), 'success');
       onSaved(saved);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { HISTORY_LIMIT, trainingApi } from '../../api/training';
+import { HISTORY_LIMIT } from '../../api/employees';
+import { recordsApi } from '../../api/records';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/card';
@@ -19,7 +20,7 @@ import { DeactivateEmployeeDialog } from './deactivate-employee-dialog';
 import { backTarget, employeePath } from '../../hooks/detail-navigation';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { employeeDraftId } from './employee-draft';
-import { draftIdsUnder, removeDraft } from '../../storage/draft-store';
+import { useDrafts } from '../../hooks/use-drafts';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { MissingRecord } from '../../components/training/missing-record';
@@ -56,7 +57,7 @@ export default function EmployeeRoute() {
   // Their whole history, past the lines the page shows.
   const csvExport = useCsvExport(
     `course-history-${detail.item?.employee.employee.code ?? id}`,
-    () => trainingApi.exportRecords({ filterKey: 'employee', filterValue: id }),
+    () => recordsApi.exportAll({ filterKey: 'employee', filterValue: id }),
     recordCsvColumns,
   );
   const catalogue = useResource(slices.trainingData);
@@ -68,6 +69,7 @@ export default function EmployeeRoute() {
   const [recordingPast, setRecordingPast] = useState(false);
   const today = localToday();
 
+  const drafts = useDrafts();
   const record = detail.item?.history.find((row) => row.record.id === completing?.recordId);
   const openCompletion = (recordId: string) => {
     const row = detail.item?.history.find((candidate) => candidate.record.id === recordId);
@@ -75,15 +77,15 @@ export default function EmployeeRoute() {
   };
   // A draft kept when the session ended or the page reloaded opens its dialog again, while its record still waits for one.
   const draftedCompletion = detail.item
-    ? draftIdsUnder('completion:').find((recordId) => detail.item!.history.some((row) => row.record.id === recordId && row.status === 'scheduled'))
+    ? drafts.idsUnder('completion:').find((recordId) => detail.item!.history.some((row) => row.record.id === recordId && row.status === 'scheduled'))
     : undefined;
   const completion = useVersionedSubmit({
     version: record?.record.version ?? 0,
-    write: (values: CompletionValues, version) => trainingApi.recordCompletion(completing!.recordId, values, version),
+    write: (values: CompletionValues, version) => recordsApi.recordCompletion(completing!.recordId, values, version),
     current: async () => {
       // Read by its employee and training, so a record past the history's first page is found too.
       const where = new URLSearchParams({ employee: id, training: completing!.trainingId }).toString();
-      const row = (await trainingApi.records({ whereClause: where, pageSize: HISTORY_LIMIT })).items.find(
+      const row = (await recordsApi.list({ whereClause: where, pageSize: HISTORY_LIMIT })).items.find(
         (candidate) => candidate.record.id === completing!.recordId,
       );
       const now = row?.record;
@@ -97,7 +99,7 @@ export default function EmployeeRoute() {
       };
     },
     succeeded: (row) => {
-      removeDraft(`completion:${completing?.recordId}`);
+      drafts.remove(`completion:${completing?.recordId}`);
       setCompleting(null);
       toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
@@ -110,9 +112,9 @@ export default function EmployeeRoute() {
     },
   });
   const schedule = useSubmit(
-    (values: ScheduleValues) => trainingApi.scheduleTraining({ employeeId: id, ...values }),
+    (values: ScheduleValues) => recordsApi.schedule({ employeeId: id, ...values }),
     (row) => {
-      removeDraft(`schedule:${id}`);
+      drafts.remove(`schedule:${id}`);
       setScheduling(null);
       toast(intl.formatMessage({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
@@ -120,9 +122,9 @@ export default function EmployeeRoute() {
   );
 
   const pastCompletion = useSubmit(
-    (values: PastCompletionWrite) => trainingApi.recordPastCompletion(id, values),
+    (values: PastCompletionWrite) => recordsApi.recordPastCompletion(id, values),
     (row) => {
-      removeDraft(`past-completion:${id}`);
+      drafts.remove(`past-completion:${id}`);
       setRecordingPast(false);
       toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();

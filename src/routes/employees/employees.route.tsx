@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { trainingApi } from '../../api/training';
+import { employeesApi } from '../../api/employees';
 import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EmployeesList } from './employees-list';
 import { Button } from '../../components/ui/button';
 import { isTrainingStatus } from '../../domain/training';
@@ -21,7 +21,7 @@ import { useCsvExport } from '../../hooks/use-csv-export';
 import { employeeCsvColumns } from './employees-csv';
 
 const spec: ListViewSpec = { filterKeys: EMPLOYEE_FILTERS, sortKeys: EMPLOYEE_SORTS, pageSizes: PAGE_SIZES, filterChecks: { status: isTrainingStatus } };
-const fetchEmployees = (view: ListView) => trainingApi.employees(viewToRequest(view));
+const fetchEmployees = (view: ListView) => employeesApi.list(viewToRequest(view));
 // Only 'New employee' (or a draft of a new one) opens it, so its code is not part of the list's first load.
 const formDialog = lazyPart(() => import('./employee-form-dialog').then((module) => module.EmployeeFormDialog));
 
@@ -40,7 +40,7 @@ export default function EmployeesRoute() {
   const access = useAccess();
   useReopenDraft(canWrite(access) ? employeeDraftId() : null, () => setAdding(true));
   const { controls, rows, actorRef, view } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
-  const csvExport = useCsvExport('employees', () => trainingApi.exportEmployees(viewToRequest(view)), employeeCsvColumns);
+  const csvExport = useCsvExport('employees', () => employeesApi.exportAll(viewToRequest(view)), employeeCsvColumns);
   const { departments, designations, workCenters } = useNodeChoices();
   const department = controls.filters.department;
   // Stable while nothing they are built from changes, so the memoized table is not drawn again for them.

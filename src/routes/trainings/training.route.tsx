@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { trainingApi } from '../../api/training';
+import { recordsApi } from '../../api/records';
+import { trainingsApi } from '../../api/trainings';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
@@ -27,7 +28,7 @@ import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { useAccess } from '../../hooks/shell-context';
 import { canEditCatalogue, departmentsInScope } from '../../domain/access';
 import styles from './training-pages.module.css';
-import { draftBase, removeDraft } from '../../storage/draft-store';
+import { useDrafts } from '../../hooks/use-drafts';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { isolate } from '../../domain/bidi';
 
@@ -55,11 +56,11 @@ function TrainingPage({ id }: { id: string }) {
   const translate = useTranslateMessage();
   const detailLink = useDetailLink();
   const summary = useResourceItem(trainingSources.training, id);
-  const fetchHolders = useMemo(() => (view: ListView) => trainingApi.records(viewToRequest(view, holdersOf(id))), [id]);
+  const fetchHolders = useMemo(() => (view: ListView) => recordsApi.list(viewToRequest(view, holdersOf(id))), [id]);
   const holders = useServerList({ spec, fetchPage: fetchHolders, defaultSort: { column: 'employee', direction: 'ascending' } });
   const csvExport = useCsvExport(
     `holders-${summary.item?.training.code ?? id}`,
-    () => trainingApi.exportRecords(viewToRequest(holders.view, holdersOf(id))),
+    () => recordsApi.exportAll(viewToRequest(holders.view, holdersOf(id))),
     recordCsvColumns,
   );
   const departments = useResource(slices.departmentData);
@@ -68,16 +69,17 @@ function TrainingPage({ id }: { id: string }) {
   const competencies = useResource(slices.competencyData);
   const [editing, setEditing] = useState(false);
   const access = useAccess();
+  const drafts = useDrafts();
   const edit = useVersionedSubmit({
     // A draft kept from an earlier session saves from the version it began on (see draftBase).
-    version: draftBase(`training:${id}`, summary.item?.training.version).version ?? 0,
-    write: (values: TrainingWrite, version) => trainingApi.updateTraining(id, values, version),
+    version: drafts.base(`training:${id}`, summary.item?.training.version).version ?? 0,
+    write: (values: TrainingWrite, version) => trainingsApi.update(id, values, version),
     current: async () => {
-      const { training: now } = await trainingApi.training(id);
+      const { training: now } = await trainingsApi.item(id);
       return { values: editableValues(now), version: now.version, saved: now };
     },
     succeeded: (training) => {
-      removeDraft(`training:${id}`);
+      drafts.remove(`training:${id}`);
       setEditing(false);
       toast(intl.formatMessage({ id: 'trainings.saved' }, { training: isolate(training.title) }), 'success');
       summary.refresh();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { trainingApi } from '../../api/training';
+import { trainingsApi } from '../../api/trainings';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/toast';
@@ -21,7 +21,7 @@ import { trainingCsvColumns } from './trainings-csv';
 import { useAccess } from '../../hooks/shell-context';
 import { canEditCatalogue } from '../../domain/access';
 import { useSubmit } from '../../hooks/use-submit';
-import { removeDraft } from '../../storage/draft-store';
+import { useDrafts } from '../../hooks/use-drafts';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { isolate } from '../../domain/bidi';
 
@@ -30,7 +30,7 @@ const trainingForm = lazyPart(() => import('./training-form').then((module) => m
 const TrainingForm = trainingForm.Component;
 const preloadNewTraining = () => Promise.all([preloadFormDialog(), trainingForm.preload()]);
 const spec: ListViewSpec = { filterKeys: TRAINING_FILTERS, sortKeys: TRAINING_SORTS, pageSizes: PAGE_SIZES };
-const fetchTrainings = (view: ListView) => trainingApi.trainings(viewToRequest(view));
+const fetchTrainings = (view: ListView) => trainingsApi.list(viewToRequest(view));
 
 /**
  * §2 /trainings: the catalogue with type, competency, validity and
@@ -44,16 +44,17 @@ export default function TrainingsRoute() {
   const intl = useIntl();
   const detailLink = useDetailLink();
   const { controls, rows, actorRef, view } = useServerList({ spec, fetchPage: fetchTrainings, defaultSort: { column: 'code', direction: 'ascending' } });
-  const csvExport = useCsvExport('trainings', () => trainingApi.exportTrainings(viewToRequest(view)), trainingCsvColumns);
+  const csvExport = useCsvExport('trainings', () => trainingsApi.exportAll(viewToRequest(view)), trainingCsvColumns);
   const types = useResource(slices.typeData);
   const competencies = useResource(slices.competencyData);
   const [creating, setCreating] = useState(false);
   // The catalogue is everyone's: only an admin changes it (§10).
   const access = useAccess();
+  const drafts = useDrafts();
   const create = useSubmit(
-    (values: TrainingWrite) => trainingApi.createTraining(values),
+    (values: TrainingWrite) => trainingsApi.create(values),
     (training) => {
-      removeDraft(NEW_TRAINING_DRAFT);
+      drafts.remove(NEW_TRAINING_DRAFT);
       setCreating(false);
       toast(intl.formatMessage({ id: 'trainings.created' }, { training: isolate(training.title) }), 'success');
       actorRef.send({ type: 'list.refresh' });
