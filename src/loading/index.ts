@@ -2,7 +2,7 @@
  * The loading layer: everything the app loads after the first paint goes through one primitive,
  * `onDemand` (import once, remember, forget a failure), with an adapter per kind of thing loaded:
  * a page or root part (`lazyPage`), a part of a page (`lazyPart`, shown by `OnFirstOpen` for an
- * overlay, by `WhenNear` below the fold), a screen-local actor (`useActorOnDemand`) and a form's rules (`lazyYupResolver`).
+ * overlay), a screen-local actor (`useActorOnDemand`) and a form's rules (`lazyYupResolver`).
  * A chunk that cannot be downloaded is a `ChunkLoadError`, shown by the page's boundary (the offline page, or
  * 'Something went wrong' when the server failed) or told by the overlay (`LoadErrorReport`, which the
  * app fills with a toast), and loaded again on retry; one whose code throws as it runs is a
@@ -17,4 +17,3 @@ export { LoadErrorReport } from './load-error-report';
 export { OnFirstOpen } from './on-first-open';
 export { preloadOn } from './preload-on-intent';
 export { useActorOnDemand } from './use-actor-on-demand';
-export { WhenNear } from './when-near';

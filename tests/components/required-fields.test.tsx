@@ -34,7 +34,6 @@ import { scheduleTrainingSchema } from '../../src/routes/employees/schedule-trai
 import { storyData, storyIndex, storyOptions } from '../../src/components/training/story-data';
 import { TrainingForm } from '../../src/routes/trainings/training-form';
 import { trainingSchema } from '../../src/routes/trainings/training.schema';
-import { InViewObserver } from '../in-view-observer';
 import { renderWithApp } from '../render';
 
 /**
@@ -289,8 +288,6 @@ describe('required fields: the schema and the accessibility tree agree', () => {
 
   it.each(templatePages)('%s', async (_, page, tab) => {
     templateForms.length = 0;
-    // The landings' form loads once its place is near the viewport.
-    vi.stubGlobal('IntersectionObserver', InViewObserver);
     renderWithApp(page());
     if (tab) await userEvent.setup().click(await screen.findByRole('tab', { name: tab }));
     await waitFor(() => expect(templateForms).not.toHaveLength(0));

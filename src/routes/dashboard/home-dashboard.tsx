@@ -1,18 +1,18 @@
-import { useId, useMemo } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { TrainingDashboard } from '../../domain/training-stats';
 import { ComplianceChart } from './compliance-chart';
 import { ExpiringTrainingsList } from '../../components/training/expiring-trainings-list';
 import { KpiCards } from './kpi-cards';
 import type { ScheduledItem } from './scheduled-calendar';
-import { lazyPart, WhenNear } from '../../loading';
+import { lazyPart } from '../../loading';
 import { PartBoundary } from '../../components/ui/part-boundary';
 import { StatePanel, type LoadStateProps } from '../../components/ui/state-panel';
 import panelStyles from './compliance-chart.module.css';
 import styles from './home-dashboard.module.css';
 
-// Below the fold on a laptop and a phone: the calendar (react-aria's Calendar and the date library,
-// 13 KB) loads once its place scrolls into view, not with the page.
+// The calendar's code (react-aria's Calendar and the date library, 13 KB) is a chunk of its own, fetched
+// as the dashboard draws, beside the page's other parts; its place keeps the calendar's height meanwhile.
 const scheduledCalendar = lazyPart(() => import('./scheduled-calendar').then((module) => module.ScheduledCalendar));
 
 export interface HomeDashboardProps extends LoadStateProps {
@@ -53,9 +53,9 @@ export function HomeDashboard({ dashboard, employeeHref, isLoading = false, erro
             </h2>
             <PartBoundary>
               {today ? (
-                <WhenNear className={styles.calendarPlace} margin="0px">
+                <Suspense fallback={<div className={styles.calendarPlace} />}>
                   <scheduledCalendar.Component items={items} today={today} {...state} />
-                </WhenNear>
+                </Suspense>
               ) : (
                 <StatePanel {...state}>{null}</StatePanel>
               )}

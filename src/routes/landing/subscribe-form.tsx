@@ -1,20 +1,11 @@
-import type { TemplateFormProps } from '../../components/forms/template-form';
-import { lazyPart, WhenNear } from '../../loading';
-import styles from './landing.module.css';
-
-const TemplateForm = lazyPart(() => import('../../components/forms/template-form').then((module) => module.TemplateForm)).Component;
+import { TemplateForm, type TemplateFormProps } from '../../components/forms/template-form';
 
 /**
- * A landing page's sign-up form (§17), one field beside its button. Both
- * landings carry it at their foot, so its code (the fields, the on-reach
- * binding) loads when the visitor comes near it, not with the page: that is
- * what keeps the landings 8 KB inside their budget (docs/decisions/loading-tricks.md).
- * Takes `TemplateForm`'s props except the layout.
+ * A landing page's sign-up form (§2), one field beside its button. Its field is in the page from the
+ * first paint (the prerendered HTML included), so a screen reader's list of fields, find-in-page and a
+ * search engine see it; only its behaviour (react-hook-form's binding, the rules) loads when the visitor
+ * reaches for it (`TemplateForm`). Takes `TemplateForm`'s props except the layout.
  */
 export function SubscribeForm(props: Omit<TemplateFormProps, 'layout'>) {
-  return (
-    <WhenNear className={styles.subscribePlace}>
-      <TemplateForm {...props} layout="inline" />
-    </WhenNear>
-  );
+  return <TemplateForm {...props} layout="inline" />;
 }
