@@ -22,18 +22,18 @@ import { schemaFor } from '../../src/components/forms/template-rules';
 import { OnepageLanding } from '../../src/routes/landing/onepage-landing';
 import { ProductLanding } from '../../src/routes/landing/product-landing';
 import { ChangePasswordForm } from '../../src/routes/shell/change-password-dialog';
-import { changePasswordSchema } from '../../src/routes/shell/change-password.schema';
+import { changePasswordSchema } from '../../src/routes/shell/change-password-form.schema';
 import { ComingSoonPage } from '../../src/routes/templates/coming-soon-page';
 import { EmployeeForm } from '../../src/routes/employees/employee-form';
-import { employeeSchema } from '../../src/routes/employees/employee.schema';
+import { employeeSchema } from '../../src/routes/employees/employee-form.schema';
 import { RecordCompletionForm } from '../../src/routes/employees/record-completion-form';
-import { pastCompletionSchema, recordCompletionSchema } from '../../src/routes/employees/record-completion.schema';
+import { pastCompletionSchema, recordCompletionSchema } from '../../src/routes/employees/record-completion-form.schema';
 import { PastCompletionForm } from '../../src/routes/employees/past-completion-form';
 import { ScheduleTrainingForm } from '../../src/routes/employees/schedule-training-form';
-import { scheduleTrainingSchema } from '../../src/routes/employees/schedule-training.schema';
+import { scheduleTrainingSchema } from '../../src/routes/employees/schedule-training-form.schema';
 import { storyData, storyIndex, storyOptions } from '../../src/components/training/story-data';
 import { TrainingForm } from '../../src/routes/trainings/training-form';
-import { trainingSchema } from '../../src/routes/trainings/training.schema';
+import { trainingSchema } from '../../src/routes/trainings/training-form.schema';
 import { renderWithApp } from '../render';
 
 /**

@@ -18,10 +18,10 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   await Promise.all([
     import('@hookform/resolvers/yup'),
-    import('../../src/routes/employees/record-completion.schema'),
-    import('../../src/routes/employees/schedule-training.schema'),
-    import('../../src/routes/trainings/training.schema'),
-    import('../../src/routes/employees/employee.schema'),
+    import('../../src/routes/employees/record-completion-form.schema'),
+    import('../../src/routes/employees/schedule-training-form.schema'),
+    import('../../src/routes/trainings/training-form.schema'),
+    import('../../src/routes/employees/employee-form.schema'),
   ]);
 });
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCompletion, readSchedule, readTraining } from '../../mocks/training-checks';
-import { recordCompletionSchema } from '../../src/routes/employees/record-completion.schema';
-import { scheduleTrainingSchema } from '../../src/routes/employees/schedule-training.schema';
-import { trainingSchema } from '../../src/routes/trainings/training.schema';
+import { recordCompletionSchema } from '../../src/routes/employees/record-completion-form.schema';
+import { scheduleTrainingSchema } from '../../src/routes/employees/schedule-training-form.schema';
+import { trainingSchema } from '../../src/routes/trainings/training-form.schema';
 import { completionOfFields, trainingOfFields, type CompletionFields, type TrainingFields } from '../../src/domain/training-fields';
 import type { Employee, TrainingRecord } from '../../src/domain/training';
 

@@ -37,7 +37,7 @@ export interface PastCompletionFormProps {
 export function PastCompletionForm({ trainings, today, earliest, onSubmit, onCancel, isSubmitting = false, submitError, draftId }: PastCompletionFormProps) {
   const intl = useIntl();
   const resolver = useMemo(
-    () => lazyYupResolver<PastCompletionFields>(() => import('./record-completion.schema').then((module) => module.pastCompletionSchema(today, earliest))),
+    () => lazyYupResolver<PastCompletionFields>(() => import('./record-completion-form.schema').then((module) => module.pastCompletionSchema(today, earliest))),
     [today, earliest],
   );
   const form = useForm<PastCompletionFields>({ resolver, defaultValues: { trainingId: '', completionDate: '', score: '' } });

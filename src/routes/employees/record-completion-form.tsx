@@ -49,7 +49,7 @@ export function RecordCompletionForm({
 }: RecordCompletionFormProps) {
   const intl = useIntl();
   const resolver = useMemo(
-    () => lazyYupResolver<CompletionFields>(() => import('./record-completion.schema').then((module) => module.recordCompletionSchema(today, earliest))),
+    () => lazyYupResolver<CompletionFields>(() => import('./record-completion-form.schema').then((module) => module.recordCompletionSchema(today, earliest))),
     [today, earliest],
   );
   const form = useForm<CompletionFields>({

@@ -40,7 +40,7 @@ export function ScheduleTrainingForm({
   draftId,
 }: ScheduleTrainingFormProps) {
   const resolver = useMemo(
-    () => lazyYupResolver<ScheduleValues>(() => import('./schedule-training.schema').then((module) => module.scheduleTrainingSchema(today))),
+    () => lazyYupResolver<ScheduleValues>(() => import('./schedule-training-form.schema').then((module) => module.scheduleTrainingSchema(today))),
     [today],
   );
   const form = useForm<ScheduleValues>({

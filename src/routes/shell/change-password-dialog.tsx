@@ -25,7 +25,7 @@ export interface ChangePasswordFormProps {
   onClose: () => void;
 }
 
-const resolver = lazyYupResolver<ChangePasswordValues>(() => import('./change-password.schema').then((module) => module.changePasswordSchema));
+const resolver = lazyYupResolver<ChangePasswordValues>(() => import('./change-password-form.schema').then((module) => module.changePasswordSchema));
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', cPassword: '' };
 
 /**

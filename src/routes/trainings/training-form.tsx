@@ -31,7 +31,7 @@ export interface TrainingFormProps {
   conflict?: FormConflict<TrainingWrite> | null;
 }
 
-const resolver = lazyYupResolver<TrainingFields>(() => import('./training.schema').then((module) => module.trainingSchema));
+const resolver = lazyYupResolver<TrainingFields>(() => import('./training-form.schema').then((module) => module.trainingSchema));
 
 /** Creates or edits a training: code, title, type, competency, validity in months or "never expires", duration in hours. */
 export function TrainingForm({
