@@ -81,12 +81,18 @@ export const changePasswordMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'changePassword.open': { target: 'open', actions: assign({ error: null, fieldError: null, request: null }) } },
+      on: {
+        'changePassword.open': {
+          target: 'open',
+          actions: assign({ error: null, fieldError: null, request: null }),
+          description: '§5: the modal opens and the pre-change-password call is sent; earlier errors cleared',
+        },
+      },
     },
     open: {
       invoke: {
         src: 'prepare',
-        onError: { actions: logFailure },
+        onError: { actions: logFailure, description: '§5: a failed pre-change-password call is only logged' },
       },
       initial: 'editing',
       states: {
@@ -95,9 +101,13 @@ export const changePasswordMachine = setup({
             'changePassword.submit': {
               target: 'submitting',
               actions: assign(({ event }) => ({ error: null, fieldError: null, request: { ...event.fields, username: event.username } })),
+              description: '§5: a valid submit sends the reset-password call; the last errors cleared',
             },
-            'changePassword.invalid': { actions: { type: 'toastError', params: changePasswordMessages.invalid } },
-            'changePassword.close': '#changePassword.closed',
+            'changePassword.invalid': {
+              actions: { type: 'toastError', params: changePasswordMessages.invalid },
+              description: "§5: an invalid submit: 'Please fill all required fields.'",
+            },
+            'changePassword.close': { target: '#changePassword.closed', description: '§5: the modal closes and the form resets with it' },
           },
         },
         submitting: {
@@ -109,6 +119,7 @@ export const changePasswordMachine = setup({
                 guard: ({ event }) => event.output.success,
                 target: '#changePassword.closed',
                 actions: [assign({ request: null }), 'closeErrorToasts', { type: 'toastSuccess', params: changePasswordMessages.success }],
+                description: "§5: changed: earlier error toasts close, 'Password changed successfully.', the modal closes",
               },
               {
                 target: 'editing',
@@ -120,6 +131,7 @@ export const changePasswordMachine = setup({
                   }),
                   { type: 'toastError', params: ({ context }) => context.error! },
                 ],
+                description: "§8: refused: the server's message or 'Password change failed.', also on the field it concerns",
               },
             ],
             onError: {
@@ -130,6 +142,7 @@ export const changePasswordMachine = setup({
                 }),
                 { type: 'toastError', params: ({ context }) => context.error! },
               ],
+              description: "§8: the call failed: the server's message or 'Something went wrong. Please try again later.'",
             },
           },
         },

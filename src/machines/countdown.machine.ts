@@ -45,8 +45,8 @@ export const countdownMachine = setup({
     counting: {
       after: {
         interval: [
-          { guard: 'aboutOneSecondLeft', target: 'launched', actions: 'tick' },
-          { target: 'counting', reenter: true, actions: 'tick' },
+          { guard: 'aboutOneSecondLeft', target: 'launched', actions: 'tick', description: '§4: about a second left: the launched view shows' },
+          { target: 'counting', reenter: true, actions: 'tick', description: '§4: a second passes: one tick off the time left' },
         ],
       },
     },

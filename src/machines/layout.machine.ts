@@ -83,8 +83,12 @@ export const layoutMachine = setup({
   entry: apply,
   on: {
     'layout.set': [
-      { guard: and(['isKnownChoice', 'changesWidth']), actions: ['choose', apply, save, 'dispatchResize'] },
-      { guard: 'isKnownChoice', actions: ['choose', apply, save] },
+      {
+        guard: and(['isKnownChoice', 'changesWidth']),
+        actions: ['choose', apply, save, 'dispatchResize'],
+        description: '§2: a new content width is applied, saved, and resizes the page',
+      },
+      { guard: 'isKnownChoice', actions: ['choose', apply, save], description: '§2: a customizer choice is applied and saved; an unknown value is ignored' },
     ],
     'layout.setSemiDark': {
       actions: [
@@ -95,21 +99,32 @@ export const layoutMachine = setup({
         apply,
         save,
       ],
+      description: '§2 Semi Dark: sidebar and topbar dark, or back to light',
     },
-    'layout.reset': [{ guard: 'isBoxed', actions: ['resetAll', apply, save, 'dispatchResize'] }, { actions: ['resetAll', apply, save] }],
+    'layout.reset': [
+      {
+        guard: 'isBoxed',
+        actions: ['resetAll', apply, save, 'dispatchResize'],
+        description: '§2 Reset: the defaults back; leaving the boxed width resizes the page',
+      },
+      { actions: ['resetAll', apply, save], description: '§2 Reset: the defaults back' },
+    ],
     'layout.toggleSidebar': {
       actions: [
         assign(({ context }) => (context.viewport === 'phone' ? { overlayOpen: !context.overlayOpen } : { sidebarToggled: !context.sidebarToggled })),
         apply,
       ],
+      description: '§4: the sidebar widens or narrows; on phones the overlay opens or closes',
     },
-    'layout.closeOverlay': { actions: assign({ overlayOpen: false }) },
+    'layout.closeOverlay': { actions: assign({ overlayOpen: false }), description: '§4: the phone sidebar overlay closes' },
     'layout.viewport': {
       guard: 'changesViewport',
       actions: [assign(({ event }) => ({ viewport: viewportFor(event.width), sidebarToggled: false, overlayOpen: false })), apply],
+      description: '§4: a new viewport (phone, tablet, desktop) resets the sidebar toggle and closes the overlay',
     },
     'layout.languageDirection': {
       actions: [assign(({ event }) => ({ languageDirection: event.direction })), apply],
+      description: "§4: the language's direction, used unless the user chose one",
     },
   },
 });

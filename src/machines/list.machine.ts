@@ -96,6 +96,7 @@ export const listMachine = setup({
       target: '.debouncing',
       reenter: true,
       actions: assign({ view: ({ context, event }) => ({ ...context.view, searchTerm: event.searchTerm, pageNumber: 1 }) }),
+      description: 'typing a search waits for a pause, then fetches page 1',
     },
     'list.filter': {
       guard: 'changesFilter',
@@ -105,6 +106,7 @@ export const listMachine = setup({
         assign({ view: ({ context, event }) => ({ ...context.view, filters: withFilter(context.view.filters, event.key, event.value), pageNumber: 1 }) }),
         { type: 'viewChanged', params: userChange },
       ],
+      description: 'a new filter value fetches page 1 at once',
     },
     'list.clear': {
       target: '.loading',
@@ -113,16 +115,19 @@ export const listMachine = setup({
         assign({ view: ({ context }) => ({ ...context.view, searchTerm: '', filters: {}, pageNumber: 1 }) }),
         { type: 'viewChanged', params: userChange },
       ],
+      description: 'search and filters cleared: page 1 fetched at once',
     },
     'list.sort': {
       target: '.loading',
       reenter: true,
       actions: [assign({ view: ({ context, event }) => ({ ...context.view, sort: event.sort, pageNumber: 1 }) }), { type: 'viewChanged', params: userChange }],
+      description: 'a new sort fetches page 1 at once',
     },
     'list.page': {
       target: '.loading',
       reenter: true,
       actions: [assign({ view: ({ context, event }) => ({ ...context.view, pageNumber: event.pageNumber }) }), { type: 'viewChanged', params: userChange }],
+      description: 'the page chosen is fetched',
     },
     'list.pageSize': {
       target: '.loading',
@@ -131,15 +136,26 @@ export const listMachine = setup({
         assign({ view: ({ context, event }) => ({ ...context.view, pageSize: event.pageSize, pageNumber: 1 }) }),
         { type: 'viewChanged', params: userChange },
       ],
+      description: 'a new page size fetches page 1 at once',
     },
-    'list.show': { guard: 'isNewView', target: '.loading', reenter: true, actions: assign({ view: ({ event }) => event.view }) },
-    'list.refresh': { target: '.loading', reenter: true },
+    'list.show': {
+      guard: 'isNewView',
+      target: '.loading',
+      reenter: true,
+      actions: assign({ view: ({ event }) => event.view }),
+      description: "the URL's view (a link, back or forward) is fetched when it differs from the one held",
+    },
+    'list.refresh': { target: '.loading', reenter: true, description: 'the current view is fetched again (after a write)' },
   },
   states: {
     idle: {},
     debouncing: {
       after: {
-        debounce: { target: 'loading', actions: { type: 'viewChanged', params: userChange } },
+        debounce: {
+          target: 'loading',
+          actions: { type: 'viewChanged', params: userChange },
+          description: 'the typing paused: page 1 is fetched and the URL written',
+        },
       },
     },
     loading: {
@@ -156,12 +172,14 @@ export const listMachine = setup({
               assign({ view: ({ context, event }) => ({ ...context.view, pageNumber: pageCountOf(event.output.totalCount, context.view.pageSize) }) }),
               { type: 'viewChanged', params: listCorrection },
             ],
+            description: 'a page past the last: the last page is fetched instead and the URL corrected',
           },
-          { target: 'idle', actions: assign({ page: ({ event }) => event.output, loading: false }) },
+          { target: 'idle', actions: assign({ page: ({ event }) => event.output, loading: false }), description: 'the page the server answered is shown' },
         ],
         onError: {
           target: 'idle',
           actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)), loading: false }),
+          description: 'the fetch failed: the last page stays and the message is stored',
         },
       },
     },

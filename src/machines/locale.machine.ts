@@ -65,6 +65,7 @@ export const localeMachine = setup({
             { type: 'applyLanguage', params: ({ context }) => languages[context.language].tag },
             'announceDirection',
           ],
+          description: "§9: the messages are in: <html lang> is set and the layout told the language's direction",
         },
         onError: {
           target: 'ready',
@@ -73,6 +74,7 @@ export const localeMachine = setup({
             { type: 'applyLanguage', params: ({ context }) => languages[context.language].tag },
             'announceDirection',
           ],
+          description: '§8: no messages for the language: the keys show',
         },
       },
     },
@@ -84,6 +86,7 @@ export const localeMachine = setup({
       target: '.loading',
       reenter: true,
       actions: [assign(({ event }) => ({ language: event.language })), { type: 'rememberLanguage', params: ({ event }) => event.language }],
+      description: '§9: switch language without a reload; the choice is remembered (cookie lang)',
     },
   },
 });

@@ -108,11 +108,13 @@ export const notificationsMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'notifications.load': 'loading' },
+      on: { 'notifications.load': { target: 'loading', description: '§4: page 1 of the notifications is fetched' } },
     },
     loading: {
       entry: assign({ error: null }),
-      on: { 'notifications.open': { actions: assign({ openedWhileLoading: true }) } },
+      on: {
+        'notifications.open': { actions: assign({ openedWhileLoading: true }), description: 'opened while the list loads: mark read once it is in' },
+      },
       invoke: {
         src: 'fetchList',
         onDone: {
@@ -122,22 +124,28 @@ export const notificationsMachine = setup({
             totalCount: event.output.totalCount,
             unreadCount: event.output.unreadCount,
           })),
+          description: '§4: the list and its unread count are in',
         },
         onError: {
           target: 'failed',
           actions: [assign({ error: ({ event }) => messageOf(event.error), openedWhileLoading: false }), logFailure],
+          description: '§8: a failed load is logged, not shown',
         },
       },
     },
     loaded: {
       always: [
-        { guard: 'shouldMarkAfterLoad', target: 'marking' },
-        { guard: ({ context }) => context.openedWhileLoading, actions: assign({ openedWhileLoading: false }) },
+        { guard: 'shouldMarkAfterLoad', target: 'marking', description: '§4: opened while loading, with unread ones: mark them read' },
+        {
+          guard: ({ context }) => context.openedWhileLoading,
+          actions: assign({ openedWhileLoading: false }),
+          description: 'opened while loading, nothing unread: nothing to mark',
+        },
       ],
       on: {
-        'notifications.open': { guard: 'hasUnread', target: 'marking' },
-        'notifications.markRead': { guard: 'hasUnread', target: 'marking' },
-        'notifications.load': 'loading',
+        'notifications.open': { guard: 'hasUnread', target: 'marking', description: '§4: opening the dropdown with unread ones marks them read' },
+        'notifications.markRead': { guard: 'hasUnread', target: 'marking', description: "§4: the detail page's 'Mark all read'" },
+        'notifications.load': { target: 'loading', description: '§4: the list is fetched again' },
       },
     },
     marking: {
@@ -154,15 +162,17 @@ export const notificationsMachine = setup({
             })),
             { type: 'storeNewAtVisit', params: ({ context }) => context.newAtVisit },
           ],
+          description: '§4: marked read: the unread count is 0, what was unread stays new for this visit',
         },
         onError: {
           target: 'loaded',
           actions: [assign({ error: ({ event }) => messageOf(event.error) }), logFailure],
+          description: '§8: a failed mark-read is logged, not shown; the unread count stays',
         },
       },
     },
     failed: {
-      on: { 'notifications.load': 'loading' },
+      on: { 'notifications.load': { target: 'loading', description: '§4: the list is fetched again after a failure' } },
     },
   },
   on: {
@@ -174,13 +184,18 @@ export const notificationsMachine = setup({
           { type: 'storeEmployeeId', params: ({ event }) => event.notification.empId! },
           { type: 'navigate', params: '/employees' },
         ],
+        description: "§4: a notification about an employee: its id is kept, on to /employees and that employee's expiring trainings",
       },
-      { actions: { type: 'navigate', params: '/trainings' } },
+      { actions: { type: 'navigate', params: '/trainings' }, description: '§4: a notification without an employee goes to /trainings' },
     ],
-    'notifications.dismissEmployee': { actions: [assign({ employeeId: null }), 'forgetEmployeeId'] },
+    'notifications.dismissEmployee': {
+      actions: [assign({ employeeId: null }), 'forgetEmployeeId'],
+      description: "the employee's expiring trainings were closed: the id is forgotten",
+    },
     'notifications.clear': {
       target: '.idle',
       actions: assign({ items: [], totalCount: 0, unreadCount: 0, error: null, openedWhileLoading: false, employeeId: null, newAtVisit: NOTHING_NEW }),
+      description: 'sign out: the notifications and the employee are forgotten',
     },
   },
 });

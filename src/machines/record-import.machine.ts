@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { IMPORT_BATCH_SIZE, type ImportField, type ImportProblem, type ImportReason, type ImportResult } from '../domain/record-import';
 import type { CheckFileResult, ImportPreview, ProblemsPage } from '../domain/import-preview';
 import type { DayMonthOrder } from '../domain/import-dates';
@@ -82,11 +82,11 @@ export const recordImportMachine = setup({
   context: { file: null, fileName: null, dateOrder: null, ...empty, refused: [], orderExamples: [] },
   initial: 'choosing',
   on: {
-    'import.reset': { target: '.choosing', actions: 'start' },
+    'import.reset': { target: '.choosing', actions: 'start', description: 'back to choosing a file' },
   },
   states: {
     choosing: {
-      on: { 'import.file': { target: 'checking', actions: 'start' } },
+      on: { 'import.file': { target: 'checking', actions: 'start', description: 'a file was chosen or dropped: read and check it' } },
     },
     checking: {
       invoke: {
@@ -97,36 +97,47 @@ export const recordImportMachine = setup({
             guard: ({ event }) => event.output.ok,
             target: 'preview',
             actions: assign(({ event }) => (event.output.ok ? { preview: event.output.preview, problems: event.output.preview.firstProblems } : {})),
+            description: 'checked: the preview shows what would be imported; nothing written',
           },
           {
             guard: ({ event }) => 'dateOrder' in event.output,
             target: 'choosingOrder',
             actions: assign({ orderExamples: ({ event }) => ('dateOrder' in event.output ? event.output.dateOrder.examples : []) }),
+            description: 'the dates read day first and month first alike: the user chooses the order',
           },
           {
             target: 'unreadable',
             actions: assign({ fileProblem: ({ event }) => (!event.output.ok && 'missing' in event.output ? { missing: event.output.missing } : 'unreadable') }),
+            description: 'the file lacks needed columns or is no CSV text: choose another',
           },
         ],
         // The lookups failed to load (a server fault, told already) or the worker failed: say so, let the user try again.
-        onError: { target: 'unreadable', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: {
+          target: 'unreadable',
+          actions: assign({ error: ({ event }) => message(event.error) }),
+          description: 'the file could not be checked: say why, let the user try again',
+        },
       },
     },
     unreadable: {
-      on: { 'import.file': { target: 'checking', actions: 'start' } },
+      on: { 'import.file': { target: 'checking', actions: 'start', description: 'another file was chosen: check it' } },
     },
     choosingOrder: {
       on: {
-        'import.dateOrder': { target: 'checking', actions: assign({ dateOrder: ({ event }) => event.order }) },
-        'import.file': { target: 'checking', actions: 'start' },
+        'import.dateOrder': {
+          target: 'checking',
+          actions: assign({ dateOrder: ({ event }) => event.order }),
+          description: 'the user chose the order of day and month: check the file again in it',
+        },
+        'import.file': { target: 'checking', actions: 'start', description: 'another file was chosen: check it' },
       },
     },
     preview: {
       initial: 'shown',
       on: {
-        'import.confirm': { guard: 'hasRowsToAdd', target: 'importing' },
-        'import.file': { target: 'checking', actions: 'start' },
-        'import.problems': { target: '.paging' },
+        'import.confirm': { guard: 'hasRowsToAdd', target: 'importing', description: 'confirmed: the rows to add are sent, in batches' },
+        'import.file': { target: 'checking', actions: 'start', description: 'another file was chosen: check it' },
+        'import.problems': { target: '.paging', description: 'another page of the problems, of all or of one reason' },
       },
       states: {
         shown: {},
@@ -134,11 +145,20 @@ export const recordImportMachine = setup({
           invoke: {
             src: 'problemsPage',
             input: ({ event }) => {
-              const { reason, page } = event as Extract<RecordImportEvent, { type: 'import.problems' }>;
+              assertEvent(event, 'import.problems');
+              const { reason, page } = event;
               return { reason, page };
             },
-            onDone: { target: 'shown', actions: assign({ problems: ({ event }) => event.output, error: null }) },
-            onError: { target: 'shown', actions: assign({ error: ({ event }) => message(event.error) }) },
+            onDone: {
+              target: 'shown',
+              actions: assign({ problems: ({ event }) => event.output, error: null }),
+              description: 'the page of problems is in: show it',
+            },
+            onError: {
+              target: 'shown',
+              actions: assign({ error: ({ event }) => message(event.error) }),
+              description: 'the page did not come: keep the one shown and say why',
+            },
           },
         },
       },
@@ -156,15 +176,23 @@ export const recordImportMachine = setup({
             present: context.present + event.output.present,
             refused: [...context.refused, ...event.output.problems],
           })),
+          description: 'a batch was sent: count the rows added, already present and refused',
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => message(event.error) }),
+          description: 'a batch failed: what was imported stays; wait for a retry',
+        },
       },
     },
     sent: {
-      always: [{ guard: 'moreBatches', target: 'importing' }, { target: 'done' }],
+      always: [
+        { guard: 'moreBatches', target: 'importing', description: 'more rows to send: the next batch' },
+        { target: 'done', description: 'every batch sent: the import is done' },
+      ],
     },
     failed: {
-      on: { 'import.retry': { target: 'importing' } },
+      on: { 'import.retry': { target: 'importing', description: 'retried: the batch that failed is sent, and the rest' } },
     },
     done: {
       entry: { type: 'imported', params: ({ context }) => context.added },

@@ -176,22 +176,33 @@ export const resourceMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasRequest', target: 'loading' }, { target: 'idle' }],
+      always: [
+        { guard: 'hasRequest', target: 'loading', description: 'fetchOnStart: the list is fetched at once, as a page that shows the slice does' },
+        { target: 'idle', description: 'nothing asked yet' },
+      ],
     },
     idle: {
       on: {
-        'resource.fetch': { target: 'loading', actions: 'takeRequest' },
-        'resource.fetchItem': { target: 'loading', actions: 'takeRequest' },
-        'resource.add': { target: 'loading', actions: 'takeRequest' },
-        'resource.update': { target: 'loading', actions: 'takeRequest' },
-        'resource.remove': { target: 'loading', actions: 'takeRequest' },
+        'resource.fetch': { target: 'loading', actions: 'takeRequest', description: '§4: the whole list is fetched' },
+        'resource.fetchItem': { target: 'loading', actions: 'takeRequest', description: '§3: one entry is fetched by id' },
+        'resource.add': { target: 'loading', actions: 'takeRequest', description: '§3: an entry is added' },
+        'resource.update': { target: 'loading', actions: 'takeRequest', description: '§3: the entry with the same id is replaced' },
+        'resource.remove': { target: 'loading', actions: 'takeRequest', description: '§3: the entry with this id is deleted' },
       },
     },
     loading: {
       entry: assign({ loading: true, error: null, missing: false }),
       on: {
-        'resource.fetch': { target: 'loading', reenter: true, actions: 'takeRequest' },
-        'resource.fetchItem': [{ guard: 'isItemInFlight' }, { target: 'loading', reenter: true, actions: 'takeRequest' }],
+        'resource.fetch': {
+          target: 'loading',
+          reenter: true,
+          actions: 'takeRequest',
+          description: 'a list fetch replaces the running request: the latest wins',
+        },
+        'resource.fetchItem': [
+          { guard: 'isItemInFlight', description: 'the same item is already on its way' },
+          { target: 'loading', reenter: true, actions: 'takeRequest', description: 'another item replaces the running request: the latest wins' },
+        ],
       },
       invoke: {
         src: 'perform',
@@ -199,6 +210,7 @@ export const resourceMachine = setup({
         onDone: {
           target: 'idle',
           actions: assign(({ context, event }) => ({ ...applyOutcome(context, event.output), loading: false, request: null })),
+          description: '§4: success stores the answer and clears loading',
         },
         onError: {
           target: 'idle',
@@ -208,6 +220,7 @@ export const resourceMachine = setup({
             loading: false,
             request: null,
           })),
+          description: "§4/§8: failure stores the slice's message and clears loading; an item answered 404 is missing",
         },
       },
     },

@@ -35,8 +35,8 @@ export const submitMachine = setup({
   states: {
     idle: {
       on: {
-        'submit.run': { target: 'running', actions: assign({ values: ({ event }) => event.values }) },
-        'submit.reset': { actions: assign({ error: null }) },
+        'submit.run': { target: 'running', actions: assign({ values: ({ event }) => event.values }), description: "run the write with the form's values" },
+        'submit.reset': { actions: assign({ error: null }), description: 'the form was closed: forget the last failure' },
       },
     },
     running: {
@@ -44,8 +44,16 @@ export const submitMachine = setup({
       invoke: {
         src: 'perform',
         input: ({ context }) => ({ values: context.values }),
-        onDone: { target: 'idle', actions: { type: 'succeeded', params: ({ event }: { event: { output: unknown } }) => event.output } },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'succeeded', params: ({ event }: { event: { output: unknown } }) => event.output },
+          description: 'done: the route closes the form, toasts and refreshes the page',
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          description: '§8: failed: the form stays open with its input and says why',
+        },
       },
     },
   },
