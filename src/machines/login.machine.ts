@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { fetchCurrentUser, login, register, type Credentials, type Registration } from '../api/auth';
+import { fetchCurrentUser, login, type Credentials } from '../api/auth';
 import { ApiError } from '../api/errors';
 import type { StoredUser } from '../domain/stored-user';
 
@@ -13,12 +13,10 @@ const loginMessages = {
 export interface LoginContext {
   error: string | null;
   credentials: Credentials | null;
-  registration: Registration | null;
   token: string | null;
 }
 
-export type LoginEvent =
-  { type: 'login.submit'; credentials: Credentials } | { type: 'register.submit'; registration: Registration } | { type: 'login.invalid' };
+export type LoginEvent = { type: 'login.submit'; credentials: Credentials } | { type: 'login.invalid' };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : '';
@@ -30,26 +28,23 @@ function messageOf(error: unknown): string {
  * the token and the user: the route begins the session with them, which stores them).
  * Failures return to idle with the error toasted: the server message or
  * 'Login failed'; a current-user refusal gives 'Unauthorized Access'.
- * `register.submit` (§4 Registration) calls the same auth service, then
- * `completeRegistration` (the route goes to /account-login).
  * `login.invalid` (form validation failed) toasts 'Please fill all required fields.'.
- * Provided actions: `completeSignIn`, `completeRegistration`, `toastError`.
+ * Registration is its own machine (`register.machine.ts`).
+ * Provided actions: `completeSignIn`, `toastError`.
  */
 export const loginMachine = setup({
   types: {} as { context: LoginContext; events: LoginEvent },
   actors: {
     authenticate: fromPromise<string, Credentials>(({ input }) => login(input)),
     loadCurrentUser: fromPromise<StoredUser, string>(({ input }) => fetchCurrentUser(input)),
-    register: fromPromise<void, Registration>(({ input }) => register(input)),
   },
   actions: {
     completeSignIn: (_, _signIn: { token: string; user: StoredUser }) => {},
     toastError: (_, _message: string) => {},
-    completeRegistration: () => {},
   },
 }).createMachine({
   id: 'login',
-  context: { error: null, credentials: null, registration: null, token: null },
+  context: { error: null, credentials: null, token: null },
   initial: 'idle',
   states: {
     idle: {
@@ -59,11 +54,6 @@ export const loginMachine = setup({
           description: '§4: loading set, the previous error cleared',
           actions: assign(({ event }) => ({ error: null, credentials: event.credentials })),
         },
-        'register.submit': {
-          target: 'registering',
-          description: '§4 Registration: the same auth service, the previous error cleared',
-          actions: assign(({ event }) => ({ error: null, registration: event.registration })),
-        },
         'login.invalid': {
           description: "§5: an invalid submit: 'Please fill all required fields.'",
           actions: { type: 'toastError', params: loginMessages.invalid },
@@ -71,6 +61,7 @@ export const loginMachine = setup({
       },
     },
     authenticating: {
+      tags: 'submitting',
       invoke: {
         src: 'authenticate',
         input: ({ context }) => context.credentials!,
@@ -90,6 +81,7 @@ export const loginMachine = setup({
       },
     },
     loadingUser: {
+      tags: 'submitting',
       invoke: {
         src: 'loadCurrentUser',
         input: ({ context }) => context.token!,
@@ -112,22 +104,6 @@ export const loginMachine = setup({
         },
       },
     },
-    registering: {
-      invoke: {
-        src: 'register',
-        input: ({ context }) => context.registration!,
-        onDone: { target: 'registered', actions: 'completeRegistration', description: '§4 Registration: on to /account-login' },
-        onError: {
-          target: 'idle',
-          description: "§8: the server's message, or 'Login failed'",
-          actions: [
-            assign({ error: ({ event }) => messageOf(event.error) || loginMessages.failed }),
-            { type: 'toastError', params: ({ context }) => context.error! },
-          ],
-        },
-      },
-    },
     signedIn: { type: 'final' },
-    registered: { type: 'final' },
   },
 });

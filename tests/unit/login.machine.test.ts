@@ -27,27 +27,20 @@ const credentials = { email: 'admin@example.com', password: 'Admin@123' };
 function spies() {
   return {
     completeSignIn: vi.fn(),
-    completeRegistration: vi.fn(),
     toastError: vi.fn(),
   };
 }
 
 /** The machine with fake actors and spy actions, as docs/architecture.md "Tests" has machines tested in Node. */
-function startWithFakes(actors: {
-  authenticate?: () => Promise<string>;
-  loadCurrentUser?: (token: string) => Promise<StoredUser>;
-  register?: () => Promise<void>;
-}) {
+function startWithFakes(actors: { authenticate?: () => Promise<string>; loadCurrentUser?: (token: string) => Promise<StoredUser> }) {
   const actions = spies();
   const machine = loginMachine.provide({
     actors: {
       authenticate: fromPromise(actors.authenticate ?? (async () => 'token-1')),
       loadCurrentUser: fromPromise(({ input }: { input: string }) => (actors.loadCurrentUser ?? (async () => user))(input)),
-      register: fromPromise(actors.register ?? (async () => undefined)),
     },
     actions: {
       completeSignIn: (_, signIn) => actions.completeSignIn(signIn),
-      completeRegistration: () => actions.completeRegistration(),
       toastError: (_, message) => actions.toastError(message),
     },
   });
@@ -122,24 +115,6 @@ describe('login machine with fake actors (§4 Login)', () => {
     actor.send({ type: 'login.invalid' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actions.toastError).toHaveBeenCalledWith('Please fill all required fields.');
-  });
-
-  it('registers through the auth service, then completes registration', async () => {
-    const register = vi.fn(async () => undefined);
-    const { actor, actions } = startWithFakes({ register });
-    actor.send({ type: 'register.submit', registration: { email: 'new@example.com', username: 'newbie', password: 'abc12345' } });
-    const snapshot = await settle(actor);
-    expect(snapshot.value).toBe('registered');
-    expect(register).toHaveBeenCalledOnce();
-    expect(actions.completeRegistration).toHaveBeenCalledOnce();
-  });
-
-  it('keeps the user on the form when registration fails', async () => {
-    const { actor, actions } = startWithFakes({ register: () => Promise.reject(new ApiError('An account with this email or username already exists.')) });
-    actor.send({ type: 'register.submit', registration: { email: 'admin@example.com', username: 'admin', password: 'abc12345' } });
-    const snapshot = await settle(actor);
-    expect(snapshot.value).toBe('idle');
-    expect(actions.toastError).toHaveBeenCalledWith('An account with this email or username already exists.');
   });
 });
 

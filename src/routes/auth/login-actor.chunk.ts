@@ -4,3 +4,4 @@
 // shell's xstate chunk).
 export { createActor } from 'xstate';
 export { loginMachine } from '../../machines/login.machine';
+export { registerMachine } from '../../machines/register.machine';

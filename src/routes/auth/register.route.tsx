@@ -21,9 +21,9 @@ export default function RegisterRoute() {
   const registration = useActorOnDemand({
     code: loginCode,
     bindings: { navigate, translate, intl },
-    create: ({ createActor, loginMachine }, latest) =>
+    create: ({ createActor, registerMachine }, latest) =>
       createActor(
-        loginMachine.provide({
+        registerMachine.provide({
           actions: {
             toastError: (_, message) => toast(latest().translate(message), 'error'),
             completeRegistration: () => {
@@ -58,7 +58,7 @@ export default function RegisterRoute() {
         <RegisterForm
           isSubmitting={isSubmitting}
           onSubmit={(values) => registration.send({ type: 'register.submit', registration: values })}
-          onInvalid={() => registration.send({ type: 'login.invalid' })}
+          onInvalid={() => registration.send({ type: 'register.invalid' })}
         />
       </FocusWithin>
       <SocialButtons purpose="signUp" />
