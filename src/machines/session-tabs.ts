@@ -170,7 +170,8 @@ export function askOtherTabsForSession(waitMs = ASK_OTHER_TABS_MS): Promise<AskO
     const heard = new Map<string, SessionEntries>();
     setTimeout(() => {
       channel.close();
-      const sessions = [...heard].map(([owner, entries]) => describe(owner, entries));
+      // In a steady order, whichever tab answered first.
+      const sessions = [...heard].map(([owner, entries]) => describe(owner, entries)).sort((a, b) => a.name.localeCompare(b.name));
       if (hasStoredSession()) resolve({ kind: 'signedIn' });
       else if (sessions.length > 1) resolve({ kind: 'choose', sessions });
       else if (sessions.length === 1 && adoptSession(sessions[0]!)) resolve({ kind: 'signedIn' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { isolate } from '../../domain/bidi';
 import { storyText } from '../stories/story-text';
 import { AccountChoice } from './account-choice';
 
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const TwoAccounts: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(storyText(context, 'session.choose.continueAs', { name: 'Maria Keller' })) }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(storyText(context, 'session.choose.continueAs', { name: isolate('Maria Keller') })) }));
     await expect(context.args.onChoose).toHaveBeenCalledWith('2');
     await expect(context.args.onChoose).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('link', { name: storyText(context, 'session.choose.signInOther') })).toHaveAttribute('href', context.args.signInHref);

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { isolate } from '../../domain/bidi';
 import { AuthCard } from './auth-card';
 import buttonStyles from '../ui/button.module.css';
 import styles from './account-choice.module.css';
@@ -39,7 +40,7 @@ export function AccountChoice({ accounts, onChoose, signInHref }: AccountChoiceP
               className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.block} ${styles.account}`}
               onClick={() => onChoose(account.owner)}
             >
-              <span className={styles.name}>{intl.formatMessage({ id: 'session.choose.continueAs' }, { name: account.name })}</span>
+              <span className={styles.name}>{intl.formatMessage({ id: 'session.choose.continueAs' }, { name: isolate(account.name) })}</span>
               {account.email && account.email !== account.name ? <span className={styles.email}>{account.email}</span> : null}
             </button>
           </li>
