@@ -36,7 +36,7 @@ function StoryRouter({ path, children }: { path: string; children: ReactNode }) 
 
 /**
  * Applies the toolbar's globals the way the app does: language, theme and layout live
- * only in attributes on `<html>` (docs/architecture.md "UI"), so every component
+ * only in attributes on `<html>` (docs/ui.md "Views and controls"), so every component
  * follows them through the tokens.
  */
 const withLayoutAttributes: Decorator = (Story, { globals }) => {

@@ -1,3 +1,5 @@
+import { chunkFailure } from './chunk-load-error';
+
 /** Code imported on first use and remembered, so what needs it draws it at once from then on. */
 export interface OnDemand<Module> {
   /** Starts (once) importing the code; a failed import is forgotten, so a later call tries again. */
@@ -6,7 +8,11 @@ export interface OnDemand<Module> {
   loaded?: Module;
 }
 
-/** @param importer imports the code (a dynamic `import()`), called on the first `load()`. */
+/**
+ * @param importer imports the code (a dynamic `import()`), called on the first `load()`.
+ * A failed import rejects as what it is (`chunkFailure`): a `ChunkLoadError` when the code could not be
+ * downloaded, so whoever shows it says §8's 'Something went wrong' instead of the browser's words.
+ */
 export function onDemand<Module>(importer: () => Promise<Module>): OnDemand<Module> {
   let loading: Promise<Module> | undefined;
   const code: OnDemand<Module> = {
@@ -18,7 +24,7 @@ export function onDemand<Module>(importer: () => Promise<Module>): OnDemand<Modu
         },
         (error: unknown) => {
           loading = undefined;
-          throw error;
+          throw chunkFailure(error);
         },
       )),
   };

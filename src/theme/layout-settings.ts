@@ -1,6 +1,6 @@
 /**
  * §3 layout settings: their values, defaults, stored form and the attributes
- * they put on `<html>` (docs/architecture.md "UI", its table). Pure (no DOM), shared by
+ * they put on `<html>` (docs/ui.md "Views and controls", its table). Pure (no DOM), shared by
  * the layout machine, the customizer and the inline layout gate (src/boot/layout-gate.ts).
  */
 export const layoutOptions = {
@@ -87,7 +87,7 @@ export type LayoutAttributes = Record<
 >;
 
 /**
- * The attribute table of docs/architecture.md "UI" for the given settings, with the direction
+ * The attribute table of docs/ui.md "Views and controls" for the given settings, with the direction
  * and sidebar size in effect; `data-sidebar-size` only in vertical layout (§4).
  * Also runs inline before the first paint (src/boot/layout-gate.ts): it uses nothing but its arguments.
  */

@@ -65,7 +65,7 @@ export function effectiveSidebarSize(state: Pick<LayoutState, 'settings' | 'view
   return state.settings.sidebarSize === 'sm' ? 'lg' : 'sm';
 }
 
-/** The `<html>` attribute table of docs/architecture.md "UI" for this state. */
+/** The `<html>` attribute table of docs/ui.md "Views and controls" for this state. */
 export function attributesOf(state: LayoutState): LayoutAttributes {
   return layoutAttributes(state.settings, { direction: effectiveDirection(state), sidebarSize: effectiveSidebarSize(state) });
 }

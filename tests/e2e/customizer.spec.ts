@@ -15,7 +15,7 @@ function choose(drawer: Locator, section: string, option: string) {
   return drawer.getByRole('radiogroup', { name: section }).getByText(option, { exact: true }).click();
 }
 
-/** Every choice of §2 and the attribute it must put on <html> (docs/architecture.md "UI", its table). */
+/** Every choice of §2 and the attribute it must put on <html> (docs/ui.md "Views and controls", its table). */
 const CHOICES: [section: string, option: string, attribute: string, value: string][] = [
   ['Skin Layouts', 'Bordered', 'data-skin', 'bordered'],
   ['Skin Layouts', 'Default', 'data-skin', 'default'],

@@ -24,7 +24,7 @@ const DEFAULT_ATTRIBUTES: LayoutAttributes = {
   'data-topbar': 'light',
 };
 
-/** The attribute on <html> of each setting (docs/architecture.md "UI", its table). */
+/** The attribute on <html> of each setting (docs/ui.md "Views and controls", its table). */
 const ATTRIBUTE_OF: Record<LayoutKey, keyof LayoutAttributes> = {
   layout: 'data-layout',
   skin: 'data-skin',
