@@ -71,7 +71,10 @@ export function EmployeeForm({
 }: EmployeeFormProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const resolver = useMemo(() => lazyYupResolver<EmployeeWrite>(() => import('./employee-form.schema').then((module) => module.employeeSchema(today))), [today]);
+  const resolver = useMemo(
+    () => lazyYupResolver<EmployeeWrite>(() => import('./employee-form.schema').then((module) => module.employeeSchema(today))),
+    [today],
+  );
   const form = useForm<EmployeeWrite>({ resolver, defaultValues: employee ?? EMPTY });
   const { control, handleSubmit, getValues, setValue } = form;
   const draft = useFormDraft(form, draftId, onCancel, version);
