@@ -12,6 +12,25 @@ const signInAtProvider = (page: Page, login = 'admin@example.com') => signInAt(p
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const storedToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('auth-token'));
+
+/**
+ * The API refuses the page's next call with 401, as after a key rotation or a revocation: the session
+ * holds the token in memory (its one owner), so the server's answer is what a test changes, not storage.
+ */
+const refuseNextApiCall = (page: Page) =>
+  page.route(
+    `${apiUrl}/**`,
+    (route) =>
+      route.request().method() === 'OPTIONS'
+        ? route.fallback()
+        : route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            headers: { 'Access-Control-Allow-Origin': appOrigin },
+            body: JSON.stringify({ success: false, message: 'Token no longer valid' }),
+          }),
+    { times: 1 },
+  );
 const isRefreshGrant = (request: { url: () => string; postData: () => string | null }) =>
   request.url() === `${issuer}/token` && (request.postData() ?? '').includes('grant_type=refresh_token');
 
@@ -63,7 +82,8 @@ test.describe('oidc mode: signing in with the identity provider (§6)', () => {
     await signInAtProvider(page);
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     // A token the API no longer accepts (as after a key rotation): the next call answers 401.
-    await page.evaluate(() => sessionStorage.setItem('auth-token', 'no-longer-valid'));
+    const before = await storedToken(page);
+    await refuseNextApiCall(page);
     const renewal = page.waitForRequest(isRefreshGrant);
     const retried = page.waitForResponse((response) => response.url().startsWith(`${apiUrl}/`) && response.status() === 200);
     await mainNavigation(page).getByRole('link', { name: 'Employees' }).click();
@@ -71,7 +91,7 @@ test.describe('oidc mode: signing in with the identity provider (§6)', () => {
     await retried;
     await expect(page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1)).toBeVisible();
     await expect(page).toHaveURL('/employees');
-    expect(await storedToken(page)).not.toBe('no-longer-valid');
+    expect(await storedToken(page)).not.toBe(before);
   });
 
   test('a refused refresh token falls back to the provider session: a silent sign-in in a hidden frame', async ({ page, request }) => {
@@ -85,10 +105,11 @@ test.describe('oidc mode: signing in with the identity provider (§6)', () => {
     });
     expect(revoked.ok()).toBe(true);
     const silent = page.waitForRequest((sent) => sent.url().startsWith(`${issuer}/auth?`) && sent.url().includes('prompt=none'));
-    await page.evaluate(() => sessionStorage.setItem('auth-token', 'no-longer-valid'));
+    const before = await storedToken(page);
+    await refuseNextApiCall(page);
     await mainNavigation(page).getByRole('link', { name: 'Employees' }).click();
     await silent;
-    await expect.poll(() => storedToken(page), { timeout: 15_000 }).not.toBe('no-longer-valid');
+    await expect.poll(() => storedToken(page), { timeout: 15_000 }).not.toBe(before);
     await expect(page.getByRole('table', { name: 'Employees' }).getByRole('rowheader', { name: /Laura Adeyemi/ })).toBeVisible();
     await expect(page).toHaveURL('/employees');
   });
@@ -99,7 +120,7 @@ test.describe('oidc mode: signing in with the identity provider (§6)', () => {
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     expect((await request.post(`${issuer}/__revoke?sub=1`)).ok()).toBe(true);
     // The next 401 asks for a renewal, which the provider refuses.
-    await page.evaluate(() => sessionStorage.setItem('auth-token', 'no-longer-valid'));
+    await refuseNextApiCall(page);
     await mainNavigation(page).getByRole('link', { name: 'Employees' }).click();
     await expect(page).toHaveURL(`/account-login?returnUrl=${encodeURIComponent('/employees')}`);
     expect(await page.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
