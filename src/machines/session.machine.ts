@@ -8,6 +8,14 @@ import type { TabsEvent } from './session-tabs';
 /** The draft owner of a session's user: its id as text, or null. */
 const ownerOf = (user: TokenUser | null) => (user?.user_id === undefined || user.user_id === '' ? null : String(user.user_id));
 
+/** A session that ends by itself and reloads on the login page with the returnUrl (§8); its drafts stay. */
+const END_AND_RELOAD_AT_LOGIN = {
+  target: 'signedOut',
+  actions: ['forget', { type: 'endStoredSession', params: 'ended' }, 'navigateToLogin'],
+} as const;
+/** The same user signed out in another tab: this tab signs out too, drafts and all, without telling the tabs again. */
+const SIGN_OUT_HERE_TOO = { target: 'signedOut', actions: ['forget', { type: 'endStoredSession', params: 'signedOut' }] } as const;
+
 /** setTimeout's largest delay (about 24.8 days); longer expiries re-check when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -173,17 +181,9 @@ export const sessionMachine = setup({
         ],
         'session.unauthorized': [
           { guard: and(['renewable', 'mayRenew']), target: 'renewing', description: '§6 oidc: a 401 renews the session once' },
-          {
-            target: 'signedOut',
-            actions: ['forget', { type: 'endStoredSession', params: 'ended' }, 'navigateToLogin'],
-            description: '§8: a 401 signs out and reloads on the login page; the drafts stay',
-          },
+          { ...END_AND_RELOAD_AT_LOGIN, description: '§8: a 401 signs out and reloads on the login page; the drafts stay' },
         ],
-        'session.signedOutElsewhere': {
-          target: 'signedOut',
-          actions: ['forget', { type: 'endStoredSession', params: 'signedOut' }],
-          description: 'the same user signed out in another tab: this tab signs out too, drafts and all',
-        },
+        'session.signedOutElsewhere': { ...SIGN_OUT_HERE_TOO, description: 'the same user signed out in another tab: this tab signs out too, drafts and all' },
         'session.renewedElsewhere': {
           target: 'signedIn',
           reenter: true,
@@ -208,11 +208,7 @@ export const sessionMachine = setup({
             ],
             description: '§6 oidc: renewed; the other tabs take the new token too',
           },
-          {
-            target: 'signedOut',
-            actions: ['forget', { type: 'endStoredSession', params: 'ended' }, 'navigateToLogin'],
-            description: 'a token without a future expiry renews nothing (and would be renewed again at once)',
-          },
+          { ...END_AND_RELOAD_AT_LOGIN, description: 'a token without a future expiry renews nothing (and would be renewed again at once)' },
         ],
         onError: [
           {
@@ -220,20 +216,12 @@ export const sessionMachine = setup({
             target: 'waitingToRenew',
             description: 'the provider is out of reach: try again',
           },
-          {
-            target: 'signedOut',
-            actions: ['forget', { type: 'endStoredSession', params: 'ended' }, 'navigateToLogin'],
-            description: 'the provider refused: sign in afresh, brought back here',
-          },
+          { ...END_AND_RELOAD_AT_LOGIN, description: 'the provider refused: sign in afresh, brought back here' },
         ],
       },
       on: {
         'session.signOut': { target: 'endingProviderSession', description: '§4 Sign out during a renewal' },
-        'session.signedOutElsewhere': {
-          target: 'signedOut',
-          actions: ['forget', { type: 'endStoredSession', params: 'signedOut' }],
-          description: 'the same user signed out in another tab',
-        },
+        'session.signedOutElsewhere': { ...SIGN_OUT_HERE_TOO, description: 'the same user signed out in another tab' },
       },
     },
     waitingToRenew: {
@@ -243,17 +231,9 @@ export const sessionMachine = setup({
         'session.signOut': { target: 'endingProviderSession', description: '§4 Sign out while waiting to renew' },
         'session.unauthorized': [
           { guard: 'mayRenew', target: 'renewing', description: 'a 401: try the renewal now' },
-          {
-            target: 'signedOut',
-            actions: ['forget', { type: 'endStoredSession', params: 'ended' }, 'navigateToLogin'],
-            description: '§8: refused again: sign out',
-          },
+          { ...END_AND_RELOAD_AT_LOGIN, description: '§8: refused again: sign out' },
         ],
-        'session.signedOutElsewhere': {
-          target: 'signedOut',
-          actions: ['forget', { type: 'endStoredSession', params: 'signedOut' }],
-          description: 'the same user signed out in another tab',
-        },
+        'session.signedOutElsewhere': { ...SIGN_OUT_HERE_TOO, description: 'the same user signed out in another tab' },
         'session.renewedElsewhere': { target: 'signedIn', actions: 'takeRenewal', description: 'another tab renewed: take its token' },
       },
     },
