@@ -18,7 +18,14 @@ const executablePath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? 
 export default defineConfig({
   testDir: 'tests/e2e',
   // The API and oidc modes have their own builds and servers: playwright.api.config.ts, playwright.oidc.config.ts.
-  testIgnore: ['**/api-mode.spec.ts', '**/oidc.spec.ts', '**/oidc-profiles.spec.ts', '**/dev-server.spec.ts', '**/product-build.spec.ts'],
+  testIgnore: [
+    '**/api-mode.spec.ts',
+    '**/network-cut.spec.ts',
+    '**/oidc.spec.ts',
+    '**/oidc-profiles.spec.ts',
+    '**/dev-server.spec.ts',
+    '**/product-build.spec.ts',
+  ],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

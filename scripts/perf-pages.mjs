@@ -5,14 +5,15 @@
 // with every cut, and drop it once the page is within budget. The budgets were set anew once, on
 // 2026-12-05, when the hand-named chunk groups gave way to the bundler's own rule and content
 // stopped waiting for code (the landings' sign-up forms and the dashboard's calendar are drawn
-// with the page): / from 250 to 265, /employees from 230 to 245, the landings from 110 to 120
-// (docs/performance.md). Requests are reported, not budgeted: production serves HTTP/2.
+// with the page): / from 250 to 265, /employees from 230 to 245; and when every form's checks
+// and the sign-in machine came with the form instead of on first reach or first submit:
+// /account-login from 140 to 170, the landings from 110 to 142 (docs/performance.md). Requests are reported, not budgeted: production serves HTTP/2.
 export const perfPages = [
-  { name: 'login', path: '/account-login', signedIn: false, budgetKb: 140, minPerformance: 98 },
+  { name: 'login', path: '/account-login', signedIn: false, budgetKb: 170, minPerformance: 98 },
   { name: 'home', path: '/', signedIn: true, budgetKb: 265, minPerformance: 95 },
   { name: 'employees', path: '/employees', signedIn: true, budgetKb: 245, minPerformance: 95 },
-  { name: 'onepage-landing', path: '/onepage-landing', signedIn: false, budgetKb: 120, minPerformance: 98 },
-  { name: 'product-landing', path: '/product-landing', signedIn: false, budgetKb: 120, minPerformance: 98 },
+  { name: 'onepage-landing', path: '/onepage-landing', signedIn: false, budgetKb: 142, minPerformance: 98 },
+  { name: 'product-landing', path: '/product-landing', signedIn: false, budgetKb: 142, minPerformance: 98 },
 ];
 
 export const DEMO_USER = { email: 'admin@example.com', password: 'Admin@123' };

@@ -1,25 +1,28 @@
 import type { GraphQLClient } from 'graphql-request';
-import { ApiError, ConflictError } from './errors';
+import { ApiError, ConflictError, httpMessages } from './errors';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { BEARER_HEADER } from './gateway/bearer-header';
+import { onDemand } from '../loading';
 
 /** graphql-request needs an absolute URL; the gateway fetch answers it locally. */
 const GATEWAY_URL = 'http://gateway.local/graphql';
 
-let client: Promise<GraphQLClient> | undefined;
+// excludeOperationName: graphql-request would parse each text for its operation name; every
+// document holds one operation, and the build leaves graphql-request without the parser
+// (graphqlRequestWithoutParser in scripts/vite-size-plugins.ts).
+const gatewayCode = onDemand(() =>
+  Promise.all([import('graphql-request'), import('./gateway/gateway-fetch')]).then(
+    ([{ GraphQLClient }, { gatewayFetch }]) => new GraphQLClient(GATEWAY_URL, { fetch: gatewayFetch, excludeOperationName: true }),
+  ),
+);
 
 /**
  * Loads graphql-request and the gateway (graphql-js, schema, resolvers) once.
- * Call it early to load them in parallel with the first paint.
+ * Call it early to load them in parallel with the first paint. A failed download rejects with a
+ * `ChunkLoadError` and is forgotten, so the next call (a Try again) downloads afresh.
  */
 export function loadGateway(): Promise<GraphQLClient> {
-  // excludeOperationName: graphql-request would parse each text for its operation name; every
-  // document holds one operation, and the build leaves graphql-request without the parser
-  // (graphqlRequestWithoutParser in scripts/vite-size-plugins.ts).
-  client ??= Promise.all([import('graphql-request'), import('./gateway/gateway-fetch')]).then(
-    ([{ GraphQLClient }, { gatewayFetch }]) => new GraphQLClient(GATEWAY_URL, { fetch: gatewayFetch, excludeOperationName: true }),
-  );
-  return client;
+  return gatewayCode.load();
 }
 
 interface GraphQLErrorShape {
@@ -67,7 +70,10 @@ export function requestWithBearer<TResult>(bearer: string, document: TypedDocume
 }
 
 async function run<TResult>(document: string, variables: Record<string, unknown> | undefined, headers?: Record<string, string>): Promise<TResult> {
-  const gateway = await loadGateway();
+  // The gateway's code could not be downloaded: §8's words, never the browser's; the next call downloads it afresh.
+  const gateway = await loadGateway().catch(() => {
+    throw new ApiError(httpMessages.somethingWentWrong);
+  });
   try {
     return await gateway.request<TResult>(document, variables, headers);
   } catch (error) {

@@ -2,7 +2,7 @@
  * The loading layer: everything the app loads after the first paint goes through one primitive,
  * `onDemand` (import once, remember, forget a failure), with an adapter per kind of thing loaded:
  * a page or root part (`lazyPage`), a part of a page (`lazyPart`, shown by `OnFirstOpen` for an
- * overlay), a screen-local actor (`useActorOnDemand`) and a form's rules (`lazyYupResolver`).
+ * overlay). A form's rules and a screen's machine are never among them: they come with the form.
  * A chunk that cannot be downloaded is a `ChunkLoadError`, shown by the page's boundary (the offline page, or
  * 'Something went wrong' when the server failed) or told by the overlay (`LoadErrorReport`, which the
  * app fills with a toast), and loaded again on retry; one whose code throws as it runs is a
@@ -11,9 +11,7 @@
  */
 export { ChunkLoadError, readyRetry } from './chunk-load-error';
 export { lazyPage, lazyPart, type LazyPage, type PageModule } from './lazy-component';
-export { lazyYupResolver } from './lazy-resolver';
-export { onDemand, type OnDemand } from './on-demand';
+export { onDemand } from './on-demand';
 export { LoadErrorReport } from './load-error-report';
 export { OnFirstOpen } from './on-first-open';
 export { preloadOn } from './preload-on-intent';
-export { useActorOnDemand } from './use-actor-on-demand';

@@ -1,12 +1,14 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { Alert } from '../ui/alert';
 import buttonStyles from '../ui/button.module.css';
 import type { TemplateField } from './field-look';
-import { lazyYupResolver } from '../../loading';
 import { UncontrolledField } from './uncontrolled-field';
-import { useFormOnReach } from './use-form-on-reach';
+import { schemaFor } from './template-rules';
+import { useBoundForm } from './use-bound-form';
 import styles from './template-form.module.css';
 
 export type TemplateValues = Record<string, string | boolean>;
@@ -29,8 +31,7 @@ export interface TemplateFormProps {
  * A template page form (§2, §5): fields validated on submit by their named
  * rules, then on every edit; messages appear under each field (the first
  * invalid one is focused, so its message is read); what was typed is kept.
- * react-hook-form loads when the visitor first reaches for the form
- * (`useFormOnReach`), the rules on the first submit. The form, its text
+ * The rules load with the form (`useBoundForm`). The form, its text
  * fields and its button are native (validated by the rules, not the browser),
  * so the pages that carry one, the landing pages among them, load no
  * react-aria for it (the byte budgets).
@@ -38,8 +39,8 @@ export interface TemplateFormProps {
 export function TemplateForm({ fields, submitLabel, successMessage, onValidSubmit, beforeSubmit, layout = 'stack', ...rest }: TemplateFormProps) {
   const intl = useIntl();
   const [submitted, setSubmitted] = useState(false);
-  const resolver = useMemo(() => lazyYupResolver<TemplateValues>(() => import('./template-rules').then((module) => module.schemaFor(fields))), [fields]);
-  const { formRef, onSubmit, reachProps, messages } = useFormOnReach({
+  const resolver = useMemo(() => yupResolver(schemaFor(fields)) as unknown as Resolver<TemplateValues>, [fields]);
+  const { formRef, onSubmit, messages } = useBoundForm({
     resolver,
     onValid: (values) => {
       setSubmitted(true);
@@ -49,21 +50,19 @@ export function TemplateForm({ fields, submitLabel, successMessage, onValidSubmi
   });
   const inline = layout === 'inline';
   return (
-    <div {...reachProps}>
-      <form ref={formRef} className={inline ? styles.inline : styles.stack} onSubmit={onSubmit} noValidate aria-label={rest['aria-label']}>
-        <div role="status" className={styles.status}>
-          {submitted && successMessage ? <Alert tone="success">{intl.formatMessage({ id: successMessage })}</Alert> : null}
-        </div>
-        <div className={inline ? styles.row : styles.fields}>
-          {fields.map((field) => (
-            <UncontrolledField key={field.name} field={field} hideLabel={inline} message={messages[field.name]} required={field.rule !== 'optional'} />
-          ))}
-          {beforeSubmit}
-          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary} ${inline ? '' : buttonStyles.block}`}>
-            {intl.formatMessage({ id: submitLabel })}
-          </button>
-        </div>
-      </form>
-    </div>
+    <form ref={formRef} className={inline ? styles.inline : styles.stack} onSubmit={onSubmit} noValidate aria-label={rest['aria-label']}>
+      <div role="status" className={styles.status}>
+        {submitted && successMessage ? <Alert tone="success">{intl.formatMessage({ id: successMessage })}</Alert> : null}
+      </div>
+      <div className={inline ? styles.row : styles.fields}>
+        {fields.map((field) => (
+          <UncontrolledField key={field.name} field={field} hideLabel={inline} message={messages[field.name]} required={field.rule !== 'optional'} />
+        ))}
+        {beforeSubmit}
+        <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary} ${inline ? '' : buttonStyles.block}`}>
+          {intl.formatMessage({ id: submitLabel })}
+        </button>
+      </div>
+    </form>
   );
 }

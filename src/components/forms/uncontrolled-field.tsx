@@ -20,7 +20,7 @@ export interface UncontrolledFieldProps {
 
 /**
  * A form field drawn from its look, its value kept by its named input, where
- * react-hook-form reads it once bound (`useFormOnReach`): the app's `TextField`
+ * react-hook-form reads it once bound (`useBoundForm`): the app's `TextField`
  * or `CheckboxField`, both native, so the input is the same element before and after
  * the form's code arrives.
  */

@@ -1,9 +1,10 @@
+import { yupResolver } from '@hookform/resolvers/yup';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { FieldLook } from '../../components/forms/field-look';
-import { lazyYupResolver } from '../../loading';
 import { UncontrolledField } from '../../components/forms/uncontrolled-field';
-import { useFormOnReach } from '../../components/forms/use-form-on-reach';
+import { useBoundForm } from '../../components/forms/use-bound-form';
+import { loginSchema } from '../../components/forms/login.schema';
 import { Button } from '../../components/ui/button';
 import styles from '../../components/auth/auth-card.module.css';
 
@@ -28,33 +29,30 @@ const loginFields: readonly FieldLook[] = [
   { name: 'password', label: 'login.password', placeholder: 'login.passwordPlaceholder', autoComplete: 'current-password', secret: true },
 ];
 
-const resolver = lazyYupResolver<LoginValues>(() => import('../../components/forms/login.schema').then((module) => module.loginSchema));
+const resolver = yupResolver(loginSchema);
 
 /**
  * §2 Login screen form: username or email, password with show/hide, Sign In.
  * Validated by the §5 rules on submit, then on every edit; keeps what was
- * typed on failure. react-hook-form loads when the visitor first reaches for
- * the form (`useFormOnReach`), the rules on the first submit.
+ * typed on failure. The rules come with the form (`useBoundForm`).
  */
 export function LoginForm({ onSubmit, onInvalid, isSubmitting, defaultValues }: LoginFormProps) {
   const intl = useIntl();
-  const { formRef, onSubmit: submit, reachProps, messages } = useFormOnReach({ resolver, onValid: onSubmit, onInvalid });
+  const { formRef, onSubmit: submit, messages } = useBoundForm({ resolver, onValid: onSubmit, onInvalid });
   return (
-    <div {...reachProps}>
-      <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria">
-        {loginFields.map((field) => (
-          <UncontrolledField
-            key={field.name}
-            field={field}
-            defaultValue={defaultValues?.[field.name as keyof LoginValues]}
-            message={messages[field.name]}
-            required
-          />
-        ))}
-        <Button type="submit" block isDisabled={isSubmitting}>
-          {intl.formatMessage({ id: isSubmitting ? 'login.pleaseWait' : 'login.signIn' })}
-        </Button>
-      </Form>
-    </div>
+    <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria">
+      {loginFields.map((field) => (
+        <UncontrolledField
+          key={field.name}
+          field={field}
+          defaultValue={defaultValues?.[field.name as keyof LoginValues]}
+          message={messages[field.name]}
+          required
+        />
+      ))}
+      <Button type="submit" block isDisabled={isSubmitting}>
+        {intl.formatMessage({ id: isSubmitting ? 'login.pleaseWait' : 'login.signIn' })}
+      </Button>
+    </Form>
   );
 }

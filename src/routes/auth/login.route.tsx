@@ -1,19 +1,20 @@
 import { useIntl } from 'react-intl';
 import { loadGateway } from '../../api/client';
-import { httpMessages } from '../../api/errors';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSyncExternalStore } from 'react';
 import { beginSession } from '../../machines/session-persistence';
 import { forgetSessionEnded, sessionEnded } from '../../storage/session-ended';
 import { AuthCard, authCardStyles } from '../../components/auth/auth-card';
+import { Alert } from '../../components/ui/alert';
 import { LoginForm } from './login-form';
 import { FocusWithin } from '../../components/focus-within';
 import { closeToasts, toast } from '../../components/toast';
 import { useTranslateMessage } from '../../i18n/known-messages';
 import { selectIsSubmitting } from './login.selectors';
 import { safeReturnUrl } from '../../domain/return-url';
-import { loginCode } from './login-code';
-import { useActorOnDemand } from '../../loading';
+import { useActorRef, useSelector } from '@xstate/react';
+import { loginMachine } from '../../machines/login.machine';
+import { useBoundMachine } from '../../hooks/use-bound-machine';
 
 /** The group of the sign-in's error toasts: a sign-in that succeeds closes them, so no stale error follows the user in. */
 const ERROR_TOASTS = 'login-errors';
@@ -23,9 +24,9 @@ const noChanges = () => () => {};
 
 /**
  * §2 Login screen (/account-login): binds the login machine to the form, the
- * session and navigation. The machine loads when the form is first focused or
- * submitted (the byte budgets). A user whose session ended by itself (expiry, a 401) is told so,
- * and that their typing was kept.
+ * session and navigation. The machine comes with the page; the gateway that sends the sign-in
+ * loads when the form is first focused. A user whose session ended by itself (expiry, a 401) is told so,
+ * and that their typing was kept. A failed sign-in is told beside the form and in a toast (§4).
  */
 export default function LoginRoute() {
   const intl = useIntl();
@@ -34,30 +35,24 @@ export default function LoginRoute() {
   const [, navigate] = useLocation();
   const returnUrl = safeReturnUrl(new URLSearchParams(search).get('returnUrl'));
 
-  const login = useActorOnDemand({
-    code: loginCode,
-    bindings: { returnUrl, navigate, translate },
-    create: ({ createActor, loginMachine }, latest) =>
-      createActor(
-        loginMachine.provide({
-          actions: {
-            // The shell's session actor starts from what this stores, on the page gone to.
-            completeSignIn: (_, { token, user }) => {
-              beginSession(token, user);
-              closeToasts(ERROR_TOASTS);
-              forgetSessionEnded();
-              const { navigate: go, returnUrl: target } = latest();
-              go(target, { replace: true });
-            },
-            toastError: (_, message) => toast(latest().translate(message), 'error', { group: ERROR_TOASTS }),
-          },
-        }),
-      ),
-    select: selectIsSubmitting,
-    idle: false,
-    onLoadError: () => toast(translate(httpMessages.somethingWentWrong), 'error'),
-  });
-  const isSubmitting = login.selected;
+  const machine = useBoundMachine({ returnUrl, navigate, translate }, (latest) =>
+    loginMachine.provide({
+      actions: {
+        // The shell's session actor starts from what this stores, on the page gone to.
+        completeSignIn: (_, { token, user }) => {
+          beginSession(token, user);
+          closeToasts(ERROR_TOASTS);
+          forgetSessionEnded();
+          const { navigate: go, returnUrl: target } = latest();
+          go(target, { replace: true });
+        },
+        toastError: (_, message) => toast(latest().translate(message), 'error', { group: ERROR_TOASTS }),
+      },
+    }),
+  );
+  const login = useActorRef(machine);
+  const isSubmitting = useSelector(login, selectIsSubmitting);
+  const error = useSelector(login, (snapshot) => snapshot.context.error);
   // Read after hydration: the prerendered page cannot know that this tab's session ended.
   const ended = useSyncExternalStore(noChanges, sessionEnded, () => false);
 
@@ -95,12 +90,11 @@ export default function LoginRoute() {
           {intl.formatMessage({ id: 'login.sessionEnded' })}
         </p>
       ) : null}
-      <FocusWithin
-        onFocusWithin={() => {
-          loadGateway();
-          login.load();
-        }}
-      >
+      {/* Beside the form as well as in the toast: where the eye is, for as long as it holds, and shown
+          even when the toasts' own code could not be downloaded (offline). */}
+      <div role="alert">{error ? <Alert tone="danger">{translate(error)}</Alert> : null}</div>
+      {/* Fetched ahead; a download that fails here is tried again by the submit, which says so when it fails. */}
+      <FocusWithin onFocusWithin={() => loadGateway().catch(() => {})}>
         <LoginForm
           isSubmitting={isSubmitting}
           onSubmit={(credentials) => login.send({ type: 'login.submit', credentials: { ...credentials, email: credentials.email.trim() } })}

@@ -1,8 +1,9 @@
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FormTextField } from '../../components/forms/form-text-field';
-import { lazyYupResolver } from '../../loading';
+import { registerSchema } from '../../components/forms/register.schema';
 import { Button } from '../../components/ui/button';
 import styles from '../../components/auth/auth-card.module.css';
 
@@ -18,7 +19,7 @@ export interface RegisterFormProps {
   isSubmitting: boolean;
 }
 
-const resolver = lazyYupResolver<RegisterValues>(() => import('../../components/forms/register.schema').then((module) => module.registerSchema));
+const resolver = yupResolver(registerSchema);
 
 /** §2/§5 Register form: email, username, password, each with its §5 hint on an invalid submit. */
 export function RegisterForm({ onSubmit, onInvalid, isSubmitting }: RegisterFormProps) {

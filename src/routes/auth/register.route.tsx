@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { loadGateway } from '../../api/client';
-import { httpMessages } from '../../api/errors';
 import { Link, useLocation } from 'wouter';
 import { AuthCard } from '../../components/auth/auth-card';
 import { RegisterForm } from './register-form';
@@ -10,34 +9,28 @@ import { toast } from '../../components/toast';
 import { LOGIN_PATH } from '../../domain/return-url';
 import { useTranslateMessage } from '../../i18n/known-messages';
 import { selectIsSubmitting } from './login.selectors';
-import { loginCode } from './login-code';
-import { useActorOnDemand } from '../../loading';
+import { useActorRef, useSelector } from '@xstate/react';
+import { registerMachine } from '../../machines/register.machine';
+import { useBoundMachine } from '../../hooks/use-bound-machine';
 
-/** §2 Register screen (/account-register): registration through the auth service, then the login page (§4); the machine loads on first focus or submit. */
+/** §2 Register screen (/account-register): registration through the auth service, then the login page (§4); the gateway that sends it loads on first focus in the form. */
 export default function RegisterRoute() {
   const intl = useIntl();
   const translate = useTranslateMessage();
   const [, navigate] = useLocation();
-  const registration = useActorOnDemand({
-    code: loginCode,
-    bindings: { navigate, translate, intl },
-    create: ({ createActor, registerMachine }, latest) =>
-      createActor(
-        registerMachine.provide({
-          actions: {
-            toastError: (_, message) => toast(latest().translate(message), 'error'),
-            completeRegistration: () => {
-              toast(latest().intl.formatMessage({ id: 'register.success' }), 'success');
-              latest().navigate('/account-login');
-            },
-          },
-        }),
-      ),
-    select: selectIsSubmitting,
-    idle: false,
-    onLoadError: () => toast(translate(httpMessages.somethingWentWrong), 'error'),
-  });
-  const isSubmitting = registration.selected;
+  const machine = useBoundMachine({ navigate, translate, intl }, (latest) =>
+    registerMachine.provide({
+      actions: {
+        toastError: (_, message) => toast(latest().translate(message), 'error'),
+        completeRegistration: () => {
+          toast(latest().intl.formatMessage({ id: 'register.success' }), 'success');
+          latest().navigate('/account-login');
+        },
+      },
+    }),
+  );
+  const registration = useActorRef(machine);
+  const isSubmitting = useSelector(registration, selectIsSubmitting);
 
   return (
     <AuthCard
@@ -49,12 +42,8 @@ export default function RegisterRoute() {
         </>
       }
     >
-      <FocusWithin
-        onFocusWithin={() => {
-          loadGateway();
-          registration.load();
-        }}
-      >
+      {/* Fetched ahead; a download that fails here is tried again by the submit, which says so when it fails. */}
+      <FocusWithin onFocusWithin={() => loadGateway().catch(() => {})}>
         <RegisterForm
           isSubmitting={isSubmitting}
           onSubmit={(values) => registration.send({ type: 'register.submit', registration: values })}

@@ -1,9 +1,11 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
+import { employeeSchema } from './employee-form.schema';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { EMAIL_MAX, EMPLOYEE_CODE_MAX, NAME_MAX, type EmployeeWrite } from '../../domain/employee-rules';
 import type { Designation, IsoDate } from '../../domain/training';
-import { lazyYupResolver } from '../../loading';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { conflictNotice, optionName, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
@@ -71,10 +73,7 @@ export function EmployeeForm({
 }: EmployeeFormProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const resolver = useMemo(
-    () => lazyYupResolver<EmployeeWrite>(() => import('./employee-form.schema').then((module) => module.employeeSchema(today))),
-    [today],
-  );
+  const resolver = useMemo(() => yupResolver(employeeSchema(today)) as unknown as Resolver<EmployeeWrite>, [today]);
   const form = useForm<EmployeeWrite>({ resolver, defaultValues: employee ?? EMPTY });
   const { control, handleSubmit, getValues, setValue } = form;
   const draft = useFormDraft(form, draftId, onCancel, version);

@@ -1,3 +1,6 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
+import { pastCompletionSchema } from './record-completion-form.schema';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
@@ -5,7 +8,6 @@ import { useIntl } from 'react-intl';
 import type { IsoDate } from '../../domain/training';
 import { pastCompletionOfFields, type PastCompletionFields, type PastCompletionWrite } from '../../domain/training-fields';
 import { FormTextField } from '../../components/forms/form-text-field';
-import { lazyYupResolver } from '../../loading';
 import { FormActions, FormDateField, FormSelectField } from '../../components/ui/form-fields';
 import type { SelectOption } from '../../components/ui/select-field';
 import { DraftNotice } from '../../components/forms/draft-notice';
@@ -36,10 +38,7 @@ export interface PastCompletionFormProps {
  */
 export function PastCompletionForm({ trainings, today, earliest, onSubmit, onCancel, isSubmitting = false, submitError, draftId }: PastCompletionFormProps) {
   const intl = useIntl();
-  const resolver = useMemo(
-    () => lazyYupResolver<PastCompletionFields>(() => import('./record-completion-form.schema').then((module) => module.pastCompletionSchema(today, earliest))),
-    [today, earliest],
-  );
+  const resolver = useMemo(() => yupResolver(pastCompletionSchema(today, earliest)) as unknown as Resolver<PastCompletionFields>, [today, earliest]);
   const form = useForm<PastCompletionFields>({ resolver, defaultValues: { trainingId: '', completionDate: '', score: '' } });
   const { control, handleSubmit } = form;
   const draft = useFormDraft(form, draftId, onCancel);

@@ -1,3 +1,6 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
+import { recordCompletionSchema } from './record-completion-form.schema';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form } from 'react-aria-components';
@@ -5,7 +8,6 @@ import { useIntl } from 'react-intl';
 import type { IsoDate } from '../../domain/training';
 import { completionOfFields, type CompletionFields, type CompletionWrite } from '../../domain/training-fields';
 import { FormTextField } from '../../components/forms/form-text-field';
-import { lazyYupResolver } from '../../loading';
 import type { MessageId } from '../../i18n/messages';
 import { conflictNotice, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
 import { FormActions, FormDateField } from '../../components/ui/form-fields';
@@ -48,10 +50,7 @@ export function RecordCompletionForm({
   draftId,
 }: RecordCompletionFormProps) {
   const intl = useIntl();
-  const resolver = useMemo(
-    () => lazyYupResolver<CompletionFields>(() => import('./record-completion-form.schema').then((module) => module.recordCompletionSchema(today, earliest))),
-    [today, earliest],
-  );
+  const resolver = useMemo(() => yupResolver(recordCompletionSchema(today, earliest)) as unknown as Resolver<CompletionFields>, [today, earliest]);
   const form = useForm<CompletionFields>({
     resolver,
     defaultValues: { completionDate: defaultValues?.completionDate ?? today, score: defaultValues?.score?.toString() ?? '' },

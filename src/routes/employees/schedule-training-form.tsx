@@ -1,9 +1,11 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
+import { scheduleTrainingSchema } from './schedule-training-form.schema';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import type { IsoDate } from '../../domain/training';
 import type { ScheduleFields } from '../../domain/training-fields';
-import { lazyYupResolver } from '../../loading';
 import { FormActions, FormDateField, FormSelectField } from '../../components/ui/form-fields';
 import type { SelectOption } from '../../components/ui/select-field';
 import { DraftNotice } from '../../components/forms/draft-notice';
@@ -39,10 +41,7 @@ export function ScheduleTrainingForm({
   defaultValues,
   draftId,
 }: ScheduleTrainingFormProps) {
-  const resolver = useMemo(
-    () => lazyYupResolver<ScheduleValues>(() => import('./schedule-training-form.schema').then((module) => module.scheduleTrainingSchema(today))),
-    [today],
-  );
+  const resolver = useMemo(() => yupResolver(scheduleTrainingSchema(today)) as unknown as Resolver<ScheduleValues>, [today]);
   const form = useForm<ScheduleValues>({
     resolver,
     defaultValues: { trainingId: '', scheduledDate: '', ...defaultValues },

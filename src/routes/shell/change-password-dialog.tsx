@@ -1,9 +1,11 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
+import { changePasswordSchema } from './change-password-form.schema';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FormTextField } from '../../components/forms/form-text-field';
-import { lazyYupResolver } from '../../loading';
 import { Button } from '../../components/ui/button';
 import { modalStyles } from '../../components/ui/modal-dialog';
 
@@ -25,7 +27,7 @@ export interface ChangePasswordFormProps {
   onClose: () => void;
 }
 
-const resolver = lazyYupResolver<ChangePasswordValues>(() => import('./change-password-form.schema').then((module) => module.changePasswordSchema));
+const resolver = yupResolver(changePasswordSchema) as unknown as Resolver<ChangePasswordValues>;
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', cPassword: '' };
 
 /**

@@ -1,3 +1,6 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
+import { twoStepSchema } from './two-step.schema';
 import { useId, useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { useController, useForm } from 'react-hook-form';
@@ -8,7 +11,6 @@ import type { AuthVariant } from '../../components/auth/auth-variants';
 import { Button } from '../../components/ui/button';
 import { LockIcon } from '../../components/ui/icons';
 import type { MessageId } from '../../i18n/messages';
-import { lazyYupResolver } from '../../loading';
 import { CodeInputs, type CodeInputsHandle } from './code-inputs';
 import styles from './template-pages.module.css';
 
@@ -20,7 +22,7 @@ interface TwoStepValues {
   digits: string[];
 }
 
-const resolver = lazyYupResolver<TwoStepValues>(() => import('./two-step.schema').then((module) => module.twoStepSchema));
+const resolver = yupResolver(twoStepSchema) as unknown as Resolver<TwoStepValues>;
 
 export interface TwoStepPageProps {
   variant: AuthVariant;

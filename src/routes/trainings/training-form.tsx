@@ -1,3 +1,6 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
+import { trainingSchema } from './training-form.schema';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -6,7 +9,6 @@ import type { TrainingWrite } from '../../domain/training-rules';
 import type { MessageId } from '../../i18n/messages';
 import { conflictNotice, optionName, type ConflictFields, type FormConflict } from '../../components/training/conflict-notice';
 import { FormTextField } from '../../components/forms/form-text-field';
-import { lazyYupResolver } from '../../loading';
 import { FormActions, FormCheckboxField, FormSelectField } from '../../components/ui/form-fields';
 import type { SelectOption } from '../../components/ui/select-field';
 import { DraftNotice } from '../../components/forms/draft-notice';
@@ -31,7 +33,7 @@ export interface TrainingFormProps {
   conflict?: FormConflict<TrainingWrite> | null;
 }
 
-const resolver = lazyYupResolver<TrainingFields>(() => import('./training-form.schema').then((module) => module.trainingSchema));
+const resolver = yupResolver(trainingSchema) as unknown as Resolver<TrainingFields>;
 
 /** Creates or edits a training: code, title, type, competency, validity in months or "never expires", duration in hours. */
 export function TrainingForm({
