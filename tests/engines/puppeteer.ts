@@ -57,11 +57,30 @@ export async function puppeteerDriver(
     defaultViewport: null,
   });
   const page = await browser.newPage();
+  /**
+   * Evaluates `expression` every 100 ms until it is truthy, through the protocol's own evaluation.
+   * Not Puppeteer's `waitForFunction`: over BiDi it builds its poller with `new Function` inside the
+   * page, which the app's Content-Security-Policy refuses on Firefox ESR 140 (153 lets the protocol's
+   * scripts through), so every wait on an app page ran out while about:blank passed.
+   */
+  const poll = async (expression: string, what: string) => {
+    const deadline = Date.now() + WAIT_MS;
+    let lastError: unknown;
+    for (;;) {
+      try {
+        const handle = await page.evaluateHandle(expression);
+        if (await handle.evaluate((value) => Boolean(value))) return handle;
+        await handle.dispose();
+      } catch (error) {
+        // A navigation in progress destroys the context the expression ran in: try again.
+        lastError = error;
+      }
+      if (Date.now() > deadline) throw new Error(`waited ${WAIT_MS} ms for ${what}`, { cause: lastError });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   const element = async (expression: string, what: string) => {
-    const handle = await page.waitForFunction(expression, { timeout: WAIT_MS }).catch((error: unknown) => {
-      throw new Error(`waited ${WAIT_MS} ms for ${what}`, { cause: error });
-    });
-    const found = handle.asElement();
+    const found = (await poll(expression, what)).asElement();
     if (!found) throw new Error(`not an element: ${expression}`);
     return found as ElementHandle<HTMLElement>;
   };
@@ -93,13 +112,7 @@ export async function puppeteerDriver(
         if (!reachable) throw new Error(`not clickable yet: a ${role} named ${String(name)}`);
         await target.click();
       }),
-    waitFor: async (expression, what) => {
-      try {
-        return (await (await page.waitForFunction(expression, { timeout: WAIT_MS })).jsonValue()) as never;
-      } catch (error) {
-        throw new Error(`waited ${WAIT_MS} ms for ${what}`, { cause: error });
-      }
-    },
+    waitFor: async (expression, what) => (await (await poll(expression, what)).jsonValue()) as never,
     evaluate: (expression) => page.evaluate(expression) as never,
     close: () => browser.close(),
   };
