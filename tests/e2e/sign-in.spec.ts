@@ -29,12 +29,13 @@ test.describe('sign in to the shell (walking skeleton)', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('wrong credentials toast the server message and keep what was typed', async ({ page }) => {
+  test('wrong credentials say the server message beside the form and in a toast, and keep what was typed', async ({ page }) => {
     await page.goto('/account-login');
     await page.getByLabel('Username or email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(toasts(page).filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
     await expect(page.getByLabel('Username or email')).toHaveValue(DEMO.email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong-password');
     await expect(page).toHaveURL(/\/account-login/);
