@@ -5,7 +5,7 @@ import baseConfig from './playwright.config';
  * E2E of a build without the template's demo content (`npm run e2e:product`): VITE_DEMO_CONTENT=false
  * into dist-product, on the default fake backend, served by `vite preview`.
  */
-const port = Number(process.env.E2E_PRODUCT_PORT ?? 4176);
+const port = Number(process.env.E2E_PRODUCT_PORT ?? 4196);
 
 export default defineConfig({
   ...baseConfig,
