@@ -119,3 +119,20 @@ export async function readCsvDownload(download: Download): Promise<string> {
 export async function scrollToFoot(page: Page) {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 }
+
+/**
+ * Opens the first scheduled record of the course history on its employee's page and the
+ * "Record completion" dialog of its training. @returns the dialog and the training's title.
+ */
+export async function openFirstScheduledCompletion(page: Page) {
+  await page.goto('/employee-course-history?status=scheduled');
+  const firstRow = page.getByRole('table', { name: 'Training records' }).getByRole('row').nth(1);
+  const training = (await firstRow.getByRole('cell').first().locator('bdi').first().textContent())!;
+  await firstRow.click();
+  await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
+  await page
+    .getByRole('button', { name: `Record completion of ${training}` })
+    .first()
+    .click();
+  return { dialog: page.getByRole('dialog', { name: `Record completion: ${training}` }), training };
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { signIn, toasts } from './helpers';
+import { isolated, openFirstScheduledCompletion, signIn, toasts } from './helpers';
 
 /**
  * The connection drops at the moment of a submit, then comes back (§8). Against the API-mode build:
@@ -34,17 +34,8 @@ test.describe('the network cut at the moment of a submit, then restored', () => 
 
   test("a dialog's Save keeps the dialog and its input, says what failed, and saves when pressed again", async ({ page }) => {
     await signIn(page);
-    await page.goto('/employee-course-history?status=scheduled');
-    const firstRow = page.getByRole('table', { name: 'Training records' }).getByRole('row').nth(1);
-    const training = (await firstRow.getByRole('cell').first().locator('bdi').first().textContent())!;
-    await firstRow.click();
-    await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
+    const { dialog, training } = await openFirstScheduledCompletion(page);
     const sameDocument = await markDocument(page);
-    await page
-      .getByRole('button', { name: `Record completion of ${training}` })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: `Record completion: ${training}` });
     await dialog.getByLabel('Score (optional)').fill('87');
 
     await page.context().setOffline(true);
@@ -55,7 +46,7 @@ test.describe('the network cut at the moment of a submit, then restored', () => 
     await page.context().setOffline(false);
     await dialog.getByRole('button', { name: 'Record completion' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toasts(page).filter({ hasText: /^Completion of .* recorded\.$/ })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: `Completion of ${isolated(training)} recorded.` })).toBeVisible();
     expect(await sameDocument()).toBe(true);
   });
 

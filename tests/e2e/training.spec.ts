@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, isolated, kpi, kpiNumber, pageTitle, readCsvDownload, signIn, toasts } from './helpers';
+import { collectPageErrors, isolated, kpi, kpiNumber, openFirstScheduledCompletion, pageTitle, readCsvDownload, signIn, toasts } from './helpers';
 import { demoNotifications, demoScheduledRenewal, demoUnscheduledRenewal, rowName } from './demo-notifications';
 
 /** "Showing 1–10 of 123" → 123. */
@@ -16,16 +16,7 @@ test.describe('training compliance', () => {
     await signIn(page);
     const scheduledBefore = await kpiNumber(page, 'Scheduled');
 
-    await page.goto('/employee-course-history?status=scheduled');
-    const firstRow = page.getByRole('table', { name: 'Training records' }).getByRole('row').nth(1);
-    const training = (await firstRow.getByRole('cell').first().locator('bdi').first().textContent())!;
-    await firstRow.click();
-    await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
-    await page
-      .getByRole('button', { name: `Record completion of ${training}` })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: `Record completion: ${training}` });
+    const { dialog, training } = await openFirstScheduledCompletion(page);
     await dialog.getByLabel('Score (optional)').fill('92');
     await dialog.getByRole('button', { name: 'Record completion' }).click();
     await expect(dialog).toBeHidden();
