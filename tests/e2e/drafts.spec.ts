@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { signIn } from './helpers';
+import { readSettled, signIn } from './helpers';
 
 test.describe('nothing typed is lost: drafts across a session’s end, a reload, and a dirty form that asks', () => {
   test('a session ended mid-edit by the server (401) keeps the typing: the sign-in page says why, and the same page offers it back', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('nothing typed is lost: drafts across a session’s end, a reload,
     await expect(again).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kept-Through-Expiry');
     // Saved: the draft is gone, and a reload opens nothing.
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
+    expect(await readSettled(page, () => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kept-Through-Expiry');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -59,6 +59,20 @@ export function toasts(page: Page) {
   return page.locator('[data-toaster] #notistack-snackbar');
 }
 
+/**
+ * Reads `read()` in the page once a navigation in flight has finished. After a 401 the guard sends the
+ * page to the login address at once, and the reload the session asks for follows: a read made between
+ * the two lands in a page being torn down ("Execution context was destroyed"), so it is made again.
+ */
+export async function readSettled<T>(page: Page, read: () => T): Promise<T> {
+  let value: T | undefined;
+  await expect(async () => {
+    await page.waitForLoadState();
+    value = await page.evaluate(read);
+  }).toPass({ timeout: 10_000 });
+  return value as T;
+}
+
 /** Collects the page's uncaught errors so a test can assert there were none. */
 export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, toasts } from './helpers';
+import { collectPageErrors, readSettled, toasts } from './helpers';
 import { accessTokenTtlSeconds, apiUrl, appOrigin, issuer, providerName } from './oidc-env';
 import { signInAtProvider as signInAt, signInButton as providerButton, storedRefreshToken } from './oidc-sign-in';
 
@@ -123,7 +123,7 @@ test.describe('oidc mode: signing in with the identity provider (§6)', () => {
     await refuseNextApiCall(page);
     await mainNavigation(page).getByRole('link', { name: 'Employees' }).click();
     await expect(page).toHaveURL(`/account-login?returnUrl=${encodeURIComponent('/employees')}`);
-    expect(await page.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
+    expect(await readSettled(page, () => sessionStorage.getItem('auth-token'))).toBeNull();
     // The provider's session ended too: it asks for the login again.
     await signInAtProvider(page);
     await expect(page).toHaveURL('/employees');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, DEMO, signIn, toasts } from './helpers';
+import { collectPageErrors, DEMO, readSettled, signIn, toasts } from './helpers';
 
 /** The employees table (a data page), its error alert and the demo badge. */
 function dataPage(page: Page) {
@@ -59,7 +59,7 @@ test.describe('QA scenarios in fakebackend mode (?scenario=NAME)', () => {
     await signIn(page);
     await page.goto('/employees?scenario=unauthorized');
     await expect(page).toHaveURL('/account-login?returnUrl=%2Femployees%3Fscenario%3Dunauthorized');
-    expect(await page.evaluate(() => sessionStorage.getItem('auth-token'))).toBeNull();
+    expect(await readSettled(page, () => sessionStorage.getItem('auth-token'))).toBeNull();
     await expect(dataPage(page).badge).toHaveText('Demo data · unauthorized');
   });
 
