@@ -171,13 +171,14 @@ describe('DataTable', () => {
   });
 
   it('folds columns by their order, each at the width the row header and the columns still shown need', () => {
-    const points = foldPoints([
-      { id: 'name', isRowHeader: true },
-      { id: 'a', width: 13, foldOrder: 2 },
-      { id: 'b', width: 11, foldOrder: 1 },
-      { id: 'c', width: 9, foldOrder: 3 },
-      { id: 'status', width: 11 },
-    ]);
+    const columns = [
+      { id: 'name', header: 'Name', isRowHeader: true },
+      { id: 'a', header: 'A', width: 13, foldOrder: 2 },
+      { id: 'b', header: 'B', width: 11, foldOrder: 1 },
+      { id: 'c', header: 'C', width: 9, foldOrder: 3 },
+      { id: 'status', header: 'Status', width: 11 },
+    ] as const;
+    const points = foldPoints(columns);
     // 8 (the row header) + 13 + 11 + 9 + 11 = 52: b folds below 52; then 41 → 44 for a; then 28 for c.
     expect([...points]).toEqual([
       ['b', 52],
@@ -185,6 +186,13 @@ describe('DataTable', () => {
       ['c', 28],
     ]);
     expect(points.has('status')).toBe(false);
+    // A row header whose header is one long word keeps room for it: 9.8 rem for 'Mitarbeitende', so b folds below 56.
+    const german = foldPoints([{ ...columns[0], header: 'Mitarbeitende' }, ...columns.slice(1)]);
+    expect([...german]).toEqual([
+      ['b', 56],
+      ['a', 44],
+      ['c', 32],
+    ]);
   });
 
   it('has, for every step, the container query that folds its columns and shows their details', () => {
@@ -203,7 +211,10 @@ describe('DataTable', () => {
           { maxLength: 8 },
         ),
         (specs) => {
-          const columns = [{ id: 'name', isRowHeader: true }, ...specs.map((spec, index) => ({ id: `c${index}`, ...spec }))];
+          const columns = [
+            { id: 'name', header: 'Name', isRowHeader: true },
+            ...specs.map((spec, index) => ({ id: `c${index}`, header: `C${index}`, ...spec })),
+          ];
           const points = foldPoints(columns);
           const kept = ROW_HEADER_MIN_REM + specs.filter((spec) => spec.foldOrder === undefined).reduce((sum, spec) => sum + spec.width, 0);
           for (const [id, point] of points) {

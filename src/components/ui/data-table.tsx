@@ -49,13 +49,18 @@ export const FOLD_STEPS = [16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 6
 
 /**
  * The table width (rem, one of {@link FOLD_STEPS}) below which each foldable column folds: the width
- * the row header's minimum and every column still shown need, rounded up to a step, taken in
+ * the row header's minimum (or its header's longest word) and every column still shown need, rounded up to a step, taken in
  * `foldOrder`. @returns the column ids that fold, each with its step; a column without a width or
  * order never folds.
  */
-export function foldPoints(columns: readonly Pick<DataColumn<unknown>, 'id' | 'width' | 'isRowHeader' | 'foldOrder'>[]): Map<string, number> {
+export function foldPoints(
+  columns: readonly Pick<DataColumn<unknown>, 'id' | 'header' | 'width' | 'isRowHeader' | 'foldOrder' | 'isHeaderHidden'>[],
+): Map<string, number> {
   const points = new Map<string, number>();
-  let needed = ROW_HEADER_MIN_REM + columns.reduce((sum, column) => sum + (column.isRowHeader ? 0 : (column.width ?? 0)), 0);
+  // The row header is kept as wide as its own header's longest word needs ('Mitarbeitende').
+  const rowHeader = columns.find((column) => column.isRowHeader && !column.isHeaderHidden);
+  const rowHeaderMin = Math.max(ROW_HEADER_MIN_REM, rowHeader ? headerNeeds(rowHeader.header) : 0);
+  let needed = rowHeaderMin + columns.reduce((sum, column) => sum + (column.isRowHeader ? 0 : (column.width ?? 0)), 0);
   const foldable = columns.filter((column) => !column.isRowHeader && column.width && column.foldOrder !== undefined);
   for (const column of [...foldable].sort((a, b) => a.foldOrder! - b.foldOrder!)) {
     points.set(column.id, FOLD_STEPS.find((step) => step >= needed) ?? FOLD_STEPS[FOLD_STEPS.length - 1]);
@@ -88,11 +93,16 @@ const BADGE_EXTRA_REM = 2.2;
  * @returns the width in rem.
  */
 export function fitHeader(width: ColumnWidth, header: string, widestBadge = ''): ColumnWidth {
+  const needed = headerNeeds(header, widestBadge);
+  return COLUMN_WIDTHS.find((candidate) => candidate >= width && candidate >= needed) ?? COLUMN_WIDTHS[COLUMN_WIDTHS.length - 1];
+}
+
+/** The width (rem) a column needs for its header's longest word on one line, or for its widest badge whole, padding included. */
+function headerNeeds(header: string, widestBadge = ''): number {
   const words = header.split(/[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/u);
   const longest = Math.max(0, ...words.map((word) => [...word].length));
   const badge = widestBadge ? [...widestBadge].length * BADGE_REM_PER_LETTER + BADGE_EXTRA_REM : 0;
-  const needed = Math.max(longest * HEADER_REM_PER_LETTER, badge) + HEADER_PADDING_REM;
-  return COLUMN_WIDTHS.find((candidate) => candidate >= width && candidate >= needed) ?? COLUMN_WIDTHS[COLUMN_WIDTHS.length - 1];
+  return Math.max(longest * HEADER_REM_PER_LETTER, badge) + HEADER_PADDING_REM;
 }
 
 /**
