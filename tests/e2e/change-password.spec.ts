@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { DEMO, signIn, toasts } from './helpers';
+import { DEMO, openSignedIn, signIn, toasts } from './helpers';
 
 const NEW_PASSWORD = 'Newpass123';
 
@@ -37,7 +37,7 @@ async function failResetPassword(page: Page, answer: { status: number; body: unk
 
 test.describe('Change Password (§5, §8)', () => {
   test('a wrong old password shows on the old-password field and in a toast; the success then closes that toast', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const dialog = await openChangePassword(page);
     await fill(page, { oldPassword: 'Wrong1234', newPassword: NEW_PASSWORD, cPassword: NEW_PASSWORD });
     const refusal = toasts(page).filter({ hasText: 'The old password is incorrect.' });
@@ -52,7 +52,7 @@ test.describe('Change Password (§5, §8)', () => {
   });
 
   test('changes the password: toast, modal closes, the next sign-in needs the new one', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const dialog = await openChangePassword(page);
     for (const label of ['Old Password', 'New Password', 'Confirm Password']) await expect(dialog.getByLabel(label)).toHaveAttribute('type', 'password');
     await dialog.getByRole('button', { name: 'Show password' }).first().click();
@@ -77,7 +77,7 @@ test.describe('Change Password (§5, §8)', () => {
   });
 
   test("an invalid submit marks the fields and toasts 'Please fill all required fields.'", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const dialog = await openChangePassword(page);
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await expect(toasts(page).filter({ hasText: 'Please fill all required fields.' })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('Change Password (§5, §8)', () => {
   });
 
   test('a wrong old password shows the server message and keeps the modal open', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const dialog = await openChangePassword(page);
     await fill(page, { oldPassword: 'Wrong1234', newPassword: NEW_PASSWORD, cPassword: NEW_PASSWORD });
     await expect(toasts(page).filter({ hasText: 'The old password is incorrect.' })).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('Change Password (§5, §8)', () => {
   });
 
   test("a refusal without a message shows 'Password change failed.'", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await openChangePassword(page);
     await failResetPassword(page, { status: 200, body: { success: false, message: '', data: null } });
     await fill(page, { oldPassword: DEMO.password, newPassword: NEW_PASSWORD, cPassword: NEW_PASSWORD });
@@ -105,7 +105,7 @@ test.describe('Change Password (§5, §8)', () => {
   });
 
   test('a transport error shows the server message', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await openChangePassword(page);
     await failResetPassword(page, { status: 500, body: { success: false, message: 'Password service is under maintenance.' } });
     await fill(page, { oldPassword: DEMO.password, newPassword: NEW_PASSWORD, cPassword: NEW_PASSWORD });
@@ -114,7 +114,7 @@ test.describe('Change Password (§5, §8)', () => {
   });
 
   test("a transport error without a message shows 'Something went wrong. Please try again later.'", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const dialog = await openChangePassword(page);
     await failResetPassword(page, 'network');
     await fill(page, { oldPassword: DEMO.password, newPassword: NEW_PASSWORD, cPassword: NEW_PASSWORD });

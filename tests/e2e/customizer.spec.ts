@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { signIn } from './helpers';
+import { openSignedIn } from './helpers';
 
 const html = (page: Page) => page.locator('html');
 
@@ -45,7 +45,7 @@ const CHOICES: [section: string, option: string, attribute: string, value: strin
 
 test.describe('theme customizer (§2, §4 Layout)', () => {
   test('starts from the §3 defaults', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const expected = {
       'data-layout': 'vertical',
       'data-skin': 'default',
@@ -61,7 +61,7 @@ test.describe('theme customizer (§2, §4 Layout)', () => {
   });
 
   test('every choice sets its attribute on <html> and is stored', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const drawer = await openCustomizer(page);
     for (const [section, option, attribute, value] of CHOICES) {
       await choose(drawer, section, option);
@@ -86,7 +86,7 @@ test.describe('theme customizer (§2, §4 Layout)', () => {
   });
 
   test('Light & Dark also set the sidebar and topbar colour; Semi Dark darkens both', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const drawer = await openCustomizer(page);
     await choose(drawer, 'Sidebar Colors', 'Brand');
     await choose(drawer, 'Topbar Colors', 'Brand');
@@ -105,7 +105,7 @@ test.describe('theme customizer (§2, §4 Layout)', () => {
   });
 
   test('the sidebar sections and data-sidebar-size exist only in vertical layout', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const drawer = await openCustomizer(page);
     await choose(drawer, 'Sidebar Size', 'Compact');
     await choose(drawer, 'Choose Layouts', 'Horizontal');
@@ -118,7 +118,7 @@ test.describe('theme customizer (§2, §4 Layout)', () => {
   });
 
   test('a content-width change dispatches a window resize event', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await page.evaluate(() => {
       (window as unknown as { resizes: number }).resizes = 0;
       window.addEventListener('resize', () => (window as unknown as { resizes: number }).resizes++);
@@ -131,7 +131,7 @@ test.describe('theme customizer (§2, §4 Layout)', () => {
   });
 
   test('settings survive a reload and are on <html> before the app runs (no flash)', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const drawer = await openCustomizer(page);
     await choose(drawer, 'Light & Dark', 'Dark Mode');
     await choose(drawer, 'Content Width', 'Boxed');
@@ -165,13 +165,13 @@ test.describe('theme customizer (§2, §4 Layout)', () => {
   test('corrupt stored settings fall back to the defaults', async ({ page }) => {
     await page.goto('/account-login');
     await page.evaluate(() => localStorage.setItem('layout-settings:v1', '{"settings":{"mode":"purple","layout":'));
-    await signIn(page);
+    await openSignedIn(page);
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     await expect(html(page)).toHaveAttribute('data-layout', 'vertical');
   });
 
   test('reset restores the defaults', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const drawer = await openCustomizer(page);
     await choose(drawer, 'Light & Dark', 'Dark Mode');
     await choose(drawer, 'Choose Layouts', 'Horizontal');

@@ -1,11 +1,10 @@
 import { expect, test } from './test';
-import { readSettled, signIn } from './helpers';
+import { openSignedIn, readSettled, signIn } from './helpers';
 
 test.describe('nothing typed is lost: drafts across a session’s end, a reload, and a dirty form that asks', () => {
   test('a session ended mid-edit by the server (401) keeps the typing: the sign-in page says why, and the same page offers it back', async ({ page }) => {
     test.slow();
-    await signIn(page);
-    await page.goto('/employees/emp-1');
+    await openSignedIn(page, '/employees/emp-1');
     await page.getByRole('button', { name: 'Edit employee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit employee' });
     const lastName = dialog.getByRole('textbox', { name: /Last name/ });
@@ -36,8 +35,7 @@ test.describe('nothing typed is lost: drafts across a session’s end, a reload,
 
   test("signing out in another tab takes that user's drafts from every tab: nothing is offered back after signing in again", async ({ page, context }) => {
     test.slow();
-    await signIn(page);
-    await page.goto('/employees/emp-1');
+    await openSignedIn(page, '/employees/emp-1');
     await page.getByRole('button', { name: 'Edit employee' }).click();
     await page
       .getByRole('dialog', { name: 'Edit employee' })
@@ -60,8 +58,7 @@ test.describe('nothing typed is lost: drafts across a session’s end, a reload,
   });
 
   test('a dirty form asks before Escape or Cancel discard it; a reload keeps the draft; Discard removes it', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/trainings');
+    await openSignedIn(page, '/trainings');
     await page.getByRole('button', { name: 'New training' }).click();
     const dialog = page.getByRole('dialog', { name: 'New training' });
     await dialog.getByRole('textbox', { name: /Title/ }).fill('Working at heights');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { readCsvDownload, signIn, toasts } from './helpers';
+import { openSignedIn, readCsvDownload, toasts } from './helpers';
 
 /** "Showing 1–10 of 123" → 123. */
 async function totalShown(page: Page): Promise<number> {
@@ -22,8 +22,7 @@ const RECORD_HEADER = 'Employee code,Employee,Department,Training code,Training,
 
 test.describe('every list exports what it shows as CSV, filters applied, behind a UTF-8 byte order mark', () => {
   test('employees: every employee the filter matches, past the first page', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/employees?status=expired');
+    await openSignedIn(page, '/employees?status=expired');
     const total = await totalShown(page);
     expect(total).toBeGreaterThan(10);
     const { name, lines } = await exportCsv(page);
@@ -37,8 +36,7 @@ test.describe('every list exports what it shows as CSV, filters applied, behind 
   });
 
   test('trainings: the catalogue as searched', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/trainings?q=safety');
+    await openSignedIn(page, '/trainings?q=safety');
     const total = await totalShown(page);
     const { name, lines } = await exportCsv(page);
     expect(name).toMatch(/^trainings-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -48,8 +46,7 @@ test.describe('every list exports what it shows as CSV, filters applied, behind 
   });
 
   test("a training's holders and an employee's history: the records columns, which import back", async ({ page }) => {
-    await signIn(page);
-    await page.goto('/trainings');
+    await openSignedIn(page, '/trainings');
     await page.getByRole('table', { name: 'Trainings' }).getByRole('row').nth(1).getByRole('link').first().click();
     const holders = page.getByRole('table', { name: 'Employees with this training' });
     await expect(holders.getByRole('row').nth(1)).toBeVisible();

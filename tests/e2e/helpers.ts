@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Download, type Page, type Request } from '@playwright/test';
+import { expect, test, type Download, type Page, type Request } from '@playwright/test';
+import { CURRENT_USER_KEY, SESSION_USER_KEY, TOKEN_KEY } from '../../src/domain/session-keys';
 
 export const DEMO = { email: 'admin@example.com', password: 'Admin@123' } as const;
 
@@ -15,6 +16,44 @@ export async function signIn(page: Page, path = '/account-login', credentials: {
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await calls.settled();
+}
+
+/** This worker's demo session: what a sign-in as the demo admin leaves in the tab's sessionStorage. */
+let demoSession: Promise<Record<string, string>> | undefined;
+
+/** Signs in once per worker, in a context of its own, and keeps the session's entries (the token and its user). */
+function demoSessionOf(page: Page): Promise<Record<string, string>> {
+  demoSession ??= (async () => {
+    const context = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    const signedIn = await context.newPage();
+    await signIn(signedIn);
+    const stored = await signedIn.evaluate(
+      (keys) => Object.fromEntries(keys.flatMap((key) => (sessionStorage.getItem(key) === null ? [] : [[key, sessionStorage.getItem(key)!]]))),
+      [TOKEN_KEY, SESSION_USER_KEY, CURRENT_USER_KEY],
+    );
+    await context.close();
+    return stored;
+  })();
+  return demoSession;
+}
+
+/**
+ * Opens `path` in `page` signed in as the demo admin, as Playwright's guide reuses a sessionStorage
+ * session: the worker's sign-in (`signIn`, once) is put into this tab before this load, and only
+ * this one, so a sign-out or a 401 later in the test stays signed out. Tests of the sign-in itself use `signIn`.
+ * Waits until the page has settled, as `signIn` does.
+ */
+export async function openSignedIn(page: Page, path = '/') {
+  const session = await demoSessionOf(page);
+  const seed = await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  }, session);
+  const calls = watchApiCalls(page);
+  await page.goto(path);
+  await seed.dispose();
+  // The shell's main region, whatever the page's language.
+  await expect(page.locator('#main-content')).toBeVisible();
   await calls.settled();
 }
 

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDays, localToday } from '../../src/domain/training';
 import { expect, test } from './test';
-import { collectPageErrors, kpiNumber, readCsvDownload, signIn, toasts } from './helpers';
+import { collectPageErrors, kpiNumber, openSignedIn, readCsvDownload, signIn, toasts } from './helpers';
 
 const today = localToday();
 
@@ -47,8 +47,7 @@ const serialOf = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - D
 test.describe('import training records', () => {
   test('the exported file imports back with nothing to add', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await signIn(page);
-    await page.goto('/employee-course-history?employee=emp-2');
+    await openSignedIn(page, '/employee-course-history?employee=emp-2');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const exported = await (await downloading).path();
@@ -76,8 +75,7 @@ test.describe('import training records', () => {
         `EMP-00001,FS-101,${addDays(today, -4)},90`,
       ].join('\r\n'),
     );
-    await signIn(page);
-    await page.goto('/employee-course-history');
+    await openSignedIn(page, '/employee-course-history');
     await openImport(page);
     await chooseFile(page, file);
     await expect(count(page, 'To add')).toHaveText('1');
@@ -118,8 +116,7 @@ test.describe('import training records', () => {
         'EMP-00001,FS-102,someday,60',
       ].join('\r\n'),
     );
-    await signIn(page);
-    await page.goto('/employee-course-history');
+    await openSignedIn(page, '/employee-course-history');
     const dialog = await openImport(page);
     await chooseFile(page, file);
     await expect(count(page, 'To add')).toHaveText('3');
@@ -155,8 +152,7 @@ test.describe('import training records', () => {
       file,
       `\uFEFFEmployee code;Training code;Completed;Score\r\nEMP-00001;FS-101;${written(early, 'dmy', '.')};90\r\nemp-00001 ;FA-103;${written(late, 'dmy', '.')};\r\n`,
     );
-    await signIn(page);
-    await page.goto('/employee-course-history');
+    await openSignedIn(page, '/employee-course-history');
     const dialog = await openImport(page);
     await chooseFile(page, file);
     await expect(count(page, 'To add')).toHaveText('2');
@@ -179,8 +175,7 @@ test.describe('import training records', () => {
     const second = pastDay(twoWays, first);
     const [a, b] = [written(first, 'dmy', '/'), written(second, 'dmy', '/')];
     await writeFile(file, `Employee code,Training code,Completed\r\nEMP-00001,FS-101,${a}\r\nEMP-00001,FA-103,${b}\r\n`);
-    await signIn(page);
-    await page.goto('/employee-course-history');
+    await openSignedIn(page, '/employee-course-history');
     const dialog = await openImport(page);
     await chooseFile(page, file);
     const question = dialog.getByRole('group', { name: 'In which order does this file write its dates?' });
@@ -198,8 +193,7 @@ test.describe('import training records', () => {
   });
 
   test('an .xlsx made by LibreOffice imports directly: a date cell as the day it stores, a date typed as text read as a CSV date', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/employee-course-history');
+    await openSignedIn(page, '/employee-course-history');
     const dialog = await openImport(page);
     await chooseFile(page, 'tests/e2e/fixtures/records-libreoffice.xlsx');
     await expect(count(page, 'To add')).toHaveText('2');
@@ -222,8 +216,7 @@ test.describe('import training records', () => {
     const lines = Array.from({ length: 12 }, (_, index) => `EMP-99${String(index).padStart(3, '0')},FS-101,2025-01-10,`);
     const endings = ['\r\n', '\n', '\r'];
     await writeFile(file, ['Employee code,Training code,Completed,Score', ...lines].map((line, index) => line + endings[index % 3]).join(''));
-    await signIn(page);
-    await page.goto('/employee-course-history');
+    await openSignedIn(page, '/employee-course-history');
     const dialog = await openImport(page);
     await chooseFile(page, file);
     await expect(dialog.getByText('\u2068mixed.csv\u2069: 12 rows. Nothing is written until you import.')).toBeVisible();
@@ -234,7 +227,7 @@ test.describe('import training records', () => {
     const file = testInfo.outputPath('good.csv');
     const dates = [addDays(today, 30), addDays(today, 31)];
     await writeFile(file, ['Employee code,Training code,Scheduled,Completed', `EMP-00001,FS-101,${dates[0]},`, `EMP-00001,FA-103,${dates[1]},`].join('\r\n'));
-    await signIn(page);
+    await openSignedIn(page);
     const before = await kpiNumber(page, 'Scheduled');
     await page.goto('/employee-course-history');
     await openImport(page);
@@ -259,8 +252,7 @@ test.describe('import training records', () => {
   test('a file without the needed columns says which; the template has them', async ({ page }, testInfo) => {
     const file = testInfo.outputPath('wrong.csv');
     await writeFile(file, 'Name,Completed\r\nAna,2026-01-01\r\n');
-    await signIn(page);
-    await page.goto('/employee-course-history');
+    await openSignedIn(page, '/employee-course-history');
     const dialog = await openImport(page);
     await chooseFile(page, file);
     await expect(dialog.getByRole('alert')).toContainText('This file has no Employee code and Training code column.');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { demoNotifications } from './demo-notifications';
-import { DEMO, signIn, toasts } from './helpers';
+import { DEMO, openSignedIn, toasts } from './helpers';
 
 /**
  * Why the focused element does not show focus, or null when it does (WCAG 2.4.7): it must match
@@ -41,7 +41,7 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
  * document (after a client navigation, focus is on the page's heading instead: src/app/page-title.tsx).
  */
 async function arriveInShell(page: Page) {
-  await signIn(page);
+  await openSignedIn(page);
   await page.reload();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -179,7 +179,7 @@ test.describe('keyboard only', () => {
   });
 
   test('theme customizer: opened from the keyboard, choices by arrows and Space, focus trapped, Escape returns focus', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const launcher = page.getByRole('button', { name: 'Open the theme customizer' });
     const drawer = page.getByRole('dialog', { name: 'Theme Customizer' });
     const html = page.locator('html');

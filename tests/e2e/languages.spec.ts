@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { relativeAge, type RelativeAge } from '../../src/machines/notifications.machine';
 import { demoNotifications } from './demo-notifications';
-import { signIn } from './helpers';
+import { openSignedIn } from './helpers';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
@@ -29,7 +29,7 @@ test.describe('languages (§9)', () => {
     page,
     context,
   }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('button', { name: 'Language: English' }).click();
@@ -115,7 +115,7 @@ test.describe('languages (§9)', () => {
   });
 
   test("Arabic chosen in the topbar turns the page right to left, as the browser's Arabic does, and French back", async ({ page, context }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menu').getByRole('menuitemradio', { name: 'العربية' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { isolated, openFirstScheduledCompletion, signIn, toasts } from './helpers';
+import { isolated, openFirstScheduledCompletion, openSignedIn, toasts } from './helpers';
 
 /**
  * The connection drops at the moment of a submit, then comes back (§8). Against the API-mode build:
@@ -33,7 +33,7 @@ test.describe('the network cut at the moment of a submit, then restored', () => 
   });
 
   test("a dialog's Save keeps the dialog and its input, says what failed, and saves when pressed again", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const { dialog, training } = await openFirstScheduledCompletion(page);
     const sameDocument = await markDocument(page);
     await dialog.getByLabel('Score (optional)').fill('87');
@@ -51,8 +51,7 @@ test.describe('the network cut at the moment of a submit, then restored', () => 
   });
 
   test('Export says what failed and downloads when pressed again', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/trainings');
+    await openSignedIn(page, '/trainings');
     await expect(page.getByRole('table', { name: 'Trainings' }).getByRole('row').nth(1)).toBeVisible();
     const sameDocument = await markDocument(page);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { demoEmployeeOf, demoNotifications, demoRenewable, rowName } from './demo-notifications';
-import { collectPageErrors, signIn, toasts } from './helpers';
+import { collectPageErrors, openSignedIn, toasts } from './helpers';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const dropdown = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
@@ -15,7 +15,7 @@ test.describe('notifications (§4, §8)', () => {
   }) => {
     const errors = collectPageErrors(page);
     expect(unread).toBeGreaterThan(0);
-    await signIn(page);
+    await openSignedIn(page);
     await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
     const markRead = page.waitForRequest((request) => request.url().endsWith('/api/notifications/mark-read') && request.method() === 'POST');
     await bell(page).click();
@@ -37,7 +37,7 @@ test.describe('notifications (§4, §8)', () => {
   }) => {
     const unreadOnes = demoNotifications.slice(0, 10).filter((notification) => !notification.isRead);
     expect(unreadOnes.length).toBeGreaterThan(0);
-    await signIn(page);
+    await openSignedIn(page);
     const markRead = page.waitForResponse((response) => response.url().endsWith('/api/notifications/mark-read') && response.ok());
     await bell(page).click();
     await markRead;
@@ -67,8 +67,7 @@ test.describe('notifications (§4, §8)', () => {
     const firstPage = demoNotifications.slice(0, 10);
     const unreadOnFirstPage = firstPage.filter((notification) => !notification.isRead).length;
     expect(unreadOnFirstPage).toBeGreaterThan(0);
-    await signIn(page);
-    await page.goto('/notification-detail');
+    await openSignedIn(page, '/notification-detail');
     const list = page.getByRole('grid', { name: 'All notifications' });
     await expect(list.getByRole('row')).toHaveCount(10);
     await expect(page.getByText(`${unread} unread notifications`)).toBeVisible();
@@ -98,7 +97,7 @@ test.describe('notifications (§4, §8)', () => {
     const notification = demoNotifications[0];
     const employee = demoEmployeeOf(notification.empId!);
     expect(notification.name).toBe(employee.name);
-    await signIn(page);
+    await openSignedIn(page);
     await bell(page).click();
     await dropdown(page)
       .getByRole('row', { name: rowName(notification) })
@@ -124,7 +123,7 @@ test.describe('notifications (§4, §8)', () => {
 
   test('recording the renewal of an expired training removes its notification', async ({ page }) => {
     const { notification, title } = demoRenewable();
-    await signIn(page);
+    await openSignedIn(page);
     const list = page.getByRole('grid', { name: 'All notifications' });
     await page.goto(`/notification-detail?q=${encodeURIComponent(notification.name)}`);
     await expect(list.getByRole('row', { name: rowName(notification) })).toBeVisible();
@@ -144,7 +143,7 @@ test.describe('notifications (§4, §8)', () => {
   });
 
   test("'View All Notification' goes to /notification-detail", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await bell(page).click();
     await dropdown(page).getByRole('link', { name: 'View All Notification' }).click();
     await expect(page).toHaveURL('/notification-detail');
@@ -153,7 +152,7 @@ test.describe('notifications (§4, §8)', () => {
 
   test('/notification-detail pages through every notification, filters unread, searches, and marks all read (the badge goes away)', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await signIn(page);
+    await openSignedIn(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications' }).click();
     await expect(page).toHaveURL('/notification-detail');
     const list = page.getByRole('grid', { name: 'All notifications' });
@@ -195,7 +194,7 @@ test.describe('notifications (§4, §8)', () => {
   });
 
   test("/notification-detail opened directly asks for its list once, beside the bell's own request", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const lists: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/notifications/list')) lists.push(request.url());
@@ -211,8 +210,7 @@ test.describe('notifications (§4, §8)', () => {
   test('a notification on /notification-detail opens the modal of its employee, as the dropdown does', async ({ page }) => {
     const notification = demoNotifications[12];
     const employee = demoEmployeeOf(notification.empId!);
-    await signIn(page);
-    await page.goto('/notification-detail?page=2');
+    await openSignedIn(page, '/notification-detail?page=2');
     const row = page.getByRole('grid', { name: 'All notifications' }).getByRole('row', { name: rowName(notification) });
     await row.focus();
     await page.keyboard.press('Enter');
@@ -225,7 +223,7 @@ test.describe('notifications (§4, §8)', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
     });
-    await signIn(page);
+    await openSignedIn(page);
     await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
     // rest() calls fetch at call time, so a page-level fetch stub fails the next call the way the network would.
     await page.evaluate(() => {

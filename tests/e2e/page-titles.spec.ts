@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pageTitle, signIn } from './helpers';
+import { openSignedIn, pageTitle } from './helpers';
 import { expect, test } from './test';
 
 /** The page's level-1 heading as it reads. */
@@ -19,7 +19,7 @@ test.describe('every page has its own title (WCAG 2.4.2)', () => {
   }
 
   test('signed-in pages: the list, and a detail page that names its record', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page).toHaveTitle(pageTitle('Dashboard'));
     await page.goto('/employees');
     await expect(page).toHaveTitle(pageTitle('Employees'));
@@ -31,7 +31,7 @@ test.describe('every page has its own title (WCAG 2.4.2)', () => {
   });
 
   test('in Spanish the title is in Spanish', async ({ page, context, baseURL }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await context.addCookies([{ name: 'lang', value: 'sp', url: baseURL! }]);
     await page.goto('/employees');
     await expectTitleFromHeading(page);
@@ -39,7 +39,7 @@ test.describe('every page has its own title (WCAG 2.4.2)', () => {
   });
 
   test('a client navigation announces the new title and moves focus to the heading', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Employees' }).click();
     await expect(page).toHaveTitle(pageTitle('Employees'));
     await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { kpiNumber, signIn } from './helpers';
+import { kpiNumber, openSignedIn } from './helpers';
 
 /** The chart library's chunk, which the dashboard loads once the chart shows. */
 const CHART_CHUNK = /\/assets\/compliance-bars-[^/]*\.js$/;
@@ -17,7 +17,7 @@ test.describe('a page survives its parts (§8)', () => {
     await page
       .context()
       .route(CHART_CHUNK, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new RangeError("invalid language tag: C");' }));
-    await signIn(page);
+    await openSignedIn(page);
 
     const chart = page.getByRole('region', { name: 'Compliance by department' });
     await expect(chart.getByRole('alert')).toContainText('This part could not be shown.');

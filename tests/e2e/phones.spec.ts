@@ -1,9 +1,9 @@
 import { expect, test } from './test';
-import { signIn } from './helpers';
+import { openSignedIn } from './helpers';
 
 test.describe('lists on phones (§16)', () => {
   test('the filters fold behind a Filters button that counts the ones set; the first row stays near the top', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/employees');
     const table = page.getByRole('table', { name: 'Employees' });
@@ -25,7 +25,7 @@ test.describe('lists on phones (§16)', () => {
   test("a table shows each row's name and status, its other columns folded under the name, and nothing of the page is out of reach at 320 px", async ({
     page,
   }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/employees');
     const table = page.getByRole('table', { name: 'Employees' });

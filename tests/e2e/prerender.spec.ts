@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, signIn } from './helpers';
+import { collectPageErrors, openSignedIn } from './helpers';
 
 /** The pages the build prerenders (vite.config.ts), with their §-exact first heading. */
 const pages = [
@@ -214,7 +214,7 @@ test.describe('prerendered shell frames (§17)', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
-      await signIn(page);
+      await openSignedIn(page);
       const release = await holdPageChunk(page, chunk);
       await rememberServedHeading(page);
       await page.goto(path);
@@ -247,7 +247,7 @@ test.describe('prerendered shell frames (§17)', () => {
   });
 
   test('a signed-in visitor in another language sees the loader, then the page in that language', async ({ page, context }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await context.addCookies([{ name: 'lang', value: 'fr', url: test.info().project.use.baseURL! }]);
     await page.goto('/employees');
     await expect(page.locator('html')).not.toHaveAttribute('data-frame-shown');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { routes } from '../../src/routes/route-table';
-import { signIn } from './helpers';
+import { openSignedIn } from './helpers';
 
 /**
  * Every route of the route table opened with malformed query, hash and path values, and with each
@@ -59,7 +59,7 @@ test.describe('robustness sweep: every route with malformed input (hardening)', 
   test.describe.configure({ timeout: 240_000 });
 
   test('signed-in routes with malformed query, hash and path values', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const { problems, visit } = watch(page);
     const urls = visits(sessionPaths);
     for (const url of urls) await visit(url);
@@ -76,7 +76,7 @@ test.describe('robustness sweep: every route with malformed input (hardening)', 
   });
 
   test('every route with each stored value set to garbage', async ({ page, context }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await context.addInitScript((storage) => {
       if (sessionStorage.getItem('garbage-set')) return;
       sessionStorage.setItem('garbage-set', '1');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, signIn } from './helpers';
+import { collectPageErrors, openSignedIn } from './helpers';
 
 /** The page shows something a person can read: a heading in the main area, never a blank window. */
 async function expectReadable(page: Page) {
@@ -9,7 +9,7 @@ async function expectReadable(page: Page) {
 }
 
 test.describe('crafted URLs never blank the app (hardening)', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ page }) => openSignedIn(page));
 
   test('a path that is not valid percent-encoding, loaded whole, reaches the app (vite preview, as serve-dist and the nginx example)', async ({ page }) => {
     await page.goto('/employees/%');
@@ -74,15 +74,14 @@ test.describe('demo data (hardening)', () => {
       sessionStorage.setItem('seeded', '1');
       localStorage.setItem('mock-backend-db:v3', '{"users":[{"user_id":1}],"employees":[null],"records":[{}]}');
     });
-    await signIn(page);
-    await page.goto('/employees');
+    await openSignedIn(page, '/employees');
     await expect(page.getByRole('row')).not.toHaveCount(1);
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
   test("the badge's Reset demo data starts the demo over on a fresh seed", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await page.evaluate(() => localStorage.setItem('mock-backend-db:v3', localStorage.getItem('mock-backend-db:v3') ?? '{}'));
     await page.evaluate(() => Object.assign(window, { beforeReset: true }));
     await page.getByRole('button', { name: 'Reset demo data' }).click();
@@ -92,7 +91,7 @@ test.describe('demo data (hardening)', () => {
   });
 
   test("the badge sits in the page's flow after everything else, covering nothing, and, closed, stays closed for the tab", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const badge = page.getByRole('complementary', { name: /fake backend/ });
     await expect(badge).toBeVisible();
     expect(await badge.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, DEMO, readSettled, signIn, toasts } from './helpers';
+import { collectPageErrors, DEMO, openSignedIn, readSettled, toasts } from './helpers';
 
 /** The employees table (a data page), its error alert and the demo badge. */
 function dataPage(page: Page) {
@@ -14,8 +14,7 @@ function dataPage(page: Page) {
 
 test.describe('QA scenarios in fakebackend mode (?scenario=NAME)', () => {
   test('default: demo data with its badge', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/employees');
+    await openSignedIn(page, '/employees');
     const { table, badge } = dataPage(page);
     await expect(table.getByRole('row')).toHaveCount(11);
     await expect(badge).toHaveText('Demo data · default');
@@ -29,8 +28,7 @@ test.describe('QA scenarios in fakebackend mode (?scenario=NAME)', () => {
   ] as const) {
     test(`${scenario}: a data page toasts '${message}' once, shows it in place and keeps the session`, async ({ page }) => {
       const errors = collectPageErrors(page);
-      await signIn(page);
-      await page.goto(`/employees?scenario=${scenario}`);
+      await openSignedIn(page, `/employees?scenario=${scenario}`);
       const { heading, alert, badge } = dataPage(page);
       // Every data call of the page fails (the list and its filter choices): one event, one toast.
       await expect(toasts(page).filter({ hasText: message }).first()).toBeVisible();
@@ -56,24 +54,21 @@ test.describe('QA scenarios in fakebackend mode (?scenario=NAME)', () => {
   });
 
   test('unauthorized: a data call ends the session on the login page, which keeps where the user was; the scenario stays for the tab', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/employees?scenario=unauthorized');
+    await openSignedIn(page, '/employees?scenario=unauthorized');
     await expect(page).toHaveURL('/account-login?returnUrl=%2Femployees%3Fscenario%3Dunauthorized');
     expect(await readSettled(page, () => sessionStorage.getItem('auth-token'))).toBeNull();
     await expect(dataPage(page).badge).toHaveText('Demo data · unauthorized');
   });
 
   test('empty: the data page says there is nothing to show', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/employees?scenario=empty');
+    await openSignedIn(page, '/employees?scenario=empty');
     await expect(dataPage(page).table.locator('..')).toContainText('There are no employees yet.');
   });
 
   test('the scenario is kept across reloads and sign out until ?scenario=default', async ({ page }) => {
     // Two sign-ins and several full page loads: more than the default 30 s on a busy two-core machine.
     test.slow();
-    await signIn(page);
-    await page.goto('/employees?scenario=forbidden');
+    await openSignedIn(page, '/employees?scenario=forbidden');
     await expect(dataPage(page).alert).toContainText('Permission Denied');
     await page.goto('/employees');
     await expect(dataPage(page).alert).toContainText('Permission Denied');
@@ -81,8 +76,7 @@ test.describe('QA scenarios in fakebackend mode (?scenario=NAME)', () => {
     await page.getByRole('button', { name: /profile menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/auth-logout-basic');
-    await signIn(page);
-    await page.goto('/employees');
+    await openSignedIn(page, '/employees');
     await expect(dataPage(page).badge).toHaveText('Demo data · forbidden');
 
     await page.goto('/employees?scenario=default');

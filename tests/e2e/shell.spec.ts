@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { DEMO, signIn } from './helpers';
+import { DEMO, openSignedIn } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
@@ -58,7 +58,7 @@ test.describe('sidebar (§2, §4)', () => {
   });
 
   test('on wide screens the toggle switches between large and small', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.locator('html')).toHaveAttribute('data-sidebar-size', 'lg');
     await toggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-sidebar-size', 'sm');
@@ -70,7 +70,7 @@ test.describe('sidebar (§2, §4)', () => {
   });
 
   test('two levels of sub-menus open in place; the active link is highlighted', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await sidebar(page).getByRole('button', { name: 'Ecommerce' }).click();
     await sidebar(page).getByRole('link', { name: 'Products' }).click();
     await expect(page).toHaveURL('/product-grid');
@@ -86,7 +86,7 @@ test.describe('sidebar (§2, §4)', () => {
 test.describe('horizontal layout (§2)', () => {
   test('the menu is a top bar; items that do not fit move into More, by measure', async ({ page }) => {
     await storeLayout(page, { layout: 'horizontal' });
-    await signIn(page);
+    await openSignedIn(page);
     const nav = sidebar(page);
     const topLevel = nav.locator(':scope > div > div:first-child > *');
     const more = nav.getByRole('button', { name: 'More' });
@@ -109,7 +109,7 @@ test.describe('horizontal layout (§2)', () => {
 
   test('groups open as menus with nested sub-menus', async ({ page }) => {
     await storeLayout(page, { layout: 'horizontal' });
-    await signIn(page);
+    await openSignedIn(page);
     await sidebar(page).getByRole('button', { name: 'Ecommerce' }).click();
     await page.getByRole('menuitem', { name: 'Checkout' }).click();
     await expect(page).toHaveURL('/ecommerce-checkout');
@@ -119,7 +119,7 @@ test.describe('horizontal layout (§2)', () => {
 
 test.describe('topbar (§2, §9)', () => {
   test('becomes stuck past 50 px of scroll', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await page.evaluate(() => (document.body.style.minHeight = '3000px'));
     const header = page.locator('header').first().locator('..');
     await page.mouse.wheel(0, 40);
@@ -136,7 +136,7 @@ test.describe('topbar (§2, §9)', () => {
 
 test.describe('demo cart drawer (§2, §9)', () => {
   test('lists the items with totals; Continue Shopping and Checkout go to their pages', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await page.getByRole('button', { name: 'My cart, 8 items' }).click();
     const drawer = page.getByRole('dialog', { name: 'My Cart' });
     await expect(drawer.getByRole('listitem')).toHaveCount(5);
@@ -165,7 +165,7 @@ test.describe('demo cart drawer (§2, §9)', () => {
   });
 
   test('an emptied cart charges no shipping', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await page.getByRole('button', { name: /^My cart/ }).click();
     const drawer = page.getByRole('dialog', { name: 'My Cart' });
     for (const name of ['Branded T-Shirt', 'Bentwood Chair', 'Borosil Paper Cup', 'Gray Styled T-Shirt', 'Stillbird Helmet']) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, isolated, kpi, kpiNumber, openFirstScheduledCompletion, pageTitle, readCsvDownload, signIn, toasts } from './helpers';
+import { collectPageErrors, isolated, kpi, kpiNumber, openFirstScheduledCompletion, openSignedIn, pageTitle, readCsvDownload, signIn, toasts } from './helpers';
 import { demoNotifications, demoScheduledRenewal, demoUnscheduledRenewal, rowName } from './demo-notifications';
 
 /** "Showing 1–10 of 123" → 123. */
@@ -13,7 +13,7 @@ async function totalShown(page: Page): Promise<number> {
 test.describe('training compliance', () => {
   test('recording a completion changes the KPIs on the home page', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await signIn(page);
+    await openSignedIn(page);
     const scheduledBefore = await kpiNumber(page, 'Scheduled');
 
     const { dialog, training } = await openFirstScheduledCompletion(page);
@@ -28,8 +28,7 @@ test.describe('training compliance', () => {
   });
 
   test('a failed write keeps the dialog and its input, and says why', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/employee-course-history?status=scheduled');
+    await openSignedIn(page, '/employee-course-history?status=scheduled');
     const firstRow = page.getByRole('table', { name: 'Training records' }).getByRole('row').nth(1);
     const [name, training] = await Promise.all([
       firstRow.getByRole('rowheader').locator('bdi').first().textContent(),
@@ -50,8 +49,7 @@ test.describe('training compliance', () => {
   test('a shared URL restores search, filters, sort and page, also after a reload', async ({ page, browser }) => {
     // Two sign-ins and several full page loads: more than the default 30 s on a busy two-core machine.
     test.slow();
-    await signIn(page);
-    await page.goto('/employees');
+    await openSignedIn(page, '/employees');
     // The filter by the native select's own keys: Operations is the first department, after All.
     const department = page.getByRole('combobox', { name: 'Department' });
     await expect(department.locator('option', { hasText: 'Operations' })).toBeAttached();
@@ -94,8 +92,7 @@ test.describe('training compliance', () => {
   });
 
   test("Back and Forward step through the list's views: each sort, page, filter and page size is a history entry", async ({ page }) => {
-    await signIn(page);
-    await page.goto('/employees');
+    await openSignedIn(page, '/employees');
     const table = page.getByRole('table', { name: 'Employees' });
     const hireDate = page.getByRole('columnheader', { name: 'Hire date' });
     await expect(table.getByRole('row')).toHaveCount(11);
@@ -124,8 +121,7 @@ test.describe('training compliance', () => {
   });
 
   test('CSV export holds every filtered record, not only the page', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/employee-course-history?status=expired');
+    await openSignedIn(page, '/employee-course-history?status=expired');
     const total = await totalShown(page);
     expect(total).toBeGreaterThan(10);
     const downloading = page.waitForEvent('download');
@@ -140,8 +136,7 @@ test.describe('training compliance', () => {
   });
 
   test('sorting and paging by keyboard', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/trainings');
+    await openSignedIn(page, '/trainings');
     const table = page.getByRole('table', { name: 'Trainings' });
     await expect(table.getByRole('row')).toHaveCount(11);
     const title = page.getByRole('columnheader', { name: 'Title' });
@@ -177,8 +172,7 @@ test.describe('training compliance', () => {
   });
 
   test('empty scenario: every page says there is nothing, the KPIs are zero', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/?scenario=empty');
+    await openSignedIn(page, '/?scenario=empty');
     await expect(kpi(page, 'Employees')).toHaveText('0');
     await expect(kpi(page, 'Compliance')).toHaveText('—');
     await expect(page.getByText('No training expires soon.')).toBeVisible();
@@ -193,7 +187,7 @@ test.describe('training compliance', () => {
 
   test('server-error scenario: every page shows the failure in place and offers to try again', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await signIn(page);
+    await openSignedIn(page);
     const message = 'Internal Server Error: the data service is unavailable.';
     for (const path of ['/?scenario=server-error', '/employees', '/trainings', '/employee-course-history', '/employees/emp-2', '/trainings/trn-1']) {
       await page.goto(path);
@@ -209,8 +203,7 @@ test.describe('training compliance', () => {
 test.describe('employee page: breadcrumbs and Renew (§11)', () => {
   test('breadcrumbs lead back to the list it was opened from; the last names the page', async ({ page }) => {
     const { employeeId, name } = demoUnscheduledRenewal();
-    await signIn(page);
-    await page.goto(`/employees/${employeeId}`);
+    await openSignedIn(page, `/employees/${employeeId}`);
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('link')).toHaveText(['Dashboard', 'Employees', name]);
     await expect(trail.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
@@ -220,8 +213,7 @@ test.describe('employee page: breadcrumbs and Renew (§11)', () => {
 
   test('Renew on an expiring or expired training opens the schedule dialog with that training chosen, and schedules it', async ({ page }) => {
     const { employeeId, name, title, code } = demoUnscheduledRenewal();
-    await signIn(page);
-    await page.goto(`/employees/${employeeId}`);
+    await openSignedIn(page, `/employees/${employeeId}`);
     await page.getByRole('button', { name: `Renew ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Schedule a training for ${name}` });
     await expect(dialog).toBeVisible();
@@ -241,8 +233,7 @@ test.describe('employee page: breadcrumbs and Renew (§11)', () => {
   });
 
   test('a course taken before it was tracked is recorded directly, with a past date and no session scheduled', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/employees/emp-1');
+    await openSignedIn(page, '/employees/emp-1');
     const recordPast = page.getByRole('button', { name: 'Record a completed training' });
     await expect(recordPast).toBeVisible();
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
@@ -269,8 +260,7 @@ test.describe('employee page: breadcrumbs and Renew (§11)', () => {
 
   test('Renew where a renewal is scheduled already opens its record-completion dialog', async ({ page }) => {
     const { employeeId, title } = demoScheduledRenewal();
-    await signIn(page);
-    await page.goto(`/employees/${employeeId}`);
+    await openSignedIn(page, `/employees/${employeeId}`);
     await page
       .getByRole('button', { name: `Renew ${title}` })
       .first()
@@ -280,7 +270,7 @@ test.describe('employee page: breadcrumbs and Renew (§11)', () => {
 });
 
 test("a list's New button fetches its dialog's code as the pointer reaches it, so the first open does not wait", async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   for (const [path, name, chunk] of [
     ['/employees', 'New employee', /\/assets\/employee-form-dialog-[\w-]+\.js$/],
     ['/trainings', 'New training', /\/assets\/training-form-[\w-]+\.js$/],
@@ -298,7 +288,7 @@ test("a list's New button fetches its dialog's code as the pointer reaches it, s
 test.describe('employees: add, edit, deactivate (§11)', () => {
   test('a taken code is refused in the form, which keeps the input; the added employee is listed and counted', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await signIn(page);
+    await openSignedIn(page);
     const before = await kpiNumber(page, 'Employees');
     await page.goto('/employees');
     await page.getByRole('button', { name: 'New employee' }).click();
@@ -336,8 +326,7 @@ test.describe('employees: add, edit, deactivate (§11)', () => {
     const [notification] = demoNotifications;
     const { employeeId, employeeName } = notification.subject;
     const notificationRow = () => page.getByRole('grid', { name: 'All notifications' }).getByRole('row', { name: rowName(notification) });
-    await signIn(page);
-    await page.goto(`/notification-detail?q=${encodeURIComponent(notification.name)}`);
+    await openSignedIn(page, `/notification-detail?q=${encodeURIComponent(notification.name)}`);
     await expect(notificationRow()).toBeVisible();
     await page.goto(`/employees/${employeeId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(employeeName);
@@ -372,8 +361,7 @@ test.describe('employees: add, edit, deactivate (§11)', () => {
 });
 
 test('a name holding a right-to-left override (U+202E) orders only itself in the title, the breadcrumbs and the toast', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/employees/emp-3');
+  await openSignedIn(page, '/employees/emp-3');
   await page.getByRole('button', { name: 'Edit employee' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit employee' });
   const first = edit.getByRole('textbox', { name: 'First name' });
