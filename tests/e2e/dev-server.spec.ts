@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { DEMO, isolated, signIn, toasts } from './helpers';
+import { DEMO, isolated, openSignedIn, toasts } from './helpers';
 import { expect, test } from './test';
 
 /** Every console error and uncaught error of `page` from now on, as text. */
@@ -24,8 +24,7 @@ test.describe('the dev server (npm run dev) behaves like the build', () => {
   });
 
   test('saving an employee shows its confirmation', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/employees/emp-2');
+    await openSignedIn(page, '/employees/emp-2');
     await expect(page.getByRole('button', { name: 'Edit employee' })).toBeVisible();
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await page.getByRole('button', { name: 'Edit employee' }).click();
@@ -38,7 +37,7 @@ test.describe('the dev server (npm run dev) behaves like the build', () => {
   test('30 navigations, signed in and out, without a console error', async ({ page }) => {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
-    await signIn(page);
+    await openSignedIn(page);
     const signedIn = [
       '/',
       '/employees',
@@ -94,7 +93,7 @@ test.describe('the dev server (npm run dev) behaves like the build', () => {
   test('a path that is not valid percent-encoding reaches the app: its 404 page, or the record not found', async ({ page }) => {
     await page.goto('/a%zz');
     await expect(page.getByRole('heading', { name: 'OPPS, PAGE NOT FOUND' })).toBeVisible();
-    await signIn(page);
+    await openSignedIn(page);
     await page.goto('/employees/%');
     await expect(page.getByRole('heading', { level: 1, name: 'Employee not found' })).toBeVisible();
     await page.goto('/trainings/%E0%A4%A');

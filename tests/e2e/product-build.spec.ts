@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { collectPageErrors, signIn } from './helpers';
+import { collectPageErrors, openSignedIn, signIn } from './helpers';
 
 /** The demo's paths, which a build without the demo content answers with the 404 page. */
 const DEMO_PATHS = [
@@ -33,7 +33,7 @@ test.describe('a build without the demo content (VITE_DEMO_CONTENT=false)', () =
 
   for (const path of DEMO_PATHS) {
     test(`${path} shows the 404 page`, async ({ page }) => {
-      await signIn(page);
+      await openSignedIn(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'OPPS, PAGE NOT FOUND' })).toBeVisible();
     });
