@@ -72,6 +72,12 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Our own servers, asked over the real network: tests/setup.ts's fake network (MSW, which
+        // intercepts sockets) would stand between the client and the server, and it does not speak HTTP/2.
+        test: { name: 'servers', include: ['tests/servers/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         // Components in jsdom, one fresh environment per file: lazy chunks, toasts and portals
         // hold module state that a file's tests rely on starting empty.
         test: { name: 'components', include: ['tests/components/**/*.test.tsx', 'src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/setup.ts'] },

@@ -3,6 +3,7 @@
 // with a cold cache. Signed-in pages get a session signed in through the login
 // form in another context, so nothing of the sign-in is in their cache.
 import { get } from 'node:http';
+import { get as getSecure } from 'node:https';
 import { chromium } from '@playwright/test';
 import { DEMO_USER } from './perf-pages.mjs';
 
@@ -14,6 +15,8 @@ export const chromeArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // serve-dist's HTTP/2 runs on a certificate it makes at start, which no browser can know.
+  '--ignore-certificate-errors',
 ];
 
 export async function launchBrowser() {
@@ -97,7 +100,8 @@ export async function pageWeight(browser, baseUrl, { path, signedIn }) {
  */
 function networkBytes(url) {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+    const fetchOne = url.startsWith('https:') ? getSecure : get;
+    fetchOne(url, { headers: { 'accept-encoding': 'gzip' }, rejectUnauthorized: false }, (response) => {
       let bytes = response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
       response.on('data', (chunk) => (bytes += chunk.length));
       response.on('end', () => resolve(bytes));

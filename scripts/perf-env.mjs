@@ -36,27 +36,29 @@ async function waitForHttp(url, timeoutMs = 30_000) {
 /**
  * Builds (unless `reuse` and the build exists) and serves one mode. Source maps are
  * written hidden (no sourceMappingURL, never requested) for the library breakdown.
+ * With `http2` the build is served over HTTP/2 and TLS, as deployed (serve-dist's own certificate).
  * @returns `{ baseUrl, outDir, stop() }`.
  */
-export async function startMode(name, { reuse = false } = {}) {
+export async function startMode(name, { reuse = false, http2 = false } = {}) {
   const mode = modes[name];
   const env = name === 'api' ? { VITE_AUTH_MODE: 'api', VITE_API_URL: `http://127.0.0.1:${mode.apiPort}/api` } : { VITE_AUTH_MODE: 'fakebackend' };
   if (!reuse || !existsSync(`${mode.outDir}/index.html`)) {
     await run('npx', ['vite', 'build', '--outDir', mode.outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'], env);
   }
+  const baseUrl = `${http2 ? 'https' : 'http'}://127.0.0.1:${mode.appPort}`;
   const children = [];
   if (name === 'api') {
     const api = spawn('npx', ['tsx', 'mocks/http-server.ts'], {
       stdio: 'ignore',
-      env: { ...process.env, PORT: String(mode.apiPort), APP_ORIGINS: `http://127.0.0.1:${mode.appPort}` },
+      env: { ...process.env, PORT: String(mode.apiPort), APP_ORIGINS: baseUrl },
       detached: true,
     });
     children.push(api);
     await waitForHttp(`http://127.0.0.1:${mode.apiPort}/api/`);
   }
-  const server = await serveDist(mode.outDir, mode.appPort);
+  const server = await serveDist(mode.outDir, mode.appPort, { http2 });
   return {
-    baseUrl: `http://127.0.0.1:${mode.appPort}`,
+    baseUrl,
     outDir: mode.outDir,
     stop: async () => {
       server.close();

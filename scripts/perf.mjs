@@ -1,6 +1,7 @@
 // `npm run perf`: the performance benchmark of the production build.
 // For each mode (API mode against the HTTP mock server, and demo mode with MSW)
-// it builds (unless --reuse), serves the build gzip'd on 127.0.0.1, signs in
+// it builds (unless --reuse), serves the build gzip'd on 127.0.0.1 over HTTP/2 and TLS as
+// deployed (--http1: over plain HTTP/1.1, as the figures before 2026-12-05 were), signs in
 // where a page needs it, and reports per page: JS/CSS bytes transferred and
 // decoded and request count (Chromium, cold cache, until network idle), and
 // Lighthouse mobile performance, accessibility, LCP, TBT and CLS as the median
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     mode: { type: 'string', default: 'both' },
     reuse: { type: 'boolean', default: false },
     page: { type: 'string', multiple: true },
+    http1: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -82,7 +84,7 @@ async function lighthouseRun(baseUrl, target, session) {
 
 const report = { date: new Date().toISOString(), runs, machine: `${process.platform} ${process.arch}, node ${process.version}`, modes: {} };
 for (const modeName of modeNames) {
-  const env = await startMode(modeName, { reuse: values.reuse });
+  const env = await startMode(modeName, { reuse: values.reuse, http2: !values.http1 });
   const weightBrowser = await launchBrowser();
   const rows = [];
   try {

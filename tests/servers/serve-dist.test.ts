@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,8 +23,15 @@ function fakeBuild(): string {
   return dir;
 }
 
-/** A GET as a browser makes it, over node:http (the unit tests' fake network answers fetch). */
-function request(url: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The protocol the connection agreed on: 'h2' over HTTP/2. */
+  protocol?: string;
+}
+
+/** A GET as a browser makes it, over node:http. */
+function request(url: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     get(url, (response) => {
       response.resume();
@@ -32,14 +40,35 @@ function request(url: string): Promise<{ status: number; headers: IncomingHttpHe
   });
 }
 
-describe('serve-dist answers as a host that heals after a deploy', () => {
+/** A GET over HTTP/2 and TLS, trusting the server's own certificate. */
+function requestOverHttp2(url: string): Promise<Answer> {
+  const { origin, pathname, search } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const session = connect(origin, { rejectUnauthorized: false });
+    session.on('error', reject);
+    const stream = session.request({ ':path': pathname + search });
+    let headers: IncomingHttpHeaders = {};
+    stream.on('response', (received) => (headers = received));
+    stream.on('error', reject);
+    stream.resume();
+    stream.on('end', () => {
+      resolve({ status: Number(headers[':status']), headers, protocol: session.alpnProtocol });
+      session.close();
+    });
+  });
+}
+
+describe.each([
+  { protocol: 'HTTP/1.1', http2: false, request },
+  { protocol: 'HTTP/2', http2: true, request: requestOverHttp2 },
+])('serve-dist over $protocol answers as a host that heals after a deploy', ({ http2, request }) => {
   let dir: string;
-  let server: Server;
+  let server: { close(): unknown; address(): unknown };
   let origin: string;
   beforeAll(async () => {
     dir = fakeBuild();
-    server = await serveDist(dir, 0);
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = http2 ? await serveDist(dir, 0, { http2 }) : await serveDist(dir, 0);
+    origin = `${http2 ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => {
     server.close();
@@ -82,6 +111,12 @@ describe('serve-dist answers as a host that heals after a deploy', () => {
       expect(response.headers['x-content-type-options'], path).toBe('nosniff');
     }
     for (const path of ['/assets/', '/assets/i18n/']) expect((await request(origin + path)).status, path).toBe(404);
+  });
+
+  it('speaks the protocol it was asked for (HTTP/2 as production does)', async () => {
+    const page = await request(`${origin}/employees`);
+    expect(page.status).toBe(200);
+    expect(page.protocol).toBe(http2 ? 'h2' : undefined);
   });
 
   it('says nothing of the server it runs on', async () => {
