@@ -301,7 +301,7 @@ for (const look of Object.keys(LOOKS) as Look[]) {
         if (page !== shared) return page.context().close();
         if (state.lingers) return void (await page.reload());
         await page.keyboard.press('Escape');
-        await expect(page.locator('[role=dialog], [role=menu]')).toHaveCount(0);
+        await expect(page.locator('[role=dialog], [role=menu], [role=listbox]')).toHaveCount(0);
       });
     }
   });

@@ -54,7 +54,9 @@ test.describe('QA scenarios in fakebackend mode (?scenario=NAME)', () => {
   });
 
   test('unauthorized: a data call ends the session on the login page, which keeps where the user was; the scenario stays for the tab', async ({ page }) => {
-    await openSignedIn(page, '/employees?scenario=unauthorized');
+    await openSignedIn(page);
+    // Its first data call is refused: the page never settles in the shell.
+    await page.goto('/employees?scenario=unauthorized');
     await expect(page).toHaveURL('/account-login?returnUrl=%2Femployees%3Fscenario%3Dunauthorized');
     expect(await readSettled(page, () => sessionStorage.getItem('auth-token'))).toBeNull();
     await expect(dataPage(page).badge).toHaveText('Demo data · unauthorized');
