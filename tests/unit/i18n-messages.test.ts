@@ -50,6 +50,14 @@ describe('message files (§9: ar, ch, en, fr, gr, it, jp, ru, sp under /assets/i
     }
   });
 
+  // Names, addresses and e-mail addresses stay as they are; a sentence in English does not.
+  it.each(codes)('%s leaves no English sentence untranslated', (code) => {
+    const messages = messagesOf(code);
+    const englishWords = (text: string) => text.replace(/\S+@\S+|\{[^}]*\}/g, '').match(/\b[a-z]{2,}\b/g) ?? [];
+    const untranslated = Object.keys(en).filter((key) => messages[key] === en[key] && englishWords(en[key]!).length >= 2);
+    expect(untranslated).toEqual([]);
+  });
+
   // A button whose accessible name is longer than its visible text must begin from, or hold, that text
   // (WCAG 2.5.3 Label in Name): speech users say what they see.
   it.each(['en', ...codes])("%s: a row button's longer name holds its visible words", (code) => {
