@@ -1,5 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { ResetDemoDialog } from '../components/reset-demo-dialog';
 import { ScenarioBadge } from '../components/scenario-badge';
+import { toast } from '../components/toast';
 import { forgetStoredDb } from '../demo/db-storage-key';
 import { activeScenario } from '../demo/scenario-choice';
 
@@ -32,14 +35,41 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Starts the demo over: the stored demo data is forgotten and the page loads again on a fresh seed. */
+/** sessionStorage key: the demo data was reset by the load before this one ('1'), which this load confirms. */
+const RESET_DONE_KEY = 'mock-reset-done';
+
+/** Starts the demo over: the stored demo data is forgotten and the page loads again on a fresh seed, which says so. */
 function resetDemoData() {
   forgetStoredDb();
+  try {
+    sessionStorage.setItem(RESET_DONE_KEY, '1');
+  } catch {
+    // Blocked storage: the reset happens all the same, unconfirmed.
+  }
   window.location.reload();
 }
 
-/** Binds the badge to this tab's fake-backend scenario (fakebackend mode only; see page-root.tsx); closed, it stays closed for the tab. */
+/** Whether the load before this one reset the demo data; asked once, it forgets. */
+function takeResetDone(): boolean {
+  try {
+    const done = sessionStorage.getItem(RESET_DONE_KEY) === '1';
+    sessionStorage.removeItem(RESET_DONE_KEY);
+    return done;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Binds the badge to this tab's fake-backend scenario (fakebackend mode only; see page-root.tsx); closed, it stays closed for the tab.
+ * Reset asks first (`ResetDemoDialog`), and the page it reloads confirms it in a toast.
+ */
 export default function MockScenarioBadge() {
+  const intl = useIntl();
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (takeResetDone()) void toast(intl.formatMessage({ id: 'mock.resetDone' }), 'success');
+  }, [intl]);
   // The prerendered page shows the badge: a hydration starts from that (the server snapshot), then hides it.
   const hidden = useSyncExternalStore(
     subscribe,
@@ -47,5 +77,10 @@ export default function MockScenarioBadge() {
     () => false,
   );
   if (hidden) return null;
-  return <ScenarioBadge scenario={activeScenario()} onReset={resetDemoData} onHide={hide} />;
+  return (
+    <>
+      <ScenarioBadge scenario={activeScenario()} onReset={() => setAsking(true)} onHide={hide} />
+      <ResetDemoDialog isOpen={asking} onClose={() => setAsking(false)} onReset={resetDemoData} />
+    </>
+  );
 }

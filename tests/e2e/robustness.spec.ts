@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, openSignedIn } from './helpers';
+import { collectPageErrors, openSignedIn, toasts } from './helpers';
 
 /** The page shows something a person can read: a heading in the main area, never a blank window. */
 async function expectReadable(page: Page) {
@@ -80,12 +80,26 @@ test.describe('demo data (hardening)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("the badge's Reset demo data starts the demo over on a fresh seed", async ({ page }) => {
+  test("the badge's Reset demo data asks first, naming what is lost, then starts the demo over on a fresh seed and says so", async ({ page }) => {
     await openSignedIn(page);
     await page.evaluate(() => localStorage.setItem('mock-backend-db:v3', localStorage.getItem('mock-backend-db:v3') ?? '{}'));
     await page.evaluate(() => Object.assign(window, { beforeReset: true }));
-    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    const badge = page.getByRole('complementary', { name: /fake backend/ });
+    const asking = page.getByRole('alertdialog', { name: 'Reset demo data?' });
+    await badge.getByRole('button', { name: 'Reset demo data' }).click();
+    await expect(asking).toContainText('Every change made to the demo data in this browser is lost');
+    await expect(asking.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await asking.getByRole('button', { name: 'Cancel' }).click();
+    await expect(asking).toHaveCount(0);
+    expect(await page.evaluate(() => ({ kept: 'beforeReset' in window, db: localStorage.getItem('mock-backend-db:v3') !== null }))).toEqual({
+      kept: true,
+      db: true,
+    });
+
+    await badge.getByRole('button', { name: 'Reset demo data' }).click();
+    await asking.getByRole('button', { name: 'Reset demo data' }).click();
     await expect.poll(() => page.evaluate(() => 'beforeReset' in window)).toBe(false);
+    await expect(toasts(page).filter({ hasText: 'The demo data is back to its original state.' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('mock-backend-db:v3'))).toBeNull();
     await expect(page.getByText('Demo data · default')).toBeVisible();
   });
