@@ -16,7 +16,7 @@ export interface Page<Row> {
   pageSize: number;
 }
 
-/** How many pages `totalCount` rows fill: at least 1, so "Page 1 of 1" reads right for an empty list. */
+/** How many pages `totalCount` rows fill: at least 1, so an empty list is on page 1. */
 export function pageCountOf(totalCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalCount / pageSize));
 }

@@ -183,6 +183,11 @@ test.describe('training compliance', () => {
     await page.goto('/employee-course-history');
     await expect(page.getByRole('table', { name: 'Training records' }).locator('..')).toContainText('There are no training records yet.');
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    // An empty list says so once, in words: no "Page 1 of 1 · Showing 0–0 of 0" under it.
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await page.goto('/notification-detail');
+    await expect(page.getByRole('main')).toContainText("You're all caught up: there are no notifications.");
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
   });
 
   test('server-error scenario: every page shows the failure in place and offers to try again', async ({ page }) => {

@@ -14,5 +14,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
 export const FirstPage: Story = { args: { pageNumber: 1 } };
-export const Empty: Story = { args: { pageNumber: 1, pageCount: 1, total: 0 } };
 export const Loading: Story = { args: { isDisabled: true } };

@@ -27,7 +27,10 @@ function pageWindow(page: number, count: number): (number | null)[] {
   return pages.flatMap((item, index) => (index > 0 && item - pages[index - 1] > 1 ? [null, item] : [item]));
 }
 
-/** Server-side paging controls: previous, page numbers, next, rows per page; "Page X of Y" is announced on change. Focus stays on the button pressed. */
+/**
+ * Server-side paging controls: previous, page numbers, next, rows per page; "Page X of Y" is announced on change. Focus stays on the button pressed.
+ * Nothing for an empty list: its table or list says it is empty, and "Page 1 of 1 · Showing 0–0 of 0" would only repeat it in figures.
+ */
 export function Pagination({
   pageNumber,
   pageCount,
@@ -39,7 +42,8 @@ export function Pagination({
   isDisabled,
 }: PaginationProps) {
   const intl = useIntl();
-  const first = total === 0 ? 0 : (pageNumber - 1) * pageSize + 1;
+  if (total === 0) return null;
+  const first = (pageNumber - 1) * pageSize + 1;
   const last = Math.min(total, pageNumber * pageSize);
   // Marked, not disabled, at either end: a disabled button drops the focus of the user who just pressed it to reach that end.
   const atFirst = pageNumber <= 1;
