@@ -63,7 +63,8 @@ export function showToast(message: string, variant: ToastVariant, { group, onceP
     burstStarts.set(message, now);
   }
   mount();
-  const key = enqueueSnackbar(message, { variant });
+  // Each text takes its own direction: a server's English sentence on an Arabic page keeps its full stop at its end.
+  const key = enqueueSnackbar(<bdi>{message}</bdi>, { variant });
   if (group) groups.set(group, [...(groups.get(group) ?? []), key]);
 }
 

@@ -14,6 +14,11 @@ describe('toaster (§9: 10 s, bottom-right, duplicates allowed)', () => {
     await waitFor(() => expect(shown('Saved twice.')).toBe(2));
   });
 
+  it('isolates each text, so it reads in its own direction on a page of the other', async () => {
+    showToast('Invalid email or password.', 'error');
+    await waitFor(() => expect(screen.getByText('Invalid email or password.').tagName).toBe('BDI'));
+  });
+
   it('told once per burst, the same text within a second is one event, one toast; later it is a new one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     for (let call = 0; call < 4; call += 1) showToast('Something went wrong', 'error', { oncePerBurst: true });

@@ -92,7 +92,14 @@ export default function LoginRoute() {
       ) : null}
       {/* Beside the form as well as in the toast: where the eye is, for as long as it holds, and shown
           even when the toasts' own code could not be downloaded (offline). */}
-      <div role="alert">{error ? <Alert tone="danger">{translate(error)}</Alert> : null}</div>
+      <div role="alert">
+        {error ? (
+          <Alert tone="danger">
+            {/* A server's sentence the app does not translate reads in its own direction on an Arabic page. */}
+            <bdi>{translate(error)}</bdi>
+          </Alert>
+        ) : null}
+      </div>
       {/* Fetched ahead; a download that fails here is tried again by the submit, which says so when it fails. */}
       <FocusWithin onFocusWithin={() => loadGateway().catch(() => {})}>
         <LoginForm
