@@ -5,7 +5,11 @@ test.describe('sign in to the shell (walking skeleton)', () => {
   test('an anonymous visit to / goes to the login page with the returnUrl', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL('/account-login?returnUrl=%2F');
-    await expect(page.getByRole('heading', { name: 'Welcome Back !' })).toBeVisible();
+    const heading = page.getByRole('heading', { name: 'Welcome Back !' });
+    await expect(heading).toBeVisible();
+    // Reached by a redirect, the page has a screen reader start at its heading, yet draws no box around it.
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
     await expect(page.getByLabel('Username or email')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
     await expect(page.getByText('Demo account: admin@example.com / Admin@123')).toBeVisible();
