@@ -13,7 +13,7 @@ const csvWriter = onDemand(() => import('../domain/csv'));
 /**
  * "Export CSV" for a list: `fetchRows` reads every row the list's search and filters match (not only
  * the page shown), and the rows are saved as `<fileStem>-<today>.csv`, UTF-8 behind a byte order
- * mark, headed in the active language (`columns`); the CSV writer loads with the first export. A toast tells how many rows went out; a failed
+ * mark, headed in the active language (`columns`) and separated as its spreadsheets expect (`listSeparator`); the CSV writer loads with the first export. A toast tells how many rows went out; a failed
  * read stays in `error` for the list to show, the §8 message already told.
  * @returns what a list's export bar takes.
  */
@@ -21,8 +21,8 @@ export function useCsvExport<Row>(fileStem: string, fetchRows: () => Promise<rea
   const intl = useIntl();
   const exporting = useSubmit(
     async () => {
-      const [rows, { csvFile, toCsv }] = await Promise.all([fetchRows(), csvWriter.load()]);
-      downloadBlob(csvFile([toCsv(rows, columns(intl))]), `${fileStem}-${localToday()}.csv`);
+      const [rows, { csvFile, listSeparator, toCsv }] = await Promise.all([fetchRows(), csvWriter.load()]);
+      downloadBlob(csvFile([toCsv(rows, columns(intl), { delimiter: listSeparator(intl.locale) })]), `${fileStem}-${localToday()}.csv`);
       return rows.length;
     },
     (count) => toast(intl.formatMessage({ id: 'list.exported' }, { count }), 'success'),

@@ -35,6 +35,17 @@ test.describe('every list exports what it shows as CSV, filters applied, behind 
     await expect(toasts(page).filter({ hasText: `${total} records exported.` })).toBeVisible();
   });
 
+  test('in German the cells are separated by semicolons, as Excel there expects', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'gr', url: baseURL! }]);
+    await openSignedIn(page, '/employee-course-history?status=valid');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Als CSV exportieren' }).click();
+    const lines = (await readCsvDownload(await downloading)).trimEnd().split('\r\n');
+    expect(lines[0]!.split(';')).toHaveLength(10);
+    expect(lines[0]).not.toContain(',');
+    for (const line of lines.slice(1, 20)) expect(line).toMatch(/^EMP-\d{5};/);
+  });
+
   test('trainings: the catalogue as searched', async ({ page }) => {
     await openSignedIn(page, '/trainings?q=safety');
     const total = await totalShown(page);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { parse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvFile, toCsv, type CsvColumn } from '../../src/domain/csv';
+import { languages } from '../../src/i18n/languages';
+import { csvFile, listSeparator, toCsv, type CsvColumn } from '../../src/domain/csv';
 
 interface Row {
   name: string;
@@ -61,6 +62,36 @@ describe('toCsv', () => {
 
   it('writes only the header for no rows', () => {
     expect(toCsv([], columns)).toBe('Name,Note,Score\r\n');
+  });
+});
+
+describe('listSeparator', () => {
+  it("is the separator Excel expects in each of the app's languages: a semicolon where a comma is the decimal mark", () => {
+    expect(Object.fromEntries(Object.entries(languages).map(([code, { tag }]) => [code, listSeparator(tag)]))).toEqual({
+      en: ',',
+      sp: ';',
+      gr: ';',
+      fr: ';',
+      it: ';',
+      ru: ';',
+      jp: ',',
+      ch: ',',
+      ar: ',',
+    });
+  });
+
+  it('separates the cells by it, quoting a cell that holds it, and reads back the same (generated rows)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: fc.string(), note: fc.option(fc.string(), { nil: null }), score: fc.option(fc.integer(), { nil: null }) })),
+        (rows) => {
+          const text = toCsv(rows, columns, { delimiter: ';' });
+          const read = parse<string[]>(text, { delimiter: ';', skipEmptyLines: true }).data.slice(1);
+          expect(read.length).toBe(rows.length);
+          for (const [index, row] of rows.entries()) expect(read[index]![0]!.replace(/^'/, '')).toBe(row.name.replace(/^'/, ''));
+        },
+      ),
+    );
   });
 });
 

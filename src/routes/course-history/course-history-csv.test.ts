@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../public/assets/i18n/en.json';
 import sp from '../../../public/assets/i18n/sp.json';
 import { rowsFromCsv } from '../../domain/import-csv';
-import { toCsv } from '../../domain/csv';
+import { listSeparator, toCsv } from '../../domain/csv';
 import type { RecordExportRow } from '../../domain/training-rows';
 import { recordCsvColumns } from '../../components/training/record-csv';
 import { importColumns } from './course-history-csv';
@@ -29,11 +29,11 @@ const exportRow: fc.Arbitrary<RecordExportRow> = fc.record({
 describe('the export imports back (§10)', () => {
   it.each([
     ['by header, in the same language', english, english],
-    ['by position, from an export in another language', spanish, english],
+    ['by position, from an export in another language (separated by semicolons)', spanish, english],
   ])('%s (generated rows)', (_name, exportedIn, importedIn) => {
     fc.assert(
       fc.property(fc.array(exportRow, { minLength: 1, maxLength: 8 }), (rows) => {
-        const read = rowsFromCsv(toCsv(rows, recordCsvColumns(exportedIn)), importColumns(importedIn));
+        const read = rowsFromCsv(toCsv(rows, recordCsvColumns(exportedIn), { delimiter: listSeparator(exportedIn.locale) }), importColumns(importedIn));
         expect(read.ok).toBe(true);
         if (!read.ok) return;
         expect(read.rows.map(({ employeeCode, trainingCode, completionDate, score }) => ({ employeeCode, trainingCode, completionDate, score }))).toEqual(

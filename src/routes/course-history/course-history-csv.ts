@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { recordCsvColumns } from '../../components/training/record-csv';
-import { toCsv } from '../../domain/csv';
+import { listSeparator, toCsv } from '../../domain/csv';
 import type { ImportColumns } from '../../domain/import-csv';
 import { IMPORT_FIELDS, type ImportField } from '../../domain/record-import';
 import type { RecordExportRow } from '../../domain/training-rows';
@@ -31,5 +31,5 @@ export function importTemplate(intl: IntlShape): string {
     score: 85,
     status: 'valid',
   };
-  return toCsv([example], recordCsvColumns(intl));
+  return toCsv([example], recordCsvColumns(intl), { delimiter: listSeparator(intl.locale) });
 }
