@@ -1,10 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { ResetDemoDialog } from '../components/reset-demo-dialog';
 import { ScenarioBadge } from '../components/scenario-badge';
 import { toast } from '../components/toast';
+import { useLocation } from 'wouter';
+import { isForVisitors } from '../routes/landing-paths';
+import { lazyPart, OnFirstOpen } from '../loading';
 import { forgetStoredDb } from '../demo/db-storage-key';
 import { activeScenario } from '../demo/scenario-choice';
+
+// The question's code (a modal and its buttons) loads when Reset is pressed: the badge is on every demo page.
+const resetDialog = lazyPart(() => import('../components/reset-demo-dialog').then((module) => module.ResetDemoDialog));
 
 /** sessionStorage key: the badge was closed in this tab ('1'); anything else shows it. */
 const HIDDEN_KEY = 'mock-badge-hidden';
@@ -62,7 +67,8 @@ function takeResetDone(): boolean {
 
 /**
  * Binds the badge to this tab's fake-backend scenario (fakebackend mode only; see page-root.tsx); closed, it stays closed for the tab.
- * Reset asks first (`ResetDemoDialog`), and the page it reloads confirms it in a toast.
+ * Reset asks first (`ResetDemoDialog`), and the page it reloads confirms it in a toast. On a page for visitors
+ * (`isForVisitors`, the landings) it has no buttons.
  */
 export default function MockScenarioBadge() {
   const intl = useIntl();
@@ -76,11 +82,16 @@ export default function MockScenarioBadge() {
     () => hiddenNow || readHidden(),
     () => false,
   );
+  const [path] = useLocation();
   if (hidden) return null;
+  // On a page for the public the badge only informs: its buttons are the demo's, not the visitor's, and stay out of the Tab order.
+  if (isForVisitors(path)) return <ScenarioBadge scenario={activeScenario()} />;
   return (
     <>
       <ScenarioBadge scenario={activeScenario()} onReset={() => setAsking(true)} onHide={hide} />
-      <ResetDemoDialog isOpen={asking} onClose={() => setAsking(false)} onReset={resetDemoData} />
+      <OnFirstOpen isOpen={asking} onClose={() => setAsking(false)}>
+        <resetDialog.Component isOpen={asking} onClose={() => setAsking(false)} onReset={resetDemoData} />
+      </OnFirstOpen>
     </>
   );
 }

@@ -17,3 +17,5 @@ export const Default: Story = {};
 export const Forbidden: Story = { args: { scenario: 'forbidden' } };
 /** Without a reset (a badge that only informs). */
 export const WithoutReset: Story = { args: { onReset: undefined } };
+/** On a page for visitors (the landings): it only informs, with nothing in the keyboard order. */
+export const Informing: Story = { args: { onReset: undefined, onHide: undefined } };

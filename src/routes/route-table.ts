@@ -6,6 +6,7 @@ import { lazyPage, type PageModule } from '../loading';
 import type { Access } from '../app/guards';
 import type { Frame, RouteDefinition } from './route-types';
 import type { ShellPageName } from './shell-pages';
+import { LANDING_PATHS } from './landing-paths';
 
 const route = (path: string, access: Access, frame: Frame, load: () => PageModule): RouteDefinition => ({
   path,
@@ -67,13 +68,13 @@ function demoRoutes(): RouteDefinition[] {
     ...templateRoutes(),
     route('/pages-coming-soon', 'public', 'blank', () => import('./templates/coming-soon.route')),
     route(
-      '/onepage-landing',
+      LANDING_PATHS.onepage,
       'public',
       'blank',
       named(() => import('./landing/onepage-landing'), 'OnepageLanding'),
     ),
     route(
-      '/product-landing',
+      LANDING_PATHS.product,
       'public',
       'blank',
       named(() => import('./landing/product-landing'), 'ProductLanding'),

@@ -104,6 +104,18 @@ test.describe('demo data (hardening)', () => {
     await expect(page.getByText('Demo data · default')).toBeVisible();
   });
 
+  test('on a landing page the badge only informs: none of it is in the Tab order', async ({ page }) => {
+    for (const path of ['/onepage-landing', '/product-landing']) {
+      await page.goto(path);
+      const badge = page.getByRole('complementary', { name: /fake backend/ });
+      await expect(badge, path).toContainText('Demo data · default');
+      await expect(badge.getByRole('button'), path).toHaveCount(0);
+    }
+    // Where staff work, it keeps its Reset and its close button.
+    await page.goto('/account-login');
+    await expect(page.getByRole('complementary', { name: /fake backend/ }).getByRole('button')).toHaveCount(2);
+  });
+
   test("the badge sits in the page's flow after everything else, covering nothing, and, closed, stays closed for the tab", async ({ page }) => {
     await openSignedIn(page);
     const badge = page.getByRole('complementary', { name: /fake backend/ });
