@@ -262,6 +262,18 @@ test.describe('import training records', () => {
     expect(template.split('\r\n')[0]).toBe('Employee code,Employee,Department,Training code,Training,Scheduled,Completed,Expires,Score,Status');
   });
 
+  test("the template's example row imports as it is on the demo data", async ({ page }, testInfo) => {
+    await openSignedIn(page, '/employee-course-history');
+    const dialog = await openImport(page);
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download template' }).click();
+    const file = testInfo.outputPath('template.csv');
+    await writeFile(file, await readCsvDownload(await downloading));
+    await chooseFile(page, file);
+    await expect(count(page, 'To add')).toHaveText('1');
+    await expect(count(page, 'Invalid')).toHaveText('0');
+  });
+
   test('a viewer is offered no Import', async ({ page }) => {
     await signIn(page, '/account-login', { email: 'viewer@example.com', password: 'Viewer@123' });
     await page.goto('/employee-course-history');

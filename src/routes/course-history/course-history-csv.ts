@@ -4,6 +4,7 @@ import { listSeparator, toCsv } from '../../domain/csv';
 import type { ImportColumns } from '../../domain/import-csv';
 import { IMPORT_FIELDS, type ImportField } from '../../domain/record-import';
 import type { RecordExportRow } from '../../domain/training-rows';
+import { localToday } from '../../domain/training';
 
 /** Where the import finds its columns in a file: the export's headers in the active language, else the export's positions (§10). */
 export function importColumns(intl: IntlShape): ImportColumns {
@@ -16,7 +17,11 @@ export function importColumns(intl: IntlShape): ImportColumns {
   };
 }
 
-/** 'Download template': the export's header row and one example row (a completion; scheduled and expires may stay empty). */
+/**
+ * 'Download template': the export's header row and one example row (a completion; scheduled and
+ * expires may stay empty), completed today, so that it imports as it is: a fixed past date fell
+ * before the example employee's hire date on a fresh demo seed.
+ */
 export function importTemplate(intl: IntlShape): string {
   const example: RecordExportRow = {
     id: '',
@@ -26,7 +31,7 @@ export function importTemplate(intl: IntlShape): string {
     trainingCode: 'FS-101',
     trainingTitle: '',
     scheduledDate: null,
-    completionDate: '2026-01-15',
+    completionDate: localToday(),
     expiryDate: null,
     score: 85,
     status: 'valid',

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { DropZone, FileTrigger, type DropZoneProps } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
-import { dateOrderOf } from '../../domain/import-dates';
 import { IMPORT_COLUMN_RULES, IMPORT_FIELDS, type ImportField } from '../../domain/record-import';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../components/ui/button';
@@ -41,8 +40,9 @@ function importHints(intl: IntlShape): string[] {
       { id: 'import.hint.dates' },
       {
         iso: '2026-01-10',
-        local: intl.formatDate(example, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }),
-        order: intl.formatMessage({ id: `import.order.${dateOrderOf(intl.locale)}` }),
+        // The rule the import applies (src/domain/import-dates.ts), shown on a day whose two readings differ.
+        dotted: '10.01.2026',
+        dottedDate: intl.formatDate(example, { dateStyle: 'long', timeZone: 'UTC' }),
       },
     ),
   ];

@@ -180,14 +180,14 @@ describe('RecordImportPanel', () => {
     expect(on.onDownloadProblems).toHaveBeenCalledTimes(1);
   });
 
-  it('words what a file needs from the import rules: the completed column is required, but a scheduled date will do in a row', () => {
+  it('words what a file needs from the import rules: the completed column is required, but a scheduled date will do in a row; dotted dates are day first, slashed ones as the file shows', () => {
     renderWithApp(<RecordImportPanel view={base} {...handlers()} />);
     const hints = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(hints).toEqual([
       'Required columns: Employee code, Training code, and Completed.',
       'Optional columns: Scheduled, Expires, and Score.',
       'Each row needs a date in Scheduled or Completed.',
-      "Dates as 2026-01-10, 1/10/2026 (month/day/year) or a spreadsheet's date number.",
+      "Dates as 2026-01-10, as a spreadsheet's date number, or with day, month and year: with dots the day comes first (10.01.2026 is January 10, 2026); with slashes the file's other dates show the order, and where none does, you are asked.",
     ]);
   });
 
