@@ -60,6 +60,8 @@ export function createMockApi({
 }: MockApiOptions = {}): Express {
   const seen: SeenRequest[] = [];
   const allowed = new Set(appOrigins);
+  // A refused origin is told once in this server's log, with what it allows: the browser only says the call failed.
+  const refused = new Set<string>();
   const app = express();
   app.disable('x-powered-by');
   app.use((request, response, next) => {
@@ -69,6 +71,9 @@ export function createMockApi({
       response.setHeader('Access-Control-Allow-Origin', origin);
       response.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    } else if (origin && !refused.has(origin)) {
+      refused.add(origin);
+      console.warn(`CORS: refused the app origin ${origin}; allowed are ${[...allowed].join(', ')} (APP_ORIGINS)`);
     }
     if (request.method === 'OPTIONS') {
       response.sendStatus(204);

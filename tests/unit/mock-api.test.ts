@@ -121,6 +121,16 @@ describe('npm run mock-api: the handlers over real HTTP', () => {
     expect((await preflightFrom('http://127.0.0.1:4175')).headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4175');
   });
 
+  it('logs each refused origin once, with the origins it allows', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { send } = await startMockApi({ appOrigins: ['http://127.0.0.1:4175', 'http://localhost:4175'] });
+    for (let call = 0; call < 2; call += 1) await send('/api/app/product', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    await send('/api/app/product', { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:4175' } });
+    expect(warn.mock.calls).toEqual([
+      ['CORS: refused the app origin https://evil.example; allowed are http://127.0.0.1:4175, http://localhost:4175 (APP_ORIGINS)'],
+    ]);
+  });
+
   it('answers a CORS preflight for the §7 headers from the app origin', async () => {
     const { send } = await startMockApi({ appOrigins: ['http://127.0.0.1:4175'] });
     const preflight = await send('/api/app/product', {
