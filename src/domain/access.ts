@@ -53,6 +53,20 @@ export const canWrite = (access: Access): boolean => hasAccess(access) && access
 /** Whether the user may create and change trainings of the catalogue (shared by every node: admins only). */
 export const canEditCatalogue = (access: Access): boolean => access.role === 'admin';
 
+/** Why a user may not do what a page offers others, as a message to show in place (§10). */
+export type Denial = 'access.noAccess' | 'access.viewerReadOnly' | 'access.catalogueAdminsOnly';
+
+/**
+ * @returns why `access` may not `write` (schedule, record, import, add or change employees) or
+ * `editCatalogue` (add or change trainings), or null when it may: an account without a role reaches
+ * nothing, a viewer changes nothing, a manager changes their scope's records but not the catalogue.
+ */
+export function denialOf(access: Access, action: 'write' | 'editCatalogue'): Denial | null {
+  if (action === 'write' ? canWrite(access) : canEditCatalogue(access)) return null;
+  if (!hasAccess(access)) return 'access.noAccess';
+  return access.role === 'viewer' ? 'access.viewerReadOnly' : 'access.catalogueAdminsOnly';
+}
+
 /** Whether an employee is within the scope. */
 export function inScope(scope: Scope, employee: { departmentId: string; workCenterId: string }): boolean {
   if (scope.kind === 'all') return true;

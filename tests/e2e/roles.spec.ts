@@ -35,6 +35,13 @@ test.describe('roles from the token (§10)', () => {
     await page.goto('/trainings');
     await expect(page.getByRole('heading', { level: 1, name: 'Trainings' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New training' })).toHaveCount(0);
+    // Said once, in place of the button the manager does not have; not said where the manager may write.
+    await expect(page.getByRole('main').getByText('Managers add and change trainings through an admin.')).toHaveCount(1);
+    await page.getByRole('table', { name: 'Trainings' }).getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page.getByRole('main').getByText('Managers add and change trainings through an admin.')).toHaveCount(1);
+    await page.goto('/employees');
+    await expect(page.getByRole('button', { name: 'New employee' })).toBeVisible();
+    await expect(page.getByText(/through an admin|can read but not change/)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -79,6 +86,12 @@ test.describe('roles from the token (§10)', () => {
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     for (const action of ['Edit employee', 'Deactivate', 'Schedule training', /^Record completion/, /^Renew/]) {
       await expect(page.getByRole('main').getByRole('button', { name: action })).toHaveCount(0);
+    }
+    // Why, once per page, where the buttons would be: on the employee, the lists and the course history.
+    await expect(page.getByRole('main').getByText('Viewers can read but not change records.')).toHaveCount(1);
+    for (const path of ['/employees', '/trainings', '/employee-course-history']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText('Viewers can read but not change records.'), path).toHaveCount(1);
     }
   });
 

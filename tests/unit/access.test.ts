@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accessOf, canChangeEvent, canEditCatalogue, canWrite, choicesInScope, hasAccess, inScope, NO_ACCESS, type Scope } from '../../src/domain/access';
+import {
+  accessOf,
+  canChangeEvent,
+  canEditCatalogue,
+  canWrite,
+  choicesInScope,
+  denialOf,
+  hasAccess,
+  inScope,
+  NO_ACCESS,
+  type Scope,
+} from '../../src/domain/access';
 
 describe('accessOf: roles from the token (§10)', () => {
   it.each([
@@ -47,6 +58,10 @@ describe('accessOf: roles from the token (§10)', () => {
         if (access.role === 'viewer') expect(canWrite(access)).toBe(false);
         if (canWrite(access)) expect(hasAccess(access)).toBe(true);
         if (!hasAccess(access)) expect(inScope(access.scope, { departmentId: 'dep-1', workCenterId: 'wc-1' })).toBe(false);
+        // A reason exactly where the action is refused, and the viewer's wherever the role is viewer.
+        expect(denialOf(access, 'write') === null).toBe(canWrite(access));
+        expect(denialOf(access, 'editCatalogue') === null).toBe(canEditCatalogue(access));
+        if (access.role === 'viewer' && hasAccess(access)) expect(denialOf(access, 'editCatalogue')).toBe('access.viewerReadOnly');
       }),
       { numRuns: 500 },
     );

@@ -19,6 +19,7 @@ import { trainingOptions } from '../../hooks/training-sources';
 import { useResource, useResourceItem } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
 import { useCsvExport } from '../../hooks/use-csv-export';
+import { AccessNote } from '../../components/access-note';
 
 // The import (its machine, worker client and drop zone) loads with its modal, on first open.
 const ImportRecordsBody = lazyPart(() => import('./import-records-dialog').then((module) => module.ImportRecordsBody)).Component;
@@ -65,7 +66,13 @@ export default function CourseHistoryRoute() {
       <PageHeader
         title={intl.formatMessage({ id: 'nav.courseHistory' })}
         description={intl.formatMessage({ id: 'courseHistory.description' })}
-        actions={canWrite(access) ? <Button onPress={() => setImporting(true)}>{intl.formatMessage({ id: 'history.import' })}</Button> : null}
+        actions={
+          canWrite(access) ? (
+            <Button onPress={() => setImporting(true)}>{intl.formatMessage({ id: 'history.import' })}</Button>
+          ) : (
+            <AccessNote access={access} action="write" />
+          )
+        }
       />
       <Card>
         <CourseHistoryList

@@ -33,6 +33,7 @@ import { useCsvExport } from '../../hooks/use-csv-export';
 import { recordCsvColumns } from '../../components/training/record-csv';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { isolate } from '../../domain/bidi';
+import { AccessNote } from '../../components/access-note';
 
 // The forms (react-hook-form) load with their dialogs, on first open.
 const RecordCompletionForm = lazyPart(() => import('./record-completion-form').then((module) => module.RecordCompletionForm)).Component;
@@ -135,7 +136,8 @@ export default function EmployeeRoute() {
 
   const employee = detail.item?.employee ?? null;
   // A viewer reads; admins and managers (of this employee's node, which is all a manager can open) write (§10).
-  const writable = canWrite(useAccess());
+  const access = useAccess();
+  const writable = canWrite(access);
   useReopenDraft(writable && employee ? employeeDraftId(employee.employee) : null, () => setEditing('edit'));
   useReopenDraft(writable && employee?.employee.active ? `schedule:${id}` : null, () => setScheduling({}));
   useReopenDraft(writable && employee ? `past-completion:${id}` : null, () => setRecordingPast(true));
@@ -182,6 +184,8 @@ export default function EmployeeRoute() {
                 </Button>
               ) : null}
             </>
+          ) : employee ? (
+            <AccessNote access={access} action="write" />
           ) : null
         }
         breadcrumbs={

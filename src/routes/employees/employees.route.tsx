@@ -19,6 +19,7 @@ import { useNodeChoices } from './use-node-choices';
 import { useServerList } from '../../hooks/use-server-list';
 import { useCsvExport } from '../../hooks/use-csv-export';
 import { employeeCsvColumns } from './employees-csv';
+import { AccessNote } from '../../components/access-note';
 
 const spec: ListViewSpec = { filterKeys: EMPLOYEE_FILTERS, sortKeys: EMPLOYEE_SORTS, pageSizes: PAGE_SIZES, filterChecks: { status: isTrainingStatus } };
 const fetchEmployees = (view: ListView) => employeesApi.list(viewToRequest(view));
@@ -65,7 +66,9 @@ export default function EmployeesRoute() {
             <Button onPress={() => setAdding(true)} {...preloadOn(formDialog.preload)}>
               {intl.formatMessage({ id: 'employees.new' })}
             </Button>
-          ) : null
+          ) : (
+            <AccessNote access={access} action="write" />
+          )
         }
       />
       <Card>

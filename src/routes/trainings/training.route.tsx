@@ -31,6 +31,7 @@ import styles from './training-pages.module.css';
 import { useDrafts } from '../../hooks/use-drafts';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { isolate } from '../../domain/bidi';
+import { AccessNote } from '../../components/access-note';
 
 // The form (react-hook-form) loads with its dialog, on first open.
 const TrainingForm = lazyPart(() => import('./training-form').then((module) => module.TrainingForm)).Component;
@@ -97,6 +98,7 @@ function TrainingPage({ id }: { id: string }) {
     <>
       <PageHeader
         title={title}
+        actions={summary.item ? <AccessNote access={access} action="editCatalogue" /> : null}
         breadcrumbs={
           <Breadcrumbs
             items={[

@@ -24,6 +24,7 @@ import { useSubmit } from '../../hooks/use-submit';
 import { useDrafts } from '../../hooks/use-drafts';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { isolate } from '../../domain/bidi';
+import { AccessNote } from '../../components/access-note';
 
 // The form (react-hook-form) loads with its dialog, on first open, or as the user heads for New training.
 const trainingForm = lazyPart(() => import('./training-form').then((module) => module.TrainingForm));
@@ -78,7 +79,9 @@ export default function TrainingsRoute() {
             <Button onPress={() => setCreating(true)} {...preloadOn(preloadNewTraining)}>
               {intl.formatMessage({ id: 'trainings.new' })}
             </Button>
-          ) : null
+          ) : (
+            <AccessNote access={access} action="editCatalogue" />
+          )
         }
       />
       <Card>
