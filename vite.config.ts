@@ -11,6 +11,7 @@ import { securityHeaders } from './scripts/vite-security-headers.js';
 import { graphqlRequestWithoutParser, precompileMessages } from './scripts/vite-size-plugins.js';
 import { languages } from './src/i18n/languages.js';
 import { readOidcSettings } from './src/config/oidc-settings.js';
+import { LANDING_PATHS } from './src/routes/landing-paths.js';
 
 /** API mode has no fake backend: leave MSW's service worker (copied from public/) out of the build. */
 function dropMockServiceWorker(): Plugin {
@@ -37,7 +38,7 @@ export default defineConfig(({ mode }) => {
   }
   const apiMode = authMode === 'api' || authMode === 'oidc';
   // A build without the demo content has no landing pages to prerender (`demoRoutes` in src/routes/route-table.ts).
-  const demoPages = env.VITE_DEMO_CONTENT === 'false' ? [] : ['/onepage-landing', '/product-landing'];
+  const demoPages = env.VITE_DEMO_CONTENT === 'false' ? [] : Object.values(LANDING_PATHS);
   return {
     plugins: [
       anyPathReachesApp(),
