@@ -2,7 +2,11 @@ import { initialLanguage } from '../i18n/languages';
 import { loadedMessages, loadMessages } from '../i18n/messages';
 import { preloadShellRoot } from '../app/app-routes';
 import { preloadPageRoot } from '../app/page-root';
-import { routes } from '../routes/route-table';
+import { matchRoute } from 'wouter';
+import { parse } from 'regexparam';
+import { notFoundPage, routes } from '../routes/route-table';
+import type { RouteDefinition } from '../routes/route-types';
+import { hasSession } from '../machines/session-persistence';
 import { bootTable } from './boot-table';
 import { readCookie } from '../i18n/read-cookie';
 import { readVisitor, sameFirstRender, visitorKey, type FirstRenderKey } from './first-render';
@@ -29,22 +33,34 @@ export function drawsPrerender(key: FirstRenderKey): boolean {
   return sameFirstRender(key, visitorKey(readVisitor(bootTable, readCookie), bootTable));
 }
 
+/** The route the router draws at `path` (its default parser, regexparam's), or null for the 404 page. */
+function routeAt(path: string): RouteDefinition | null {
+  return routes.find((route) => matchRoute(parse, route.path, path)[0]) ?? null;
+}
+
 /**
- * Loads everything the first render of the page at `path` needs: the
- * messages of the language in effect, the page's chunk (and the shell's, for
- * a shell page) and the root's lazy parts. A render started after it draws
- * the whole page in one pass: a hydration leaves nothing dehydrated (where
- * React would drop a click), and a frame is replaced by the whole page at once.
- * @returns false when something could not load (offline, a failed fetch): the
- * client then renders afresh, which shows the key-only texts or the offline page (§8).
+ * Loads everything the first render of the page at `path` needs: the messages of the language in
+ * effect, the page's chunk (the 404's for an unknown path), the shell's for a shell page the tab has
+ * a session for (without one the guard sends it on, so the shell is not downloaded), and the root's
+ * lazy parts. A render started after it draws the whole page in one pass: a hydration leaves nothing
+ * dehydrated (where React would drop a click), a frame is replaced by the whole page at once, and a
+ * fresh render shows no loader, which React would keep on screen for at least 300 ms once shown.
+ * @returns false when something could not load (offline, a failed fetch): the client then renders
+ * afresh, which shows the key-only texts or the offline page (§8).
  */
 export async function loadFirstRender(path: string): Promise<boolean> {
-  const route = routes.find((candidate) => candidate.path === path);
+  const route = routeAt(path);
   const language = initialLanguage();
+  const shell = route?.frame === 'shell';
   try {
-    await Promise.all([loadMessages(language), route?.page.preload(), route?.frame === 'shell' ? preloadShellRoot() : undefined, preloadPageRoot()]);
+    await Promise.all([
+      loadMessages(language),
+      shell && !hasSession() ? undefined : (route?.page ?? notFoundPage).preload(),
+      shell && hasSession() ? preloadShellRoot() : undefined,
+      preloadPageRoot(),
+    ]);
   } catch {
     return false;
   }
-  return Boolean(route && loadedMessages(language));
+  return Boolean(loadedMessages(language));
 }

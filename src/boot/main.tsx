@@ -70,5 +70,7 @@ if (import.meta.env.VITE_AUTH_MODE === 'oidc' && config.oidc?.settings === null)
   // signed-in page can render whole, which then replaces it in one commit (no loader in between).
   void loadFirstRender(prerendered.key.path).then(render);
 } else {
-  render();
+  // Every other first render too waits for its page (the boot loader showing meanwhile), so no
+  // Suspense fallback mounts, which React would hold on screen for at least 300 ms.
+  void loadFirstRender(window.location.pathname).then(render);
 }

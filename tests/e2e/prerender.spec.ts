@@ -199,6 +199,31 @@ test.describe('prerendered pages (§17)', () => {
   });
 });
 
+test.describe('pages the build does not prerender', () => {
+  // A template page, the 404 and an unknown path: the boot loader stands until the page can draw whole.
+  for (const path of ['/auth-login-basic', '/pages-maintenance', '/no-such-page']) {
+    test(`${path} goes from the boot loader straight to the page, with no loader of the app's in between`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = ((window as unknown as { loadersSeen: string[] }).loadersSeen = []);
+        // From the end of parsing (the served HTML holds the hidden frame of /, loaders and all), before any module runs.
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          new MutationObserver((records) => {
+            for (const node of records.flatMap((record) => [...record.addedNodes])) {
+              if (!(node instanceof Element)) continue;
+              if (node.matches('[data-loader]') || node.querySelector('[data-loader]')) seen.push(node.outerHTML.slice(0, 120));
+            }
+          }).observe(document, { subtree: true, childList: true });
+        });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#root > .boot')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { loadersSeen: string[] }).loadersSeen)).toEqual([]);
+    });
+  }
+});
+
 /** Shell pages prerendered as their frame (vite.config.ts), with their first heading and description. */
 const frames = [
   { path: '/', chunk: 'home.route', heading: 'Dashboard', description: "Welcome back. Here is where your team's trainings stand." },
