@@ -230,13 +230,32 @@ async function navigate(page: Page, path: string) {
   }, path);
 }
 
-/** Waits until the app has rendered, no loader is left and no finite animation runs, so axe sees the settled page. */
+/**
+ * Waits until the app has rendered, no loader is left, no finite animation runs and the page has not
+ * changed for 100 ms, so axe sees the settled page: a page that a client-side navigation is still
+ * swapping in can pass the first checks between two commits.
+ */
 async function settle(page: Page, look: Look) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root?.children.length || root.querySelector('.boot, [data-loader]')) return false;
     return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
   });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const quiet = () => {
+          observer.disconnect();
+          resolve();
+        };
+        let timer = setTimeout(quiet, 100);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(quiet, 100);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
   await expect(page.locator('html')).toHaveAttribute('data-theme', LOOKS[look].settings.mode);
   await expect(page.locator('html')).toHaveAttribute('dir', LOOKS[look].settings.direction);
 }
