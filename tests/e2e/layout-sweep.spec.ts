@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { openSignedIn } from './helpers';
+import { DEFAULT_LAYOUT, LAYOUT_STORAGE_KEY, serializeLayout } from '../../src/theme/layout-settings';
 
 /** Laptop and phone screens the lists must fit (a 1366 × 768 laptop was the one that cut them). */
 const SCREENS = [
@@ -8,6 +9,15 @@ const SCREENS = [
   { width: 1366, height: 768 },
   { width: 375, height: 800 },
 ] as const;
+/** The narrowest phone, 320 px, where the pages checked word by word are checked too. */
+const NARROWEST = { width: 320, height: 640 } as const;
+/**
+ * The pages whose every word of content must stay whole, down to 320 px; on the others (the lists)
+ * the words of the column headers. Their cells' long words still break at 375 px and below, where
+ * a column is narrower than its longest word: the columns would fold by their words, not only their
+ * headers', for them to join this set.
+ */
+const EVERY_WORD = new Set(['/']);
 /** The pages with lists, and the dashboard (the customizer's tab covered its expirations). */
 const PAGES = ['/', '/employees', '/trainings', '/employee-course-history', '/notification-detail', '/employees/emp-2', '/trainings/trn-1'];
 /** The pages whose rows carry a status badge and an employee or training code: a check that finds none there has checked nothing. */
@@ -61,16 +71,20 @@ function layoutProblems(page: Page): Promise<{ problems: string[]; badges: numbe
 }
 
 /**
- * The words of the tables' column headers that break across lines (in the page). A hyphen is a
- * break a word allows; Chinese and Japanese break between any two letters, so their letters are not
- * words here. Runs in the page: `page.evaluate(brokenHeaderWords)`.
+ * The words that break across lines in the elements `selector` matches (in the page): headers,
+ * titles, names, figures with their unit. A hyphen is a break a word allows; Chinese and Japanese
+ * break between any two letters, so their letters are not words here. Text read only by screen
+ * readers (a box of 1 px) is not drawn. Runs in the page: `page.evaluate(brokenWords, 'main')`.
  */
-function brokenHeaderWords(): string[] {
+function brokenWords(selector: string): string[] {
   const broken: string[] = [];
-  for (const header of document.querySelectorAll('main thead th')) {
-    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+  for (const scope of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{M}\p{N}'’.]+/gu)) {
+      const box = node.parentElement?.getBoundingClientRect();
+      if (!box || box.width <= 2 || box.height <= 2) continue;
+      // A share with its per cent sign ("91.6 %", "91,6 %") is one word, and so is any other run of letters.
+      for (const match of (node.textContent ?? '').matchAll(/\p{N}[\p{N}.,]*[\u00a0\u202f ]?%|[\p{L}\p{M}\p{N}'’.]+/gu)) {
         if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(match[0])) continue;
         const range = document.createRange();
         range.setStart(node, match.index);
@@ -132,7 +146,7 @@ async function settled(page: Page) {
 const ALL_LANGUAGES = ['en', 'sp', 'gr', 'fr', 'it', 'ru', 'jp', 'ch', 'ar'] as const;
 
 for (const language of ALL_LANGUAGES) {
-  test(`in ${language}, every list page fits ${SCREENS.map((screen) => screen.width).join(', ')} px: no sideways scroll, every status whole, no code or header word broken, nothing under a floating control`, async ({
+  test(`in ${language}, every list page fits ${SCREENS.map((screen) => screen.width).join(', ')} px and the dashboard ${NARROWEST.width} px too: no sideways scroll, every status whole, no code or header word broken (on the dashboard no word at all), nothing under a floating control`, async ({
     browser,
     baseURL,
   }) => {
@@ -146,14 +160,15 @@ for (const language of ALL_LANGUAGES) {
     for (const path of PAGES) {
       if (path !== PAGES[0]) await navigate(page, path);
       const seen = { badges: 0, codes: 0, controls: Infinity, headers: 0 };
-      for (const screen of SCREENS) {
+      for (const screen of EVERY_WORD.has(path) ? [...SCREENS, NARROWEST] : SCREENS) {
         const at = `${path} at ${screen.width} px`;
         await page.setViewportSize(screen);
         await page.evaluate(() => window.scrollTo(0, 0));
         await settled(page);
         const layout = await layoutProblems(page);
         problems.push(...layout.problems.map((problem) => `${at}: ${problem}`));
-        problems.push(...(await page.evaluate(brokenHeaderWords)).map((word) => `${at}: the header word "${word}" breaks across lines`));
+        const words = await page.evaluate(brokenWords, EVERY_WORD.has(path) ? 'main' : 'main thead th');
+        problems.push(...words.map((word) => `${at}: the word "${word}" breaks across lines`));
         const top = await coveredByFloatingControls(page);
         problems.push(...top.covered.map((problem) => `${at} (top): ${problem}`));
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -177,6 +192,36 @@ for (const language of ALL_LANGUAGES) {
     await context.close();
   });
 }
+
+test('the dashboard at 375 px in English, German, Russian and Arabic, light and dark: whole words, no sideways scroll, screenshots attached', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  for (const language of ['en', 'gr', 'ru', 'ar'] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 }, baseURL, reducedMotion: 'reduce' });
+      await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
+      const page = await context.newPage();
+      const stored = { settings: { ...DEFAULT_LAYOUT, mode, sidebarColor: mode, topbarColor: mode }, directionChosen: false };
+      await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [LAYOUT_STORAGE_KEY, serializeLayout(stored)]);
+      await openSignedIn(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      // The chart and the calendar are parts of their own: drawn once their code is in.
+      await expect(page.locator('main canvas').first()).toBeVisible();
+      await expect(page.locator('main').getByRole('grid')).toBeVisible();
+      await settled(page);
+      const at = `/ in ${language}, ${mode}`;
+      const layout = await layoutProblems(page);
+      expect([...layout.problems, ...(await page.evaluate(brokenWords, 'main')).map((word) => `the word "${word}" breaks across lines`)], at).toEqual([]);
+      // Kept in the test's output folder (test-results/), to be looked at, and attached to the report.
+      const shot = testInfo.outputPath(`dashboard-375-${language}-${mode}.png`);
+      await page.screenshot({ path: shot, fullPage: true });
+      await testInfo.attach(`dashboard-375-${language}-${mode}.png`, { path: shot, contentType: 'image/png' });
+      await context.close();
+    }
+  }
+});
 
 test('a 120-letter title without a space wraps where it stands and widens no page', async ({ page }) => {
   test.setTimeout(90_000);

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DepartmentCompliance } from '../../domain/training-stats';
 import { chartHeight } from './compliance-chart-size';
+import { fitText } from './fit-text';
 
 export interface ComplianceBarsProps {
   departments: DepartmentCompliance[];
@@ -23,6 +24,11 @@ function barColor(value: number | null, read: (token: string) => string): string
   return read(value >= 0.9 ? '--color-success' : value >= 0.75 ? '--color-warning' : '--color-danger');
 }
 
+/** The department names' axis: at most 140 px, a third of a narrow chart, in CSS px. */
+const nameAxisSize = (chart: uPlot) => Math.min(140, Math.round(chart.width * 0.35));
+/** Room the axis keeps between its names and the bars, in CSS px. */
+const NAME_GAP_PX = 8;
+
 function options(host: HTMLElement, { departments, formatPercent }: ComplianceBarsProps): uPlot.Options {
   const style = getComputedStyle(host);
   const read = (token: string) => style.getPropertyValue(token).trim();
@@ -30,6 +36,8 @@ function options(host: HTMLElement, { departments, formatPercent }: ComplianceBa
   const font = `12px ${style.fontFamily}`;
   const text = read('--color-text-muted');
   const indices = departments.map((_, index) => index);
+  const measure = document.createElement('canvas').getContext('2d');
+  if (measure) measure.font = font;
   return {
     width: host.clientWidth,
     height: chartHeight(departments.length),
@@ -46,14 +54,18 @@ function options(host: HTMLElement, { departments, formatPercent }: ComplianceBa
       {
         scale: 'x',
         side: rtl ? 1 : 3,
-        // Department names get at most 140 px, less on a phone.
-        size: (chart) => Math.min(140, Math.round(chart.width * 0.35)),
+        size: nameAxisSize,
+        gap: NAME_GAP_PX,
         font,
         stroke: text,
         grid: { show: false },
         ticks: { show: false },
         splits: () => indices,
-        values: (_, splits) => splits.map((split) => departments[split]?.name ?? ''),
+        values: (chart, splits) =>
+          splits.map((split) => {
+            const name = departments[split]?.name ?? '';
+            return measure ? fitText(measure, name, nameAxisSize(chart) - NAME_GAP_PX) : name;
+          }),
       },
       {
         scale: 'y',

@@ -6,13 +6,15 @@ import { ExpiringTrainingsList } from '../../components/training/expiring-traini
 import { KpiCards } from './kpi-cards';
 import type { ScheduledItem } from './scheduled-calendar';
 import { lazyPart } from '../../loading';
+import { Loader } from '../../components/loader';
 import { PartBoundary } from '../../components/ui/part-boundary';
 import { StatePanel, type LoadStateProps } from '../../components/ui/state-panel';
 import panelStyles from './compliance-chart.module.css';
 import styles from './home-dashboard.module.css';
 
 // The calendar's code (react-aria's Calendar and the date library, 13 KB) is a chunk of its own, fetched
-// as the dashboard draws, beside the page's other parts; its place keeps the calendar's height meanwhile.
+// as the dashboard draws, beside the page's other parts; its place, with a spinner, keeps the height of
+// the calendar and a one-line day meanwhile (no more: a day with trainings only grows it).
 const scheduledCalendar = lazyPart(() => import('./scheduled-calendar').then((module) => module.ScheduledCalendar));
 
 export interface HomeDashboardProps extends LoadStateProps {
@@ -53,7 +55,13 @@ export function HomeDashboard({ dashboard, employeeHref, isLoading = false, erro
             </h2>
             <PartBoundary>
               {today ? (
-                <Suspense fallback={<div className={styles.calendarPlace} />}>
+                <Suspense
+                  fallback={
+                    <div className={styles.calendarPlace}>
+                      <Loader label={intl.formatMessage({ id: 'common.loading' })} />
+                    </div>
+                  }
+                >
                   <scheduledCalendar.Component items={items} today={today} {...state} />
                 </Suspense>
               ) : (
