@@ -37,8 +37,18 @@ export default defineConfig(({ mode }) => {
     for (const { variable, problem } of readOidcSettings(env).problems) console.warn(`\u26a0 ${variable} ${problem}`);
   }
   const apiMode = authMode === 'api' || authMode === 'oidc';
+  // The demo content (the template's pages, the demo accounts' hints, QA's scenarios) comes by default
+  // only with the fake backend: a build for a real API is the product unless it asks for the demo.
+  // Vite reads VITE_ variables from the environment after this config, so the default set here is the
+  // value every `import.meta.env.VITE_DEMO_CONTENT` of the build sees.
+  const demoContent = env.VITE_DEMO_CONTENT ?? (apiMode ? 'false' : 'true');
+  process.env.VITE_DEMO_CONTENT = demoContent;
+  // Each kind of build has a folder of its own, so building one never overwrites another (`--outDir`
+  // still chooses any): the demo in dist, a build for a real API in dist-api or dist-oidc, the
+  // product alone on the fake backend in dist-product.
+  const outDir = apiMode ? `dist-${authMode}` : demoContent === 'false' ? 'dist-product' : 'dist';
   // A build without the demo content has no landing pages to prerender (`demoRoutes` in src/routes/route-table.ts).
-  const demoPages = env.VITE_DEMO_CONTENT === 'false' ? [] : Object.values(LANDING_PATHS);
+  const demoPages = demoContent === 'false' ? [] : Object.values(LANDING_PATHS);
   return {
     plugins: [
       anyPathReachesApp(),
@@ -66,6 +76,7 @@ export default defineConfig(({ mode }) => {
     // an .xlsx file) stays its own file instead of being inlined into every import.
     worker: { format: 'es' },
     build: {
+      outDir,
       target: 'es2022',
       manifest: true,
       sourcemap: false,

@@ -1,4 +1,4 @@
-import { SCENARIO_STORAGE_KEY, scenarioNames } from '../demo/scenario-choice';
+import { SCENARIO_STORAGE_KEY, scenarioNames, scenariosOffered } from '../demo/scenario-choice';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import type { BootTable, FirstRenderKey } from './first-render';
 import { visitorTable } from './visitor-table';
@@ -6,10 +6,7 @@ import { visitorTable } from './visitor-table';
 /** The app's names and tables the first render's key is computed with, the default language first. */
 export const bootTable: BootTable = {
   ...visitorTable,
-  scenarios:
-    import.meta.env.VITE_AUTH_MODE === 'api' || import.meta.env.VITE_AUTH_MODE === 'oidc'
-      ? null
-      : { storageKey: SCENARIO_STORAGE_KEY, names: [...scenarioNames] },
+  scenarios: scenariosOffered ? { storageKey: SCENARIO_STORAGE_KEY, names: [...scenarioNames] } : null,
 };
 
 /**

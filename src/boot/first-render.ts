@@ -30,7 +30,7 @@ export interface BootTable {
   languageCookie: string;
   tokenKey: string;
   layoutKey: string;
-  /** The demo scenarios (`?scenario=` else the tab's stored choice), or null in API mode. */
+  /** The demo scenarios (`?scenario=` else the tab's stored choice), or null where the build offers none (`scenariosOffered`). */
   scenarios: { storageKey: string; names: string[] } | null;
 }
 

@@ -23,6 +23,13 @@ export type ScenarioName = (typeof scenarioNames)[number];
 
 export const SCENARIO_STORAGE_KEY = 'mock-scenario';
 
+/**
+ * Whether this build lets QA choose a scenario: only a fake-backend build with the demo content.
+ * A build for a real API, or the product alone (`VITE_DEMO_CONTENT=false`), ignores `?scenario=`.
+ */
+export const scenariosOffered =
+  import.meta.env?.VITE_AUTH_MODE !== 'api' && import.meta.env?.VITE_AUTH_MODE !== 'oidc' && import.meta.env?.VITE_DEMO_CONTENT !== 'false';
+
 export function isScenarioName(name: string | null | undefined): name is ScenarioName {
   return (scenarioNames as readonly string[]).includes(name ?? '');
 }
@@ -43,9 +50,9 @@ function keep(scenario: ScenarioName, storage: Pick<Storage, 'setItem' | 'remove
 
 let active: ScenarioName | undefined;
 
-/** The scenario of this page, chosen once per page load; `default` where the build prerenders (no browser). */
+/** The scenario of this page, chosen once per page load; `default` where the build prerenders (no browser) or offers none. */
 export function activeScenario(): ScenarioName {
-  if (typeof location === 'undefined') return 'default';
+  if (typeof location === 'undefined' || !scenariosOffered) return 'default';
   if (!active) {
     const chosen = chooseScenario(location.search, sessionStorage);
     active = chosen;

@@ -59,14 +59,22 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     expect(errors).toEqual([]);
   });
 
-  test('runs without the fake backend: no service worker, no demo badge', async ({ page }) => {
+  test('runs without the fake backend and is the product alone: no service worker, no demo badge, accounts or pages', async ({ page }) => {
     const workerRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('mockServiceWorker')) workerRequests.push(request.url());
     });
+    await page.goto('/account-login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back !' })).toBeVisible();
+    await expect(page.getByText('admin@example.com')).toHaveCount(0);
     await signIn(page);
     expect(await page.evaluate(async () => (await navigator.serviceWorker?.getRegistrations())?.length ?? 0)).toBe(0);
     await expect(page.getByText(/Demo data/)).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Notifications', 'Employees', 'Trainings', 'Employee course history']);
+    await expect(page.getByRole('button', { name: /^My cart/ })).toHaveCount(0);
+    await page.goto('/onepage-landing');
+    await expect(page.getByRole('heading', { name: 'OPPS, PAGE NOT FOUND' })).toBeVisible();
     expect(workerRequests).toEqual([]);
   });
 

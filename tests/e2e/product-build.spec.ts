@@ -31,6 +31,14 @@ test.describe('a build without the demo content (VITE_DEMO_CONTENT=false)', () =
     expect(errors).toEqual([]);
   });
 
+  test('?scenario= is ignored: the fake backend answers as it always does, and the tab keeps no choice', async ({ page }) => {
+    // `login-fails` would refuse every sign-in.
+    await signIn(page, '/account-login?scenario=login-fails');
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => sessionStorage.getItem('mock-scenario'))).toBeNull();
+    await expect(page.getByText(/^Demo data · /)).toHaveCount(0);
+  });
+
   for (const path of DEMO_PATHS) {
     test(`${path} shows the 404 page`, async ({ page }) => {
       await openSignedIn(page);
