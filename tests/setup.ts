@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
 import { endTestSession } from './session';
@@ -19,4 +20,8 @@ afterEach(() => {
   globalThis.sessionStorage?.clear();
   globalThis.localStorage?.clear();
 });
+// In Node a relative API address resolves against http://localhost, which is no page's own origin, so a
+// call that gets no answer probes that origin to tell a refused origin from a server out of reach
+// (src/api/fault-probe.ts): no server is there. A test that wants one answers the probe itself.
+beforeEach(() => server.use(http.get('http://localhost/', () => HttpResponse.error())));
 afterAll(() => server.close());

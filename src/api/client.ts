@@ -1,5 +1,6 @@
 import type { GraphQLClient } from 'graphql-request';
 import { ApiError, ConflictError, httpMessages } from './errors';
+import { isNetworkFault } from '../domain/network-fault';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { BEARER_HEADER } from './gateway/bearer-header';
 import { onDemand } from '../loading';
@@ -27,7 +28,7 @@ export function loadGateway(): Promise<GraphQLClient> {
 
 interface GraphQLErrorShape {
   message: string;
-  extensions?: { status?: number | null; handled?: boolean; refused?: boolean; serverMessage?: string | null };
+  extensions?: { status?: number | null; handled?: boolean; refused?: boolean; serverMessage?: string | null; fault?: unknown };
 }
 
 function toApiError(error: unknown): ApiError {
@@ -39,6 +40,7 @@ function toApiError(error: unknown): ApiError {
       handled: first.extensions?.handled ?? false,
       refused: first.extensions?.refused ?? false,
       serverMessage: first.extensions?.serverMessage ?? undefined,
+      fault: isNetworkFault(first.extensions?.fault) ? first.extensions.fault : undefined,
     });
   }
   return new ApiError(error instanceof Error ? error.message : String(error));

@@ -1,3 +1,5 @@
+import type { NetworkFault } from '../domain/network-fault';
+
 /**
  * Errors raised by the REST layer (§8).
  * `status` is the HTTP status (0 for a network failure); `handled` is true once the user has been told, so
@@ -10,14 +12,17 @@ export class ApiError extends Error {
   readonly refused: boolean;
   /** The `message` of the server's body, when it sent one (callers with their own fallback text use it, §8). */
   readonly serverMessage: string | undefined;
+  /** Why a call got no answer (status 0): offline, a timeout, a server out of reach, or one refusing this origin. */
+  readonly fault: NetworkFault | undefined;
 
-  constructor(message: string, options: { status?: number; handled?: boolean; refused?: boolean; serverMessage?: string } = {}) {
+  constructor(message: string, options: { status?: number; handled?: boolean; refused?: boolean; serverMessage?: string; fault?: NetworkFault } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
     this.handled = options.handled ?? false;
     this.refused = options.refused ?? false;
     this.serverMessage = options.serverMessage;
+    this.fault = options.fault;
   }
 }
 

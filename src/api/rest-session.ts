@@ -6,8 +6,11 @@
 
 /** What the app does for a fault that is not passed on to the caller (§8). */
 export interface HttpFaultHandlers {
-  /** Shows a message to the user (a toast in the app). */
-  notify(message: string): void;
+  /**
+   * Shows a message to the user (a toast in the app), with a second line saying why when the call
+   * got no answer (`networkFaultMessages`, src/domain/network-fault.ts).
+   */
+  notify(message: string, detail?: string): void;
 }
 
 let handlers: HttpFaultHandlers = { notify: () => {} };

@@ -1,6 +1,8 @@
 import { config } from '../config';
 import { backendReady } from './backend-ready';
 import { ApiError, httpMessages } from './errors';
+import { networkFaultOf } from './fault-probe';
+import { networkFaultMessages, type NetworkFault } from '../domain/network-fault';
 import { httpFaultHandlers, restSession } from './rest-session';
 
 /**
@@ -103,14 +105,16 @@ async function call<T>(path: string, request: RestRequest, renewed: boolean): Pr
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
   }
-  const fail = (message: string, status?: number, body?: unknown): never => {
+  const fail = (message: string, status?: number, body?: unknown, fault?: NetworkFault): never => {
     // A read that finds nothing (an old link, a record outside the caller's scope) is the page's
     // 'not found' state, and a write made from an old version a conflict the form resolves: not
     // faults of the app, so the caller shows them, once.
     const untold = passOn || (status === 404 && method === 'GET') || status === 409;
-    if (!untold) httpFaultHandlers().notify(message);
-    throw new ApiError(message, { status, handled: !untold, serverMessage: bodyMessage(body) });
+    if (!untold && fault) httpFaultHandlers().notify(message, networkFaultMessages[fault]);
+    else if (!untold) httpFaultHandlers().notify(message);
+    throw new ApiError(message, { status, handled: !untold, serverMessage: bodyMessage(body), fault });
   };
+  const failWithoutAnswer = async (): Promise<never> => fail(statusMessage(0, undefined), 0, undefined, await networkFaultOf(url, timeout.signal.aborted));
 
   // A timer of the page's own (not AbortSignal.timeout) so that a test's fake clock can run it out.
   const timeout = new AbortController();
@@ -126,12 +130,12 @@ async function call<T>(path: string, request: RestRequest, renewed: boolean): Pr
     });
     body = await readBody(response);
   } catch {
-    return fail(statusMessage(0, undefined), 0);
-  } finally {
     clearTimeout(timer);
+    return failWithoutAnswer();
   }
+  clearTimeout(timer);
   // A body cut off by the timeout reads as none: the call failed, as above.
-  if (timeout.signal.aborted) return fail(statusMessage(0, undefined), 0);
+  if (timeout.signal.aborted) return failWithoutAnswer();
 
   if (response.status === 401 && !isLogin) {
     // The session decides (§8: it ends and the page reloads on the login page, so no toast; §6 oidc:

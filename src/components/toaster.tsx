@@ -15,6 +15,8 @@ export interface ToastOptions {
    * the same text shown less than a second ago is that event, and shows no second toast.
    */
   oncePerBurst?: boolean;
+  /** A second line under the message, e.g. why a call failed. */
+  detail?: string;
 }
 
 /** §9 toast settings. */
@@ -55,16 +57,26 @@ const burstStarts = new Map<string, number>();
  * Mounts the toaster on first use and shows one toast; text is rendered as text, never HTML. With
  * `oncePerBurst`, a text shown so less than {@link BURST_MS} ago is not shown again.
  */
-export function showToast(message: string, variant: ToastVariant, { group, oncePerBurst }: ToastOptions = {}): void {
+export function showToast(message: string, variant: ToastVariant, { group, oncePerBurst, detail }: ToastOptions = {}): void {
   if (oncePerBurst) {
     const now = Date.now();
-    const start = burstStarts.get(message);
+    const text = detail === undefined ? message : `${message}\n${detail}`;
+    const start = burstStarts.get(text);
     if (start !== undefined && now - start < BURST_MS) return;
-    burstStarts.set(message, now);
+    burstStarts.set(text, now);
   }
   mount();
   // Each text takes its own direction: a server's English sentence on an Arabic page keeps its full stop at its end.
-  const key = enqueueSnackbar(<bdi>{message}</bdi>, { variant });
+  const content =
+    detail === undefined ? (
+      <bdi>{message}</bdi>
+    ) : (
+      <span className={styles.withDetail}>
+        <bdi>{message}</bdi>
+        <bdi className={styles.detail}>{detail}</bdi>
+      </span>
+    );
+  const key = enqueueSnackbar(content, { variant });
   if (group) groups.set(group, [...(groups.get(group) ?? []), key]);
 }
 

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from './messages';
+import { networkFaultMessages } from '../domain/network-fault';
 
 /** Said when the record a form was saving is gone (src/hooks/use-versioned-submit.ts): nothing is left to save over. */
 export const RECORD_GONE = 'This record was removed by someone else.';
@@ -20,6 +21,11 @@ const knownMessages: Record<string, MessageId> = {
   'This training was changed by someone else.': 'conflict.training',
   'This training record was changed by someone else.': 'conflict.record',
   [RECORD_GONE]: 'conflict.gone',
+  // Why a call got no answer, beside 'Something went wrong' (src/domain/network-fault.ts).
+  [networkFaultMessages.offline]: 'error.offline',
+  [networkFaultMessages.timeout]: 'error.timeout',
+  [networkFaultMessages.unreachable]: 'error.unreachable',
+  [networkFaultMessages.refusedOrigin]: 'error.refusedOrigin',
 };
 
 /** @returns a function that translates a known spec message and passes any other (server) text through as text. */

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchCurrentUser, login, type Credentials } from '../api/auth';
 import { ApiError } from '../api/errors';
+import { networkFaultMessages } from '../domain/network-fault';
 import type { StoredUser } from '../domain/stored-user';
 
 /** §4/§8 messages of the login flow. */
@@ -12,6 +13,8 @@ const loginMessages = {
 
 export interface LoginContext {
   error: string | null;
+  /** Why the call got no answer, shown under `error` (`networkFaultMessages`); null otherwise. */
+  errorDetail: string | null;
   credentials: Credentials | null;
   token: string | null;
 }
@@ -22,12 +25,18 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : '';
 }
 
+/** Why a call got no answer (offline, out of reach, this origin refused…), to show beside its message; null for any other failure. */
+function faultOf(error: unknown): string | null {
+  return error instanceof ApiError && error.fault ? networkFaultMessages[error.fault] : null;
+}
+
 /**
  * §4 Login. `login.submit` → authenticating (loading, previous error cleared)
  * → loadingUser (the current user, fetched with the token given) → signedIn (`completeSignIn` with
  * the token and the user: the route begins the session with them, which stores them).
  * Failures return to idle with the error toasted: the server message or
- * 'Login failed'; a current-user refusal gives 'Unauthorized Access'.
+ * 'Login failed'; a current-user refusal gives 'Unauthorized Access'. A call that got no answer also
+ * keeps why (`errorDetail`: offline, out of reach, this origin refused, too slow).
  * `login.invalid` (form validation failed) toasts 'Please fill all required fields.'.
  * Registration is its own machine (`register.machine.ts`).
  * Provided actions: `completeSignIn`, `toastError`.
@@ -44,7 +53,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { error: null, credentials: null, token: null },
+  context: { error: null, errorDetail: null, credentials: null, token: null },
   initial: 'idle',
   states: {
     idle: {
@@ -52,7 +61,7 @@ export const loginMachine = setup({
         'login.submit': {
           target: 'authenticating',
           description: '§4: loading set, the previous error cleared',
-          actions: assign(({ event }) => ({ error: null, credentials: event.credentials })),
+          actions: assign(({ event }) => ({ error: null, errorDetail: null, credentials: event.credentials })),
         },
         'login.invalid': {
           description: "§5: an invalid submit: 'Please fill all required fields.'",
@@ -74,7 +83,7 @@ export const loginMachine = setup({
           target: 'idle',
           description: "§4/§8: the server's message, or 'Login failed'",
           actions: [
-            assign({ error: ({ event }) => messageOf(event.error) || loginMessages.failed }),
+            assign({ error: ({ event }) => messageOf(event.error) || loginMessages.failed, errorDetail: ({ event }) => faultOf(event.error) }),
             { type: 'toastError', params: ({ context }) => context.error! },
           ],
         },
@@ -98,6 +107,7 @@ export const loginMachine = setup({
               token: null,
               error: ({ event }) =>
                 event.error instanceof ApiError && event.error.refused ? loginMessages.unauthorized : messageOf(event.error) || loginMessages.unauthorized,
+              errorDetail: ({ event }) => faultOf(event.error),
             }),
             { type: 'toastError', params: ({ context }) => context.error! },
           ],

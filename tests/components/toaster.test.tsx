@@ -19,6 +19,14 @@ describe('toaster (§9: 10 s, bottom-right, duplicates allowed)', () => {
     await waitFor(() => expect(screen.getByText('Invalid email or password.').tagName).toBe('BDI'));
   });
 
+  it('shows a detail under its message, each text in its own direction, one toast for both', async () => {
+    showToast('Something went wrong', 'error', { detail: 'The server cannot be reached.' });
+    await waitFor(() => expect(screen.getByText('The server cannot be reached.').tagName).toBe('BDI'));
+    const message = screen.getAllByText('Something went wrong').at(-1)!;
+    expect(message.tagName).toBe('BDI');
+    expect(message.parentElement).toBe(screen.getByText('The server cannot be reached.').parentElement);
+  });
+
   it('told once per burst, the same text within a second is one event, one toast; later it is a new one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     for (let call = 0; call < 4; call += 1) showToast('Something went wrong', 'error', { oncePerBurst: true });

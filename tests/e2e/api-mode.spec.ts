@@ -78,6 +78,16 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     expect(workerRequests).toEqual([]);
   });
 
+  test("a sign-in from an address the server does not allow says so beside §8's message", async ({ page, baseURL }) => {
+    // The same build at another origin (localhost, not 127.0.0.1), which the server's APP_ORIGINS leave out.
+    await page.goto(`${baseURL!.replace('127.0.0.1', 'localhost')}/account-login`);
+    await page.getByLabel('Username or email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Admin@123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Something went wrongThe server does not accept calls from this address (its allowed origins).');
+    await expect(toasts(page).filter({ hasText: 'Something went wrong' })).toBeVisible();
+  });
+
   test('a 401 from the server ends the session and reloads on the login page, keeping preferences', async ({ page, request }) => {
     // A well-formed, unexpired token the server did not sign: the app thinks it is signed in until the server says 401.
     // Seeded once per browser context (the flag lives in localStorage, which the 401 path keeps).

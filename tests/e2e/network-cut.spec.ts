@@ -22,7 +22,8 @@ test.describe('the network cut at the moment of a submit, then restored', () => 
     await page.getByLabel('Password', { exact: true }).fill('Admin@123');
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Something went wrong');
+    // §8's message, and which fault it was.
+    await expect(page.getByRole('alert')).toHaveText('Something went wrongThis device is offline. Check its connection, then try again.');
     await expect(page.getByLabel('Username or email')).toHaveValue('admin@example.com');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 

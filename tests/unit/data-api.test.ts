@@ -175,15 +175,15 @@ describe('§8 status paths of data calls (scenarios through the gateway)', () =>
     ['forbidden', 403, 'Permission Denied'],
     ['server-error', 500, 'Internal Server Error: the data service is unavailable.'],
     ['bad-gateway', 502, 'Something went wrong'],
-    ['offline', 0, 'Something went wrong'],
-  ] as const)('%s: status %i shows %s, keeps the session and is handled', async (scenario, status, message) => {
+    ['offline', 0, 'Something went wrong', 'The server cannot be reached.'],
+  ] as const)('%s: status %i shows %s, keeps the session and is handled', async (scenario, status, message, ...detail: string[]) => {
     server.use(...scenarios[scenario]);
     for (const call of [() => fetchAppList('product'), () => calendarApi.list(), () => employeeApi.item('emp-1'), () => calendarApi.remove('1')]) {
       const error = await failure(call());
       expect(error).toMatchObject({ message, status, handled: true });
     }
     expect(faults.notify).toHaveBeenCalledTimes(4);
-    expect(faults.notify).toHaveBeenCalledWith(message);
+    expect(faults.notify).toHaveBeenCalledWith(message, ...detail);
     expect(faults.signOut).not.toHaveBeenCalled();
   });
 

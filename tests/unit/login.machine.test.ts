@@ -86,6 +86,19 @@ describe('login machine with fake actors (§4 Login)', () => {
     actor.send({ type: 'login.submit', credentials });
     await settle(actor);
     expect(actions.toastError).toHaveBeenCalledWith('Something went wrong');
+    expect(actor.getSnapshot().context.errorDetail).toBeNull();
+  });
+
+  it('keeps why a call got no answer beside its message, and clears it on the next attempt', async () => {
+    const { actor } = startWithFakes({ authenticate: () => Promise.reject(new ApiError('Something went wrong', { status: 0, fault: 'refusedOrigin' })) });
+    actor.send({ type: 'login.submit', credentials });
+    await settle(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Something went wrong',
+      errorDetail: 'The server does not accept calls from this address (its allowed origins).',
+    });
+    actor.send({ type: 'login.submit', credentials });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, errorDetail: null });
   });
 
   it("gives 'Unauthorized Access' when the current user is refused, and forgets the token", async () => {
@@ -164,11 +177,12 @@ describe('login machine against the fake backend (api ↔ machine wiring)', () =
     expect(readSession().token).toBeNull();
   });
 
-  it("says 'Something went wrong' when the backend cannot be reached", async () => {
+  it("says 'Something went wrong' when the backend cannot be reached, and keeps why beside it", async () => {
     server.use(...scenarios.offline);
     const { actor, actions } = startReal();
     actor.send({ type: 'login.submit', credentials });
     await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null, { timeout: 5000 });
     expect(actions.toastError).toHaveBeenCalledWith('Something went wrong');
+    expect(actor.getSnapshot().context.errorDetail).toBe('The server cannot be reached.');
   });
 });

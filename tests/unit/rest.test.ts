@@ -89,12 +89,46 @@ describe('rest (§7 headers, §8 status table)', () => {
     expect(notify).toHaveBeenCalledExactlyOnceWith('No employee with id emp-1.');
   });
 
-  it("a network failure shows 'Something went wrong'", async () => {
-    const { notify } = faults();
-    server.use(http.get(apiPath('/probe'), () => HttpResponse.error()));
-    const error = await failure(rest('/probe'));
-    expect(error).toMatchObject({ message: 'Something went wrong', status: 0 });
-    expect(notify).toHaveBeenCalledWith('Something went wrong');
+  describe("a call that gets no answer shows 'Something went wrong' and says why", () => {
+    afterEach(() => vi.unstubAllGlobals());
+    /** Where a relative API address points in Node (no page to be relative to). */
+    const API_ORIGIN = 'http://localhost';
+    /** The API's origin answering a probe (the server is up), or not at all. */
+    const probeAnswers = (up: boolean) => server.use(http.get(`${API_ORIGIN}/`, () => (up ? new HttpResponse(null, { status: 204 }) : HttpResponse.error())));
+
+    it.each([
+      ['the server is out of reach', false, 'unreachable', 'The server cannot be reached.'],
+      [
+        "the server is up but refuses this app's origin (its CORS rules)",
+        true,
+        'refusedOrigin',
+        'The server does not accept calls from this address (its allowed origins).',
+      ],
+    ] as const)('%s', async (_, up, fault, detail) => {
+      const { notify } = faults();
+      server.use(http.get(apiPath('/probe'), () => HttpResponse.error()));
+      probeAnswers(up);
+      const error = await failure(rest('/probe'));
+      expect(error).toMatchObject({ message: 'Something went wrong', status: 0, fault });
+      expect(notify).toHaveBeenCalledExactlyOnceWith('Something went wrong', detail);
+    });
+
+    it('the browser is offline', async () => {
+      vi.stubGlobal('navigator', { onLine: false });
+      const { notify } = faults();
+      server.use(http.get(apiPath('/probe'), () => HttpResponse.error()));
+      expect(await failure(rest('/probe'))).toMatchObject({ message: 'Something went wrong', status: 0, fault: 'offline' });
+      expect(notify).toHaveBeenCalledExactlyOnceWith('Something went wrong', 'This device is offline. Check its connection, then try again.');
+    });
+
+    it("the app's own origin is never a refused one", async () => {
+      vi.stubGlobal('location', new URL(`${API_ORIGIN}/`));
+      const { notify } = faults();
+      server.use(http.get(apiPath('/probe'), () => HttpResponse.error()));
+      probeAnswers(true);
+      expect(await failure(rest('/probe'))).toMatchObject({ status: 0, fault: 'unreachable' });
+      expect(notify).toHaveBeenCalledExactlyOnceWith('Something went wrong', 'The server cannot be reached.');
+    });
   });
 
   describe('a server that holds the request open', () => {
@@ -108,8 +142,8 @@ describe('rest (§7 headers, §8 status table)', () => {
       await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
       expect(notify).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
-      expect(await pending).toMatchObject({ message: 'Something went wrong', status: 0, handled: true });
-      expect(notify).toHaveBeenCalledWith('Something went wrong');
+      expect(await pending).toMatchObject({ message: 'Something went wrong', status: 0, handled: true, fault: 'timeout' });
+      expect(notify).toHaveBeenCalledWith('Something went wrong', 'The server took too long to answer.');
     });
 
     it('an answer in time clears its timer', async () => {

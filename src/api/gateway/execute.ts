@@ -30,11 +30,17 @@ export interface OperationRequest {
   operationName?: string;
 }
 
-/** A GraphQL error that carries an `ApiError`'s §8 message, status and `handled`. */
+/** A GraphQL error that carries an `ApiError`'s §8 message, status, `handled` and why a call got no answer. */
 function fromApiError(error: ApiError, path: GraphQLError['path']): GraphQLError {
   return new GraphQLError(error.message, {
     path,
-    extensions: { status: error.status ?? null, handled: error.handled, refused: error.refused, serverMessage: error.serverMessage ?? null },
+    extensions: {
+      status: error.status ?? null,
+      handled: error.handled,
+      refused: error.refused,
+      serverMessage: error.serverMessage ?? null,
+      fault: error.fault ?? null,
+    },
   });
 }
 

@@ -53,6 +53,7 @@ export default function LoginRoute() {
   const login = useActorRef(machine);
   const isSubmitting = useSelector(login, selectIsSubmitting);
   const error = useSelector(login, (snapshot) => snapshot.context.error);
+  const errorDetail = useSelector(login, (snapshot) => snapshot.context.errorDetail);
   // Read after hydration: the prerendered page cannot know that this tab's session ended.
   const ended = useSyncExternalStore(noChanges, sessionEnded, () => false);
 
@@ -97,6 +98,12 @@ export default function LoginRoute() {
           <Alert tone="danger">
             {/* A server's sentence the app does not translate reads in its own direction on an Arabic page. */}
             <bdi>{translate(error)}</bdi>
+            {errorDetail ? (
+              <>
+                <br />
+                <bdi>{translate(errorDetail)}</bdi>
+              </>
+            ) : null}
           </Alert>
         ) : null}
       </div>
