@@ -40,6 +40,18 @@ describe('ProductLanding (§2, §4, §9)', () => {
     });
   });
 
+  it('shows a stage not yet revealed, and those before it, at once when focus enters it', () => {
+    renderWithApp(<ProductLanding />);
+    const elements = stages();
+    act(() => vi.advanceTimersByTime(400));
+    expect(revealedIn(elements)).toEqual([true, false, false, false, false, false]);
+    // Tabbing ahead of the sequence: the newsletter's field takes focus before its 2700 ms.
+    act(() => screen.getByRole('form', { name: 'Join our newsletter' }).querySelector('input')!.focus());
+    expect(revealedIn(elements)).toEqual([true, true, true, true, true, false]);
+    act(() => vi.advanceTimersByTime(2600));
+    expect(revealedIn(elements)).toEqual([true, true, true, true, true, true]);
+  });
+
   it('shows four cards with the §9 prices and ratings', async () => {
     vi.useRealTimers();
     renderWithApp(<ProductLanding />);

@@ -68,12 +68,13 @@ export function ProductLanding() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const reducedMotion = useReducedMotion();
-  const revealed = useRevealSequence(REVEAL_DELAYS_MS, reducedMotion);
+  const [revealed, revealUpTo] = useRevealSequence(REVEAL_DELAYS_MS, reducedMotion);
   const { active, sticky, goTo } = useLandingNavigation(sectionIds);
   const [added, setAdded] = useState('');
   const sections = sectionIds.map((id) => ({ id, label: t(sectionLabels[id]) }));
   const brand = <>{t('landing.product.brand')}</>;
-  const reveal = (stage: number) => ({ 'data-revealed': revealed[stage] || undefined });
+  // Focus entering a stage not yet shown (a fast keyboard user) shows it at once.
+  const reveal = (stage: number) => ({ 'data-revealed': revealed[stage] || undefined, onFocus: () => revealUpTo(stage) });
   const feedback: Testimonial[] = testimonials.map(({ quote, name, place }) => ({ quote: t(quote), name: t(name), place: t(place), rating: 5 }));
 
   return (
