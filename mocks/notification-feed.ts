@@ -18,9 +18,6 @@ export interface MockNotification {
   subject: NotificationSubject;
 }
 
-/** The most notifications the feed keeps (the newest): the topbar shows 10 of them, /notification-detail pages through all. */
-export const NOTIFICATION_LIMIT = 100;
-
 const EXPIRY_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** '3 Dec 2026': the server writes its texts in English, like the rest of the contract's messages. */
@@ -71,7 +68,8 @@ const derived = new WeakMap<TrainingIndex, Omit<MockNotification, 'isRead'>[]>()
  * The notifications the training data raises on the index's day:
  * one per current record of an active employee that is expiring or expired,
  * naming the employee (`name`, `empId`), the training and its expiry date,
- * newest first (ties by id), at most {@link NOTIFICATION_LIMIT}. Derived again
+ * newest first (ties by id), every one of them: the topbar asks for the first 10 and
+ * /notification-detail pages through them all, on the server. Derived again
  * for every new index, so a write (a recorded completion) shows at once; read
  * state is not part of them (see {@link ReadMarks}).
  */
@@ -81,8 +79,7 @@ export function deriveNotifications(index: TrainingIndex): Omit<MockNotification
     notifications = index.records
       .map(notificationOf)
       .filter((notification) => notification !== null)
-      .sort((a, b) => (a.createdOn === b.createdOn ? (a.id < b.id ? -1 : 1) : a.createdOn < b.createdOn ? 1 : -1))
-      .slice(0, NOTIFICATION_LIMIT);
+      .sort((a, b) => (a.createdOn === b.createdOn ? (a.id < b.id ? -1 : 1) : a.createdOn < b.createdOn ? 1 : -1));
     derived.set(index, notifications);
   }
   return notifications;
@@ -94,15 +91,25 @@ export interface ReadMarks {
   markRead(ids: readonly string[]): void;
 }
 
-/** Read marks over an id list (the db's, persisted by `save` after a change). */
+/**
+ * Read marks over an id list (the db's, persisted by `save` after a change). Looked up through a set
+ * made again whenever the list is another one or has grown: the `large` scenario reads some 14,000
+ * notifications against as many marks on every call.
+ */
 export function readMarksOver(ids: () => string[], save: () => void = () => {}): ReadMarks {
+  let lookup: { list: string[]; length: number; set: Set<string> } | null = null;
+  const marked = () => {
+    const list = ids();
+    if (lookup?.list !== list || lookup.length !== list.length) lookup = { list, length: list.length, set: new Set(list) };
+    return lookup.set;
+  };
   return {
-    isRead: (id) => ids().includes(id),
-    markRead(marked) {
-      const list = ids();
-      const fresh = marked.filter((id) => !list.includes(id));
+    isRead: (id) => marked().has(id),
+    markRead(newlyRead) {
+      const known = marked();
+      const fresh = [...new Set(newlyRead)].filter((id) => !known.has(id));
       if (!fresh.length) return;
-      list.push(...fresh);
+      ids().push(...fresh);
       save();
     },
   };
