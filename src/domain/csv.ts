@@ -1,9 +1,11 @@
 import { unparse } from 'papaparse';
 
-/** One CSV column: its header text and how a row's cell is read. */
+/** One column of a list's export (CSV and .xlsx): its header text and how a row's cell is read. */
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string | number | null;
+  /** The cells are ISO dates (`YYYY-MM-DD`): date cells in a workbook; the CSV keeps the ISO text. */
+  date?: true;
 }
 
 /**

@@ -111,7 +111,7 @@ describe('CourseHistoryList', () => {
       employeeLink: (id: string) => ({ href: `/employees/${id}` }),
       onInputChange: vi.fn(),
     };
-    const csvExport = { onExport: props.onExport, isExporting: false, error: extra.csvExport?.error ?? null };
+    const listExport = { onExport: props.onExport, exporting: extra.listExport?.exporting ?? null, error: extra.listExport?.error ?? null };
     const { history } = renderWithApp(
       <CourseHistoryList
         {...props}
@@ -119,22 +119,30 @@ describe('CourseHistoryList', () => {
         trainingOptions={data.trainings.map(({ id, code, title }) => ({ id, name: `${code} · ${title}` }))}
         employeePicker={{ inputValue: 'ana', onInputChange: props.onInputChange, items: [{ id: 'emp-7', name: 'Ana Kim · EMP-00007' }] }}
         {...extra}
-        csvExport={csvExport}
+        listExport={listExport}
       />,
     );
     return { ...props, history, user: userEvent.setup() };
   }
 
-  it('exports on request; says so while exporting and why it failed', async () => {
-    const { user, onExport } = renderHistory({}, { csvExport: { onExport: vi.fn(), isExporting: false, error: 'Something went wrong' } });
+  it('exports as CSV or Excel on request, and says why an export failed', async () => {
+    const { user, onExport } = renderHistory({}, { listExport: { onExport: vi.fn(), exporting: null, error: 'Something went wrong' } });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(onExport).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    expect(onExport.mock.calls).toEqual([['csv'], ['xlsx']]);
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Something went wrong');
+  });
+
+  it('while one export runs, says so on its button and holds the other', () => {
+    renderHistory({}, { listExport: { onExport: vi.fn(), exporting: 'xlsx', error: null } });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Exporting/ })).toBeInTheDocument();
   });
 
   it('has nothing to export when nothing matches', () => {
     renderHistory({ total: 0 });
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
   });
 
   it('filters by an employee found by typing', async () => {

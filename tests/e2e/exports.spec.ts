@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/universal';
 import { expect, test } from './test';
 import { openSignedIn, readCsvDownload, toasts } from './helpers';
 
@@ -81,4 +83,41 @@ test.describe('every list exports what it shows as CSV, filters applied, behind 
     expect(own.lines).toHaveLength(shown + 1);
     for (const line of own.lines.slice(1)) expect(line.startsWith(`${code},`)).toBe(true);
   });
+});
+
+test('every list also exports as an Excel workbook: dates as dates, numbers as numbers, text as text, in the active language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'gr', url: baseURL! }]);
+  await openSignedIn(page, '/employee-course-history?status=valid');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Als Excel exportieren' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^course-history-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheet = await readSheet(new Blob([await readFile((await download.path())!)]));
+  expect(sheet[0]).toEqual([
+    'Personalnummer',
+    'Person',
+    'Abteilung',
+    'Schulungscode',
+    'Schulung',
+    'Geplant',
+    'Abgeschlossen',
+    'Läuft ab',
+    'Ergebnis',
+    'Status',
+  ]);
+  expect(sheet.length).toBeGreaterThan(20);
+  for (const row of sheet.slice(1, 20)) {
+    expect(row[0]).toMatch(/^EMP-\d{5}$/);
+    // Completed is a date cell (a valid record has one); expires one too, or empty for a training that never lapses.
+    expect(row[6]).toBeInstanceOf(Date);
+    expect(row[7] === null || row[7] instanceof Date).toBe(true);
+    expect(row[9]).toBe('Gültig');
+  }
+  expect(sheet.slice(1).some((row) => row[7] instanceof Date)).toBe(true);
+  expect(sheet.slice(1).some((row) => typeof row[8] === 'number')).toBe(true);
+  await expect(toasts(page).filter({ hasText: `${sheet.length - 1} Nachweise exportiert.` })).toBeVisible();
 });

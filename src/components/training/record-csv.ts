@@ -21,9 +21,9 @@ export function recordCsvColumns(intl: IntlShape): RecordCsvColumn[] {
     { header: t({ id: 'employee.department' }), value: (row) => row.department },
     { field: 'trainingCode', header: t({ id: 'csv.trainingCode' }), value: (row) => row.trainingCode },
     { header: t({ id: 'history.training' }), value: (row) => row.trainingTitle },
-    { field: 'scheduledDate', header: t({ id: 'history.scheduled' }), value: (row) => row.scheduledDate },
-    { field: 'completionDate', header: t({ id: 'history.completed' }), value: (row) => row.completionDate },
-    { field: 'expiryDate', header: t({ id: 'history.expires' }), value: (row) => row.expiryDate },
+    { field: 'scheduledDate', header: t({ id: 'history.scheduled' }), value: (row) => row.scheduledDate, date: true },
+    { field: 'completionDate', header: t({ id: 'history.completed' }), value: (row) => row.completionDate, date: true },
+    { field: 'expiryDate', header: t({ id: 'history.expires' }), value: (row) => row.expiryDate, date: true },
     { field: 'score', header: t({ id: 'history.score' }), value: (row) => row.score },
     { header: t({ id: 'history.status' }), value: (row) => t({ id: statusLabels[row.status] }) },
   ];

@@ -4,11 +4,15 @@ import { Button } from './button';
 import { ErrorNotice } from './state-panel';
 import styles from './lists.module.css';
 
-/** A list's CSV export as its page binds it (`useCsvExport`). */
+/** The file formats a list exports to: CSV, and an Excel workbook. */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** A list's export as its page binds it (`useListExport`). */
 export interface ListExport {
-  /** Exports every row the search and filters match, not only the page shown. */
-  onExport: () => void;
-  isExporting: boolean;
+  /** Exports every row the search and filters match, not only the page shown, in `format`. */
+  onExport: (format: ExportFormat) => void;
+  /** The format being exported, or null. */
+  exporting: ExportFormat | null;
   /** Why the last export failed (the §8 message), shown under the bar. */
   error: string | null;
 }
@@ -16,23 +20,29 @@ export interface ListExport {
 interface ListExportBarProps extends ListExport {
   /** True while the list matches nothing. */
   isDisabled: boolean;
-  /** What the bar starts with, opposite the button; by default the hint that the export holds every row the search and filters match. */
+  /** What the bar starts with, opposite the buttons; by default the hint that the export holds every row the search and filters match. */
   start?: ReactNode;
 }
 
 /**
- * The bar above a list with its "Export CSV" button and what the export holds; disabled while the
- * list matches nothing. A failure shows beneath it, the list itself untouched.
+ * The bar above a list with its "Export CSV" and "Export Excel" buttons and what an export holds;
+ * disabled while the list matches nothing, and each while the other runs. A failure shows beneath
+ * it, the list itself untouched.
  */
-export function ListExportBar({ onExport, isExporting, error, isDisabled, start }: ListExportBarProps) {
+export function ListExportBar({ onExport, exporting, error, isDisabled, start }: ListExportBarProps) {
   const t = useIntl().formatMessage;
   return (
     <>
       <div className={styles.toolbar}>
         {start ?? <p className={styles.secondary}>{t({ id: 'list.exportHint' })}</p>}
-        <Button variant="secondary" onPress={onExport} isPending={isExporting} isDisabled={isDisabled}>
-          {t({ id: isExporting ? 'list.exporting' : 'list.export' })}
-        </Button>
+        <div className={styles.exportButtons}>
+          <Button variant="secondary" onPress={() => onExport('csv')} isPending={exporting === 'csv'} isDisabled={isDisabled || exporting === 'xlsx'}>
+            {t({ id: exporting === 'csv' ? 'list.exporting' : 'list.export' })}
+          </Button>
+          <Button variant="secondary" onPress={() => onExport('xlsx')} isPending={exporting === 'xlsx'} isDisabled={isDisabled || exporting === 'csv'}>
+            {t({ id: exporting === 'xlsx' ? 'list.exporting' : 'list.exportXlsx' })}
+          </Button>
+        </div>
       </div>
       {error ? <ErrorNotice message={error} /> : null}
     </>

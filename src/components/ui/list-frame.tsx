@@ -51,8 +51,8 @@ export interface ListFrameProps<Row> extends ListControls {
   emptyMessage: string;
   /** Where each row leads (a link: click, Enter, or a new tab). */
   rowLink?: (row: Row) => RowLink;
-  /** The list's CSV export, in a bar above the filters (`useCsvExport`). */
-  csvExport?: ListExport;
+  /** The list's CSV export, in a bar above the filters (`useListExport`). */
+  listExport?: ListExport;
 }
 
 /**
@@ -61,14 +61,14 @@ export interface ListFrameProps<Row> extends ListControls {
  * with a rows-per-page choice. Loading, error (with retry) and empty states show
  * in the table body, so the controls stay usable; paging stays enabled while a
  * page loads, so keyboard focus is never dropped from a pressed button (the latest press wins).
- * With `csvExport`, an "Export CSV" bar above the filters saves every matching row.
+ * With `listExport`, an "Export CSV" bar above the filters saves every matching row.
  */
 export function ListFrame<Row>(props: ListFrameProps<Row>) {
-  const { label, columns, rows, rowKey, selects, searchPlaceholder, extraFilters, emptyMessage, rowLink, csvExport, total, isLoading, error, onRetry } = props;
+  const { label, columns, rows, rowKey, selects, searchPlaceholder, extraFilters, emptyMessage, rowLink, listExport, total, isLoading, error, onRetry } = props;
   const extraFiltered = Object.entries(props.filters).some(([key, value]) => value && !selects.some((select) => select.key === key));
   return (
     <div className={styles.frame}>
-      {csvExport ? <ListExportBar {...csvExport} isDisabled={total === 0} /> : null}
+      {listExport ? <ListExportBar {...listExport} isDisabled={total === 0} /> : null}
       <FiltersBar
         search={props.search}
         searchPlaceholder={searchPlaceholder}

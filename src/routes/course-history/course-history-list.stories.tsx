@@ -19,7 +19,7 @@ const meta = {
       onInputChange: fn(),
       items: employees.map(({ employee }) => ({ id: employee.id, name: `${employee.firstName} ${employee.lastName} · ${employee.code}` })),
     },
-    csvExport: { onExport: fn(), isExporting: false, error: null },
+    listExport: { onExport: fn(), exporting: null, error: null },
     employeeLink: (id) => ({ href: `/employees/${id}` }),
   },
 } satisfies Meta<typeof CourseHistoryList>;
@@ -41,8 +41,8 @@ export const Filtered: Story = {
     };
   })(),
 };
-export const Exporting: Story = { args: { csvExport: { onExport: fn(), isExporting: true, error: null } } };
-export const ExportFailed: Story = { args: { csvExport: { onExport: fn(), isExporting: false, error: 'Something went wrong' } } };
+export const Exporting: Story = { args: { listExport: { onExport: fn(), exporting: 'csv', error: null } } };
+export const ExportFailed: Story = { args: { listExport: { onExport: fn(), exporting: null, error: 'Something went wrong' } } };
 export const Empty: Story = { args: { rows: [], total: 0 } };
 export const Loading: Story = { args: { rows: [], total: null, isLoading: true } };
 export const Error: Story = { args: { rows: [], total: null, error: 'Internal Server Error: the data service is unavailable.' } };

@@ -19,7 +19,7 @@ export interface CourseHistoryListProps extends ListControls {
   /** The employee filter (a server-searched picker; its value is `filters.employee`). */
   employeePicker: Omit<EmployeePickerProps, 'label' | 'selectedKey' | 'onSelectionChange'>;
   /** The CSV export of every record the search and filters match. */
-  csvExport: ListExport;
+  listExport: ListExport;
   /** The link to a record's employee, by the employee id. */
   employeeLink: (employeeId: string) => RowLink;
 }
@@ -34,7 +34,7 @@ export const HISTORY_SORTS = ['employee', 'training', 'scheduledDate', 'completi
  * employee, training, status and date range (on the completion date, else the
  * scheduled one), sortable, and exportable as CSV with every matching row.
  */
-export function CourseHistoryList({ rows, trainingOptions, employeePicker, csvExport, employeeLink, ...controls }: CourseHistoryListProps) {
+export function CourseHistoryList({ rows, trainingOptions, employeePicker, listExport, employeeLink, ...controls }: CourseHistoryListProps) {
   const intl = useIntl();
   const statusOptions = useStatusOptions();
   const t = intl.formatMessage;
@@ -61,7 +61,7 @@ export function CourseHistoryList({ rows, trainingOptions, employeePicker, csvEx
   return (
     <ListFrame
       {...controls}
-      csvExport={csvExport}
+      listExport={listExport}
       label={t({ id: 'history.table' })}
       columns={columns}
       rows={rows}

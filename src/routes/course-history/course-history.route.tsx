@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { trainingOptions } from '../../hooks/training-sources';
 import { useResource, useResourceItem } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
-import { useCsvExport } from '../../hooks/use-csv-export';
+import { useListExport } from '../../hooks/use-list-export';
 import { AccessNote } from '../../components/access-note';
 
 // The import (its machine, worker client and drop zone) loads with its modal, on first open.
@@ -59,7 +59,7 @@ export default function CourseHistoryRoute() {
   const [importing, setImporting] = useState(false);
   // Batches on their way: the import cannot be dismissed until they have gone.
   const [importBusy, setImportBusy] = useState(false);
-  const csvExport = useCsvExport('course-history', () => recordsApi.exportAll(viewToRequest(history.view)), recordCsvColumns);
+  const listExport = useListExport('course-history', () => recordsApi.exportAll(viewToRequest(history.view)), recordCsvColumns);
 
   return (
     <>
@@ -96,7 +96,7 @@ export default function CourseHistoryRoute() {
             items: picker.rows.map(({ employee }) => ({ id: employee.id, name: `${fullName(employee)} · ${employee.code}` })),
             isLoading: picker.controls.isLoading,
           }}
-          csvExport={csvExport}
+          listExport={listExport}
           employeeLink={(id) => detailLink(employeePath(id))}
         />
       </Card>

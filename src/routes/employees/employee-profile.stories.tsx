@@ -17,7 +17,7 @@ const meta = {
     onRecordCompletion: fn(),
     onRenew: fn(),
     onRetry: fn(),
-    csvExport: { onExport: fn(), isExporting: false, error: null },
+    listExport: { onExport: fn(), exporting: null, error: null },
   },
 } satisfies Meta<typeof EmployeeProfile>;
 
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 export const Empty: Story = { args: { history: [] } };
 /** The history's export failed: its message under the bar, the history still shown. */
-export const ExportFailed: Story = { args: { csvExport: { onExport: fn(), isExporting: false, error: 'Something went wrong' } } };
+export const ExportFailed: Story = { args: { listExport: { onExport: fn(), exporting: null, error: 'Something went wrong' } } };
 export const Loading: Story = { args: { employee: null, history: [], isLoading: true } };
 export const Error: Story = { args: { employee: null, history: [], error: 'Something went wrong' } };
 /** A former employee: nothing to schedule, record or renew. */

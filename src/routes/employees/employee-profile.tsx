@@ -25,7 +25,7 @@ export interface EmployeeProfileProps extends LoadStateProps {
   /** Shows "Record a completed training": a course taken with no session scheduled here. */
   onRecordPastCompletion?: () => void;
   /** The CSV export of their whole course history, above its table. */
-  csvExport?: ListExport;
+  listExport?: ListExport;
 }
 
 /** An employee's profile (code, contact, department, designation, work center, hire date, status) and their training history. */
@@ -36,7 +36,7 @@ export function EmployeeProfile({
   onRecordCompletion,
   onRenew,
   onRecordPastCompletion,
-  csvExport,
+  listExport,
   isLoading,
   error,
   onRetry,
@@ -152,8 +152,8 @@ export function EmployeeProfile({
           </dl>
 
           <section aria-labelledby={`history-${employee.employee.id}`}>
-            {csvExport ? (
-              <ListExportBar {...csvExport} isDisabled={history.length === 0} start={historyTitle} />
+            {listExport ? (
+              <ListExportBar {...listExport} isDisabled={history.length === 0} start={historyTitle} />
             ) : (
               <div className={styles.historyHead}>{historyTitle}</div>
             )}

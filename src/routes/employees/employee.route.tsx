@@ -29,7 +29,7 @@ import { canWrite } from '../../domain/access';
 import { trainingOptions, trainingSources } from '../../hooks/training-sources';
 import { useResource, useResourceItem } from '../../hooks/use-resource';
 import { useSubmit } from '../../hooks/use-submit';
-import { useCsvExport } from '../../hooks/use-csv-export';
+import { useListExport } from '../../hooks/use-list-export';
 import { recordCsvColumns } from '../../components/training/record-csv';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { isolate } from '../../domain/bidi';
@@ -56,7 +56,7 @@ export default function EmployeeRoute() {
   const notificationsRef = useNotificationsRef();
   const detail = useResourceItem(trainingSources.employee, id);
   // Their whole history, past the lines the page shows.
-  const csvExport = useCsvExport(
+  const listExport = useListExport(
     `course-history-${detail.item?.employee.employee.code ?? id}`,
     () => recordsApi.exportAll({ filterKey: 'employee', filterValue: id }),
     recordCsvColumns,
@@ -209,7 +209,7 @@ export default function EmployeeRoute() {
           onRecordCompletion={writable ? openCompletion : undefined}
           onRenew={writable && employee?.employee.active ? renew : undefined}
           onRecordPastCompletion={writable ? () => setRecordingPast(true) : undefined}
-          csvExport={csvExport}
+          listExport={listExport}
         />
       </Card>
       <FormDialog

@@ -19,7 +19,7 @@ export function employeeCsvColumns(intl: IntlShape): CsvColumn<EmployeeRow>[] {
     { header: t({ id: 'employee.department' }), value: (row) => row.department.name },
     { header: t({ id: 'employee.designation' }), value: (row) => row.designation.name },
     { header: t({ id: 'employee.workCenter' }), value: (row) => row.workCenter.name },
-    { header: t({ id: 'employee.hireDate' }), value: (row) => row.employee.hireDate },
+    { header: t({ id: 'employee.hireDate' }), value: (row) => row.employee.hireDate, date: true },
     { header: t({ id: 'employees.active' }), value: (row) => t({ id: row.employee.active ? 'employees.active' : 'employees.inactive' }) },
     { header: t({ id: 'employees.status' }), value: (row) => t({ id: row.status ? statusLabels[row.status] : 'employees.noTrainings' }) },
     ...TRAINING_STATUSES.map((status): CsvColumn<EmployeeRow> => ({ header: t({ id: statusLabels[status] }), value: (row) => row.counts[status] })),

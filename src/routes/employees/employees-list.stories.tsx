@@ -18,7 +18,7 @@ const meta = {
       workCenters: storyOptions(storyData.workCenters),
     },
     employeeLink: (id) => ({ href: `/employees/${id}` }),
-    csvExport: { onExport: fn(), isExporting: false, error: null },
+    listExport: { onExport: fn(), exporting: null, error: null },
   },
 } satisfies Meta<typeof EmployeesList>;
 

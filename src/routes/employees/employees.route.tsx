@@ -17,7 +17,7 @@ import { ExpiringTrainingsFromNotifications } from './expiring-trainings';
 import { toOptions } from '../../hooks/training-sources';
 import { useNodeChoices } from './use-node-choices';
 import { useServerList } from '../../hooks/use-server-list';
-import { useCsvExport } from '../../hooks/use-csv-export';
+import { useListExport } from '../../hooks/use-list-export';
 import { employeeCsvColumns } from './employees-csv';
 import { AccessNote } from '../../components/access-note';
 
@@ -41,7 +41,7 @@ export default function EmployeesRoute() {
   const access = useAccess();
   useReopenDraft(canWrite(access) ? employeeDraftId() : null, () => setAdding(true));
   const { controls, rows, actorRef, view } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
-  const csvExport = useCsvExport('employees', () => employeesApi.exportAll(viewToRequest(view)), employeeCsvColumns);
+  const listExport = useListExport('employees', () => employeesApi.exportAll(viewToRequest(view)), employeeCsvColumns);
   const { departments, designations, workCenters } = useNodeChoices();
   const department = controls.filters.department;
   // Stable while nothing they are built from changes, so the memoized table is not drawn again for them.
@@ -72,7 +72,7 @@ export default function EmployeesRoute() {
         }
       />
       <Card>
-        <EmployeesList {...controls} rows={rows} options={options} employeeLink={employeeLink} csvExport={csvExport} />
+        <EmployeesList {...controls} rows={rows} options={options} employeeLink={employeeLink} listExport={listExport} />
       </Card>
       <OnFirstOpen isOpen={adding} onClose={closeAdding}>
         <formDialog.Component isOpen={adding} onClose={closeAdding} onSaved={() => actorRef.send({ type: 'list.refresh' })} />

@@ -15,7 +15,7 @@ const meta = {
     rows: page.items,
     departmentOptions: storyOptions(storyData.departments),
     employeeLink: (id) => ({ href: `/employees/${id}` }),
-    csvExport: { onExport: fn(), isExporting: false, error: null },
+    listExport: { onExport: fn(), exporting: null, error: null },
   },
 } satisfies Meta<typeof TrainingHoldersList>;
 

@@ -16,7 +16,7 @@ export interface TrainingHoldersListProps extends ListControls {
   /** The link to an employee's page, by the employee id. */
   employeeLink: (employeeId: string) => RowLink;
   /** The CSV export of every row the search and filters match (a bar above the filters). */
-  csvExport?: ListExport;
+  listExport?: ListExport;
 }
 
 /** The filter keys of a training's employee list (also its URL keys). */

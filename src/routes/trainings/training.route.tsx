@@ -22,7 +22,7 @@ import { toOptions, trainingSources, editableValues } from '../../hooks/training
 import { useTrainingTypeName } from './training-type-name';
 import { useResource, useResourceItem } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
-import { useCsvExport } from '../../hooks/use-csv-export';
+import { useListExport } from '../../hooks/use-list-export';
 import { recordCsvColumns } from '../../components/training/record-csv';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { useAccess } from '../../hooks/shell-context';
@@ -59,7 +59,7 @@ function TrainingPage({ id }: { id: string }) {
   const summary = useResourceItem(trainingSources.training, id);
   const fetchHolders = useMemo(() => (view: ListView) => recordsApi.list(viewToRequest(view, holdersOf(id))), [id]);
   const holders = useServerList({ spec, fetchPage: fetchHolders, defaultSort: { column: 'employee', direction: 'ascending' } });
-  const csvExport = useCsvExport(
+  const listExport = useListExport(
     `holders-${summary.item?.training.code ?? id}`,
     () => recordsApi.exportAll(viewToRequest(holders.view, holdersOf(id))),
     recordCsvColumns,
@@ -125,7 +125,7 @@ function TrainingPage({ id }: { id: string }) {
             rows={holders.rows}
             departmentOptions={toOptions(departmentsInScope(access.scope, departments.list))}
             employeeLink={(employeeId) => detailLink(employeePath(employeeId))}
-            csvExport={csvExport}
+            listExport={listExport}
           />
         </Card>
       </div>

@@ -14,7 +14,7 @@ const meta = {
     rows: page.items,
     options: { types: storyOptions(storyData.trainingTypes), competencies: storyOptions(storyData.competencies) },
     trainingLink: (id) => ({ href: `/trainings/${id}` }),
-    csvExport: { onExport: fn(), isExporting: false, error: null },
+    listExport: { onExport: fn(), exporting: null, error: null },
   },
 } satisfies Meta<typeof TrainingsList>;
 

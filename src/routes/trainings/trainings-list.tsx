@@ -16,7 +16,7 @@ export interface TrainingsListProps extends ListControls {
   /** The link to a training's page, by the training id. */
   trainingLink: (trainingId: string) => RowLink;
   /** The CSV export of every row the search and filters match (a bar above the filters). */
-  csvExport?: ListExport;
+  listExport?: ListExport;
 }
 
 /** The filter keys of the trainings list (also its URL keys). */

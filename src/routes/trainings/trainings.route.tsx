@@ -16,7 +16,7 @@ import { toOptions } from '../../hooks/training-sources';
 import { useTrainingTypeName } from './training-type-name';
 import { useResource } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
-import { useCsvExport } from '../../hooks/use-csv-export';
+import { useListExport } from '../../hooks/use-list-export';
 import { trainingCsvColumns } from './trainings-csv';
 import { useAccess } from '../../hooks/shell-context';
 import { canEditCatalogue } from '../../domain/access';
@@ -45,7 +45,7 @@ export default function TrainingsRoute() {
   const intl = useIntl();
   const detailLink = useDetailLink();
   const { controls, rows, actorRef, view } = useServerList({ spec, fetchPage: fetchTrainings, defaultSort: { column: 'code', direction: 'ascending' } });
-  const csvExport = useCsvExport('trainings', () => trainingsApi.exportAll(viewToRequest(view)), trainingCsvColumns);
+  const listExport = useListExport('trainings', () => trainingsApi.exportAll(viewToRequest(view)), trainingCsvColumns);
   const types = useResource(slices.typeData);
   const competencies = useResource(slices.competencyData);
   const [creating, setCreating] = useState(false);
@@ -85,7 +85,7 @@ export default function TrainingsRoute() {
         }
       />
       <Card>
-        <TrainingsList {...controls} rows={rows} options={options} trainingLink={(id) => detailLink(trainingPath(id))} csvExport={csvExport} />
+        <TrainingsList {...controls} rows={rows} options={options} trainingLink={(id) => detailLink(trainingPath(id))} listExport={listExport} />
       </Card>
       <FormDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>
         <TrainingForm

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { ExportFormat, ListExport } from '../components/ui/list-export';
+import { downloadBlob } from '../components/download';
+import { toast } from '../components/toast';
+import type { CsvColumn } from '../domain/csv';
+import { localToday } from '../domain/training';
+import { codeForTag, languages } from '../i18n/languages';
+import { onDemand } from '../loading';
+import { useSubmit } from './use-submit';
+
+// The writers load with the first export of their format, not with the lists: papaparse for CSV,
+// write-excel-file for a workbook.
+const csvWriter = onDemand(() => import('../domain/csv'));
+const xlsxWriter = onDemand(() => import('../domain/xlsx'));
+
+/**
+ * "Export CSV" and "Export Excel" for a list: `fetchRows` reads every row the list's search and
+ * filters match (not only the page shown), saved as `<fileStem>-<today>.csv` or `.xlsx`, headed in
+ * the active language (`columns`).
+ * - CSV: UTF-8 behind a byte order mark, separated as the language's spreadsheets expect (`listSeparator`).
+ * - .xlsx: date columns as date cells, numbers as numbers, every other cell as text; right to left
+ *   in a right-to-left language (`toXlsx`).
+ * A toast tells how many rows went out; a failed read stays in `error` for the list to show, the §8
+ * message already told.
+ * @returns what a list's export bar takes.
+ */
+export function useListExport<Row>(fileStem: string, fetchRows: () => Promise<readonly Row[]>, columns: (intl: IntlShape) => CsvColumn<Row>[]): ListExport {
+  const intl = useIntl();
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const exporting = useSubmit(
+    async (chosen: ExportFormat) => {
+      const fileName = `${fileStem}-${localToday()}.${chosen}`;
+      if (chosen === 'xlsx') {
+        const [rows, { toXlsx }] = await Promise.all([fetchRows(), xlsxWriter.load()]);
+        const code = codeForTag(intl.locale);
+        downloadBlob(await toXlsx(rows, columns(intl), fileStem, code !== undefined && languages[code].dir === 'rtl'), fileName);
+        return rows.length;
+      }
+      const [rows, { csvFile, listSeparator, toCsv }] = await Promise.all([fetchRows(), csvWriter.load()]);
+      downloadBlob(csvFile([toCsv(rows, columns(intl), { delimiter: listSeparator(intl.locale) })]), fileName);
+      return rows.length;
+    },
+    (count) => toast(intl.formatMessage({ id: 'list.exported' }, { count }), 'success'),
+  );
+  return {
+    onExport: (chosen) => {
+      setFormat(chosen);
+      exporting.run(chosen);
+    },
+    exporting: exporting.isSubmitting ? format : null,
+    error: exporting.error,
+  };
+}
