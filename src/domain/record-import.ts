@@ -127,7 +127,8 @@ export type RowOutcome = { kind: 'add'; record: ImportRecord } | { kind: 'presen
  *   (an employee outside their node reads exactly as an unknown code: nothing about them is told);
  * - the training exists; the dates are real dates; the row has a completed or a scheduled date;
  * - a completion is neither after today nor before the employee was hired; a session still to come
- *   is not for an employee who is no longer active; an expiry is not before its completion;
+ *   is not for an employee who is no longer active (unless that very session is there already); an
+ *   expiry is not before its completion;
  * - a score is a whole number 0–100, or empty;
  * - the record is not there already (nor earlier in the file).
  * A completion without an expiry gets the training's validity.
@@ -159,7 +160,9 @@ export function createImportChecker(lookup: ImportLookup): (row: ImportRow) => R
     const scoreText = row.score.trim();
     const score = scoreText === '' ? null : /^\d{1,3}$/.test(scoreText) && isScore(Number(scoreText)) ? Number(scoreText) : undefined;
     if (score === undefined) problem('score', 'invalidScore');
-    if (found.length > 0 || !training || scheduledDate === undefined || completionDate === undefined || expiryDate === undefined || score === undefined) {
+    // A leaver's session that is there already (an export imported back) is present, not refused.
+    const onlyLeaver = found.every((candidate) => candidate.reason === 'inactiveEmployee');
+    if (!onlyLeaver || !training || scheduledDate === undefined || completionDate === undefined || expiryDate === undefined || score === undefined) {
       return { kind: 'problems', problems: found };
     }
     const record: ImportRecord = {
@@ -173,6 +176,7 @@ export function createImportChecker(lookup: ImportLookup): (row: ImportRow) => R
     };
     const key = recordKey(record);
     if (seen.has(key)) return { kind: 'present' };
+    if (found.length > 0) return { kind: 'problems', problems: found };
     seen.add(key);
     return { kind: 'add', record };
   };

@@ -87,6 +87,17 @@ describe('checkImportRows', () => {
     expect(check.add.map((record) => record.line)).toEqual([3]);
   });
 
+  it("counts a leaver's session that is there already as present, and refuses a new one (an export imported back)", () => {
+    const existing = new Set([...lookup.existing, recordKey({ employeeId: 'emp-3', trainingId: 'trn-1', completionDate: null, scheduledDate: '2026-04-01' })]);
+    const check = checkImportRows(
+      [row({ employeeCode: 'EMP-3', scheduledDate: '2026-04-01' }), row({ line: 3, employeeCode: 'EMP-3', scheduledDate: '2026-04-02' })],
+      { ...lookup, existing },
+    );
+    expect(check.present).toEqual([2]);
+    expect(check.add).toEqual([]);
+    expect(check.problems).toEqual([{ line: 3, field: 'employeeCode', reason: 'inactiveEmployee', value: 'EMP-3' }]);
+  });
+
   it.each([
     [{ employeeCode: 'EMP-9', completionDate: TODAY }, 'employeeCode', 'unknownEmployee'],
     [{ trainingCode: 'XX', completionDate: TODAY }, 'trainingCode', 'unknownTraining'],
