@@ -24,6 +24,7 @@ const lookup: ImportLookup = {
   existing: new Set([recordKey({ employeeId: 'emp-1', trainingId: 'trn-1', completionDate: '2025-02-03', scheduledDate: null })]),
 };
 const labels: ProblemLabels = {
+  separator: ',',
   header: { line: 'Row', field: 'Column', value: 'Value', reason: 'Problem' },
   fields: {
     employeeCode: 'Employee code',
@@ -134,6 +135,17 @@ describe('checkFile (the import worker)', () => {
       ['2', 'Employee code', '\'=HYPERLINK("x")', 'No employee with this code in your scope.'],
       ['3', 'Completed', 'someday', 'Not a date that can be read.'],
     ]);
+  });
+
+  it('separates a problems file as the user’s spreadsheets expect: semicolons where a comma is the decimal sign', async () => {
+    const { checked } = await checkFile({ file: csv(['EMP-1,FS-101,someday,', 'EMP-1,XX,2026-01-01,']), columns, dateOrder: 'mdy', lookup });
+    const text = await problemsCsv(checked!.problems, { ...labels, separator: ';' }).text();
+    expect(
+      text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toEqual(['Row;Column;Value;Problem', '2;Completed;someday;Not a date that can be read.', '3;Training code;XX;No training has this code.']);
   });
 
   it('a file without the needed columns names them; one with no text is unreadable', async () => {

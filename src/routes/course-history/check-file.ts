@@ -150,18 +150,21 @@ export function batchRows({ batches }: CheckedFile, index: number): ImportRow[] 
   return rows;
 }
 
-/** The words of a problems file, in the user's language: its header and how each column and reason reads. */
+/** The words of a problems file, in the user's language: its header and how each column and reason reads, and the list separator its spreadsheets expect. */
 export interface ProblemLabels {
   header: { line: string; field: string; value: string; reason: string };
   fields: Record<ImportField, string>;
   reasons: Record<ImportReason, string>;
+  /** `listSeparator` of the user's language (src/domain/csv.ts). */
+  separator: ',' | ';';
 }
 
 /** Problems per part of the file: each part is written and let go before the next. */
 const CSV_PART = 10_000;
 
 /**
- * Every problem as CSV (row, column, value, problem), written in parts into a Blob, which crosses
+ * Every problem as CSV (row, column, value, problem), separated as the user's spreadsheets expect
+ * (`labels.separator`), written in parts into a Blob, which crosses
  * to the page by reference: a million problems never become one string or reach the main thread.
  */
 export function problemsCsv(problems: readonly ImportProblem[], labels: ProblemLabels): Blob {
@@ -171,9 +174,10 @@ export function problemsCsv(problems: readonly ImportProblem[], labels: ProblemL
     { header: labels.header.value, value: (problem: ImportProblem) => problem.value },
     { header: labels.header.reason, value: (problem: ImportProblem) => labels.reasons[problem.reason] },
   ];
-  const parts: string[] = [toCsv([], columns).replace(/\r\n$/, '')];
+  const delimiter = labels.separator;
+  const parts: string[] = [toCsv([], columns, { delimiter }).replace(/\r\n$/, '')];
   for (let start = 0; start < problems.length; start += CSV_PART)
-    parts.push(`\r\n${toCsv(problems.slice(start, start + CSV_PART), columns, { header: false })}`);
+    parts.push(`\r\n${toCsv(problems.slice(start, start + CSV_PART), columns, { header: false, delimiter })}`);
   parts.push('\r\n');
   return csvFile(parts);
 }

@@ -10,7 +10,7 @@ import { IMPORT_FIELDS, recordKey, type ImportField, type ImportLookup, type Imp
 import { localToday } from '../../domain/training';
 import { recordImportMachine, selectRecordImport } from '../../machines/record-import.machine';
 import type { MessageId } from '../../i18n/messages';
-import { csvFile } from '../../domain/csv';
+import { csvFile, listSeparator } from '../../domain/csv';
 import { importColumns, importTemplate } from './course-history-csv';
 import { downloadBlob } from '../../components/download';
 import { openImportSession, type ImportSession } from './record-import-client';
@@ -63,6 +63,7 @@ function problemLabels(intl: IntlShape): ProblemLabels {
       ImportReason,
       string
     >,
+    separator: listSeparator(intl.locale),
   };
 }
 
