@@ -12,15 +12,14 @@ const PROBE_TIMEOUT_MS = 3_000;
  *   this origin (`refusedOrigin`), none that it cannot be reached (`unreachable`).
  * - The app's own origin cannot refuse itself: `unreachable`.
  * @param url the failed call's address.
- * @param probe the fetch to probe with (the browser's, or a test's).
  * @returns the fault; never throws.
  */
-export async function networkFaultOf(url: URL, timedOut: boolean, probe: typeof fetch = fetch): Promise<NetworkFault> {
+export async function networkFaultOf(url: URL, timedOut: boolean): Promise<NetworkFault> {
   if (timedOut) return 'timeout';
   if (globalThis.navigator?.onLine === false) return 'offline';
   if (url.origin === globalThis.location?.origin) return 'unreachable';
   try {
-    await probe(url.origin, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    await fetch(url.origin, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     return 'refusedOrigin';
   } catch {
     return 'unreachable';

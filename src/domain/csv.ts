@@ -1,7 +1,7 @@
 import { unparse } from 'papaparse';
 
 /** One column of a list's export (CSV and .xlsx): its header text and how a row's cell is read. */
-export interface CsvColumn<Row> {
+export interface ExportColumn<Row> {
   header: string;
   value: (row: Row) => string | number | null;
   /** The cells are ISO dates (`YYYY-MM-DD`): date cells in a workbook; the CSV keeps the ISO text. */
@@ -37,7 +37,7 @@ export function listSeparator(locale: string): ',' | ';' {
  */
 export function toCsv<Row>(
   rows: readonly Row[],
-  columns: readonly CsvColumn<Row>[],
+  columns: readonly ExportColumn<Row>[],
   { header = true, delimiter = ',' }: { header?: boolean; delimiter?: ',' | ';' } = {},
 ): string {
   return unparse(

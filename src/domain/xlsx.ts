@@ -1,5 +1,5 @@
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/browser';
-import type { CsvColumn } from './csv';
+import type { ExportColumn } from './csv';
 
 /** How a workbook shows a date cell: ISO, which reads the same in every language and which the import reads back. */
 export const XLSX_DATE_FORMAT = 'yyyy-mm-dd';
@@ -21,7 +21,7 @@ function cellOf(value: string | number | null, date: boolean): Cell {
  * @param rightToLeft lays the sheet out right to left (an Arabic interface).
  * @returns the workbook as a Blob.
  */
-export function toXlsx<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[], sheet: string, rightToLeft = false): Promise<Blob> {
+export function toXlsx<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], sheet: string, rightToLeft = false): Promise<Blob> {
   const data: SheetData = [
     columns.map((column) => ({ type: String, value: column.header, fontWeight: 'bold' as const })),
     ...rows.map((row) => columns.map((column) => cellOf(column.value(row), column.date === true))),

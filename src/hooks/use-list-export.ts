@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { ExportFormat, ListExport } from '../components/ui/list-export';
 import { downloadBlob } from '../components/download';
 import { toast } from '../components/toast';
-import type { CsvColumn } from '../domain/csv';
+import type { ExportColumn } from '../domain/csv';
 import { localToday } from '../domain/training';
 import { codeForTag, languages } from '../i18n/languages';
 import { onDemand } from '../loading';
@@ -25,7 +25,7 @@ const xlsxWriter = onDemand(() => import('../domain/xlsx'));
  * message already told.
  * @returns what a list's export bar takes.
  */
-export function useListExport<Row>(fileStem: string, fetchRows: () => Promise<readonly Row[]>, columns: (intl: IntlShape) => CsvColumn<Row>[]): ListExport {
+export function useListExport<Row>(fileStem: string, fetchRows: () => Promise<readonly Row[]>, columns: (intl: IntlShape) => ExportColumn<Row>[]): ListExport {
   const intl = useIntl();
   const [format, setFormat] = useState<ExportFormat>('csv');
   const exporting = useSubmit(

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/i18n/languages';
-import { csvFile, listSeparator, toCsv, type CsvColumn } from '../../src/domain/csv';
+import { csvFile, listSeparator, toCsv, type ExportColumn } from '../../src/domain/csv';
 
 interface Row {
   name: string;
@@ -10,7 +10,7 @@ interface Row {
   score: number | null;
 }
 
-const columns: CsvColumn<Row>[] = [
+const columns: ExportColumn<Row>[] = [
   { header: 'Name', value: (row) => row.name },
   { header: 'Note', value: (row) => row.note },
   { header: 'Score', value: (row) => row.score },

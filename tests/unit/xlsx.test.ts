@@ -1,6 +1,6 @@
 import { readSheet } from 'read-excel-file/universal';
 import { describe, expect, it } from 'vitest';
-import type { CsvColumn } from '../../src/domain/csv';
+import type { ExportColumn } from '../../src/domain/csv';
 import { toXlsx } from '../../src/domain/xlsx';
 
 interface Row {
@@ -10,7 +10,7 @@ interface Row {
   score: number | null;
 }
 
-const columns: CsvColumn<Row>[] = [
+const columns: ExportColumn<Row>[] = [
   { header: 'Code', value: (row) => row.code },
   { header: 'Titel', value: (row) => row.title },
   { header: 'Abgeschlossen', value: (row) => row.completed, date: true },

@@ -1,11 +1,11 @@
 import type { IntlShape } from 'react-intl';
-import type { CsvColumn } from '../../domain/csv';
+import type { ExportColumn } from '../../domain/csv';
 import type { ImportField } from '../../domain/record-import';
 import type { RecordExportRow } from '../../domain/training-rows';
 import { statusLabels } from './status-badge';
 
 /** A record's CSV column, and which import field it carries, if any. */
-export type RecordCsvColumn = CsvColumn<RecordExportRow> & { field?: ImportField };
+export type RecordExportColumn = ExportColumn<RecordExportRow> & { field?: ImportField };
 
 /**
  * The CSV columns of every list of training records (course history, a training's holders, an
@@ -13,7 +13,7 @@ export type RecordCsvColumn = CsvColumn<RecordExportRow> & { field?: ImportField
  * The columns an import reads name their field, so the import (§10) finds them from this one list
  * and any of these exports imports back.
  */
-export function recordCsvColumns(intl: IntlShape): RecordCsvColumn[] {
+export function recordCsvColumns(intl: IntlShape): RecordExportColumn[] {
   const t = intl.formatMessage;
   return [
     { field: 'employeeCode', header: t({ id: 'csv.employeeCode' }), value: (row) => row.employeeCode },

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { statusLabels } from '../../components/training/status-badge';
-import type { CsvColumn } from '../../domain/csv';
+import type { ExportColumn } from '../../domain/csv';
 import { TRAINING_STATUSES } from '../../domain/training';
 import type { EmployeeRow } from '../../domain/training-rows';
 
@@ -9,7 +9,7 @@ import type { EmployeeRow } from '../../domain/training-rows';
  * fields (the hire date ISO, so spreadsheets read it), whether they are active, the status the list
  * shows, and how many of their current trainings are in each status.
  */
-export function employeeCsvColumns(intl: IntlShape): CsvColumn<EmployeeRow>[] {
+export function employeeCsvColumns(intl: IntlShape): ExportColumn<EmployeeRow>[] {
   const t = intl.formatMessage;
   return [
     { header: t({ id: 'csv.employeeCode' }), value: (row) => row.employee.code },
@@ -22,6 +22,6 @@ export function employeeCsvColumns(intl: IntlShape): CsvColumn<EmployeeRow>[] {
     { header: t({ id: 'employee.hireDate' }), value: (row) => row.employee.hireDate, date: true },
     { header: t({ id: 'employees.active' }), value: (row) => t({ id: row.employee.active ? 'employees.active' : 'employees.inactive' }) },
     { header: t({ id: 'employees.status' }), value: (row) => t({ id: row.status ? statusLabels[row.status] : 'employees.noTrainings' }) },
-    ...TRAINING_STATUSES.map((status): CsvColumn<EmployeeRow> => ({ header: t({ id: statusLabels[status] }), value: (row) => row.counts[status] })),
+    ...TRAINING_STATUSES.map((status): ExportColumn<EmployeeRow> => ({ header: t({ id: statusLabels[status] }), value: (row) => row.counts[status] })),
   ];
 }

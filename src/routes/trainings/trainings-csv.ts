@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { statusLabels } from '../../components/training/status-badge';
-import type { CsvColumn } from '../../domain/csv';
+import type { ExportColumn } from '../../domain/csv';
 import { TRAINING_STATUSES } from '../../domain/training';
 import type { TrainingRow } from '../../domain/training-rows';
 import { trainingTypeName } from './training-type-name';
@@ -10,7 +10,7 @@ import { trainingTypeName } from './training-type-name';
  * fields (validity in months, empty when it never expires; duration in hours), then how many
  * active employees hold each training in each status, as the list counts them.
  */
-export function trainingCsvColumns(intl: IntlShape): CsvColumn<TrainingRow>[] {
+export function trainingCsvColumns(intl: IntlShape): ExportColumn<TrainingRow>[] {
   const t = intl.formatMessage;
   return [
     { header: t({ id: 'csv.trainingCode' }), value: (row) => row.training.code },
@@ -19,6 +19,6 @@ export function trainingCsvColumns(intl: IntlShape): CsvColumn<TrainingRow>[] {
     { header: t({ id: 'trainingForm.competency' }), value: (row) => row.competency.name },
     { header: t({ id: 'trainingForm.validity' }), value: (row) => row.training.validityMonths },
     { header: t({ id: 'trainingForm.duration' }), value: (row) => row.training.durationHours },
-    ...TRAINING_STATUSES.map((status): CsvColumn<TrainingRow> => ({ header: t({ id: statusLabels[status] }), value: (row) => row.counts[status] })),
+    ...TRAINING_STATUSES.map((status): ExportColumn<TrainingRow> => ({ header: t({ id: statusLabels[status] }), value: (row) => row.counts[status] })),
   ];
 }
