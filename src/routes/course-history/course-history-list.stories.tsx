@@ -42,6 +42,8 @@ export const Filtered: Story = {
   })(),
 };
 export const Exporting: Story = { args: { listExport: { onExport: fn(), exporting: 'csv', error: null } } };
+/** An Excel export on its way: its button says so, CSV waits. */
+export const ExportingExcel: Story = { args: { listExport: { onExport: fn(), exporting: 'xlsx', error: null } } };
 export const ExportFailed: Story = { args: { listExport: { onExport: fn(), exporting: null, error: 'Something went wrong' } } };
 export const Empty: Story = { args: { rows: [], total: 0 } };
 export const Loading: Story = { args: { rows: [], total: null, isLoading: true } };
