@@ -179,20 +179,24 @@ describe('DataTable', () => {
       { id: 'status', header: 'Status', width: 11 },
     ] as const;
     const points = foldPoints(columns);
-    // 8 (the row header) + 13 + 11 + 9 + 11 = 52: b folds below 52; then 41 → 44 for a; then 28 for c.
+    // 8 (the row header) + 13 + 11 + 9 + 11 = 52: b folds below 52; then 41 → 44 for a; then 28 for c;
+    // the status, which has no order, last: below 8 + 11 = 19 → 20, where the name would be squeezed.
     expect([...points]).toEqual([
       ['b', 52],
       ['a', 44],
       ['c', 28],
+      ['status', 20],
     ]);
-    expect(points.has('status')).toBe(false);
     // A row header whose header is one long word keeps room for it: 9.8 rem for 'Mitarbeitende', so b folds below 56.
     const german = foldPoints([{ ...columns[0], header: 'Mitarbeitende' }, ...columns.slice(1)]);
     expect([...german]).toEqual([
       ['b', 56],
       ['a', 44],
       ['c', 32],
+      ['status', 24],
     ]);
+    // Without a row header there is nowhere to show a folded value: nothing folds.
+    expect(foldPoints(columns.slice(1)).size).toBe(0);
   });
 
   it('has, for every step, the container query that folds its columns and shows their details', () => {
@@ -203,7 +207,7 @@ describe('DataTable', () => {
     expect(steps).toEqual(FOLD_STEPS.map((step) => [step, step, step]));
   });
 
-  it('never folds below what stays, and every step it gives is one of the steps', () => {
+  it('folds every column with a width, those with an order first, and every step it gives is one of the steps', () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -216,11 +220,16 @@ describe('DataTable', () => {
             ...specs.map((spec, index) => ({ id: `c${index}`, header: `C${index}`, ...spec })),
           ];
           const points = foldPoints(columns);
+          expect(points.size).toBe(specs.length);
           const kept = ROW_HEADER_MIN_REM + specs.filter((spec) => spec.foldOrder === undefined).reduce((sum, spec) => sum + spec.width, 0);
+          const lastOrdered = Math.min(...specs.flatMap((spec, index) => (spec.foldOrder === undefined ? [] : [points.get(`c${index}`)!])));
           for (const [id, point] of points) {
             expect(FOLD_STEPS).toContain(point);
-            expect(point >= Math.min(kept, FOLD_STEPS.at(-1)!)).toBe(true);
-            expect(specs[Number(id.slice(1))]!.foldOrder).toBeDefined();
+            const spec = specs[Number(id.slice(1))]!;
+            // An ordered column folds while the unordered ones all still fit; those fold after every ordered one.
+            if (spec.foldOrder !== undefined) expect(point >= Math.min(kept, FOLD_STEPS.at(-1)!)).toBe(true);
+            else expect(point <= lastOrdered).toBe(true);
+            expect(point >= Math.min(ROW_HEADER_MIN_REM + spec.width, FOLD_STEPS.at(-1)!)).toBe(true);
           }
         },
       ),
@@ -256,6 +265,11 @@ describe('fitHeader: a column wide enough for its header’s longest word', () =
     expect(fitHeader(9, 'Статус', 'Запланировано')).toBe(11);
     // Chinese and Japanese break between any two letters: no word to keep whole.
     expect(fitHeader(6, '已过期的培训记录数量')).toBe(6);
+    // A column of buttons fits their longest word: 'Renew' in 11 rem; 'completamento' and 'прохождение' need more.
+    expect(fitHeader(11, 'Actions', '', ['Record completion', 'Renew'])).toBe(11);
+    expect(fitHeader(11, 'Azioni', '', ['Registra completamento', 'Rinnova'])).toBe(14);
+    expect(fitHeader(11, 'Действия', '', ['Отметить прохождение', 'Продлить'])).toBe(13);
+    expect(fitHeader(11, 'Actions', '', ['记录完成'])).toBe(11);
   });
 
   it('never narrows a column, and gives a width there is a class for (generated headers)', () => {

@@ -50,3 +50,23 @@ export const FixedWidths: Story = {
 export const FixedWidthsLoading: Story = { args: { ...FixedWidths.args, rows: [], isLoading: true } };
 /** Without a row action the rows are plain text: nothing to press. */
 export const ReadOnly: Story = { args: { rowLink: undefined } };
+/**
+ * On the narrowest phone (300 px): the columns with a fold order go first, then the status, which
+ * then shows under the name with the other values rather than squeeze the name to a letter a line.
+ */
+export const FoldedOnANarrowPhone: Story = {
+  args: {
+    columns: columns.map((column, index) => ({
+      ...column,
+      width: ([14, 8, 12, 12, 11, 9] as const)[index],
+      foldOrder: column.id === 'status' ? undefined : index,
+    })),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -33,12 +33,15 @@ export interface DataColumn<Row> {
   /**
    * Where the column stands in line to fold (1 folds first) when the table's box is narrower than
    * its columns need: its cells go and its value shows under the row's name, labelled by its header,
-   * so the table never scrolls sideways on a laptop or a phone. Without it the column never folds:
-   * the row header and what a row must always show (its status).
+   * so the table never scrolls sideways on a laptop or a phone. Without it the column is one a row
+   * shows beside its name for as long as both fit (its status, its actions): it folds last, on the
+   * narrowest phones, where the name would otherwise be squeezed to a few letters a line.
    */
   foldOrder?: number;
   /** The longest text a cell of the column shows as one badge (a status in the active language): the column is made wide enough for it. */
   widestBadge?: string;
+  /** The labels of the buttons its cells show (in the active language): the column is made wide enough for their longest word, so a label breaks between words only. */
+  buttonLabels?: readonly string[];
 }
 
 /** The row header's least width (rem), which the columns that do not fold leave it. */
@@ -48,10 +51,11 @@ export const ROW_HEADER_MIN_REM = 8;
 export const FOLD_STEPS = [16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 68, 72, 76, 80, 84, 88, 92, 96, 100] as const;
 
 /**
- * The table width (rem, one of {@link FOLD_STEPS}) below which each foldable column folds: the width
- * the row header's minimum (or its header's longest word) and every column still shown need, rounded up to a step, taken in
- * `foldOrder`. @returns the column ids that fold, each with its step; a column without a width or
- * order never folds.
+ * The table width (rem, one of {@link FOLD_STEPS}) below which each column folds: the width the row
+ * header's minimum (or its header's longest word) and every column still shown need, rounded up to a
+ * step, taken in `foldOrder`, then the columns without an order. @returns the column ids that fold,
+ * each with its step; a column without a width, and any column of a table without a row header (which
+ * holds the folded values), never folds.
  */
 export function foldPoints(
   columns: readonly Pick<DataColumn<unknown>, 'id' | 'header' | 'width' | 'isRowHeader' | 'foldOrder' | 'isHeaderHidden'>[],
@@ -61,8 +65,10 @@ export function foldPoints(
   const rowHeader = columns.find((column) => column.isRowHeader && !column.isHeaderHidden);
   const rowHeaderMin = Math.max(ROW_HEADER_MIN_REM, rowHeader ? headerNeeds(rowHeader.header) : 0);
   let needed = rowHeaderMin + columns.reduce((sum, column) => sum + (column.isRowHeader ? 0 : (column.width ?? 0)), 0);
-  const foldable = columns.filter((column) => !column.isRowHeader && column.width && column.foldOrder !== undefined);
-  for (const column of [...foldable].sort((a, b) => a.foldOrder! - b.foldOrder!)) {
+  if (!columns.some((column) => column.isRowHeader)) return points;
+  const foldable = columns.filter((column) => !column.isRowHeader && column.width);
+  const order = (column: (typeof columns)[number]) => column.foldOrder ?? Number.MAX_SAFE_INTEGER;
+  for (const column of [...foldable].sort((a, b) => order(a) - order(b))) {
     points.set(column.id, FOLD_STEPS.find((step) => step >= needed) ?? FOLD_STEPS[FOLD_STEPS.length - 1]);
     needed -= column.width!;
   }
@@ -82,27 +88,33 @@ const HEADER_PADDING_REM = 2;
 /** A badge's letter (0.82rem, lowercase but for the first), and its own padding and dot beside its label, in rem. */
 const BADGE_REM_PER_LETTER = 0.5;
 const BADGE_EXTRA_REM = 2.2;
+/** A button's letter (1rem semibold in DejaVu Sans, Debian's default; Cyrillic and "m" the widest), and its own padding and border, in rem. */
+const BUTTON_REM_PER_LETTER = 0.75;
+const BUTTON_EXTRA_REM = 2.15;
 
 /**
  * A column's width, widened to the next width there is a class for when its header's longest word
- * would not fit on one line in `width` rem ('Einstellungsdatum'), or its widest badge would not
- * ('Запланировано'): a header breaks between words only, and a status shows whole, in every
- * language. Counted from the text, not measured, so the server's frame and the browser draw the
- * same widths. Scripts that break between any two letters (Chinese, Japanese) have no word to keep
- * whole.
+ * would not fit on one line in `width` rem ('Einstellungsdatum'), its widest badge would not
+ * ('Запланировано'), or its buttons' longest word would not ('completamento'): a header or a
+ * button breaks between words only, and a status shows whole, in every language. Counted from the
+ * text, not measured, so the server's frame and the browser draw the same widths. Scripts that break
+ * between any two letters (Chinese, Japanese) have no word to keep whole.
  * @returns the width in rem.
  */
-export function fitHeader(width: ColumnWidth, header: string, widestBadge = ''): ColumnWidth {
-  const needed = headerNeeds(header, widestBadge);
+export function fitHeader(width: ColumnWidth, header: string, widestBadge = '', buttonLabels: readonly string[] = []): ColumnWidth {
+  const needed = headerNeeds(header, widestBadge, buttonLabels);
   return COLUMN_WIDTHS.find((candidate) => candidate >= width && candidate >= needed) ?? COLUMN_WIDTHS[COLUMN_WIDTHS.length - 1];
 }
 
-/** The width (rem) a column needs for its header's longest word on one line, or for its widest badge whole, padding included. */
-function headerNeeds(header: string, widestBadge = ''): number {
-  const words = header.split(/[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/u);
-  const longest = Math.max(0, ...words.map((word) => [...word].length));
+/** The letters of the longest word in `texts`, where a script that breaks between any two letters has no words. */
+const longestWord = (texts: readonly string[]) =>
+  Math.max(0, ...texts.flatMap((text) => text.split(/[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/u)).map((word) => [...word].length));
+
+/** The width (rem) a column needs for its header's longest word on one line, its widest badge whole, or its buttons' longest word, padding included. */
+function headerNeeds(header: string, widestBadge = '', buttonLabels: readonly string[] = []): number {
   const badge = widestBadge ? [...widestBadge].length * BADGE_REM_PER_LETTER + BADGE_EXTRA_REM : 0;
-  return Math.max(longest * HEADER_REM_PER_LETTER, badge) + HEADER_PADDING_REM;
+  const button = buttonLabels.length > 0 ? longestWord(buttonLabels) * BUTTON_REM_PER_LETTER + BUTTON_EXTRA_REM : 0;
+  return Math.max(longestWord([header]) * HEADER_REM_PER_LETTER, badge, button) + HEADER_PADDING_REM;
 }
 
 /**
@@ -174,7 +186,8 @@ function DataTableView<Row>({
   const refreshing = !!isLoading && !error && rows.length > 0;
   // Each header's longest word on one line; the folds follow the widths as widened.
   const columns = useMemo(
-    () => given.map((column) => (column.width ? { ...column, width: fitHeader(column.width, column.header, column.widestBadge) } : column)),
+    () =>
+      given.map((column) => (column.width ? { ...column, width: fitHeader(column.width, column.header, column.widestBadge, column.buttonLabels) } : column)),
     [given],
   );
   const fixed = columns.every((column) => column.width || column.isRowHeader);

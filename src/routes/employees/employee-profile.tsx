@@ -62,6 +62,7 @@ export function EmployeeProfile({
             isHeaderHidden: true,
             width: 11,
             foldOrder: 5,
+            buttonLabels: [t('history.recordCompletion'), t('history.renew')],
             cell: ({ record, training, status, current }: RecordRow) => (
               <>
                 {status === 'scheduled' && onRecordCompletion ? (
@@ -110,7 +111,9 @@ export function EmployeeProfile({
               </h2>
               <p className={styles.sub}>
                 <span>{employee.employee.code}</span>
-                <a href={`mailto:${employee.employee.email}`}>{employee.employee.email}</a>
+                <a href={`mailto:${employee.employee.email}`}>
+                  <EmailAddress email={employee.employee.email} />
+                </a>
               </p>
             </div>
             <div className={styles.badges}>
@@ -169,5 +172,18 @@ export function EmployeeProfile({
         </article>
       ) : null}
     </StatePanel>
+  );
+}
+
+/** An e-mail address that, on a narrow screen, wraps after its `@` before it breaks inside a word. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
