@@ -222,6 +222,17 @@ test.describe('product landing (§2, §4, §9)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a jump to the end with End shows the newsletter at once, not at its 2700 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/product-landing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Step into comfort and style' })).toBeVisible();
+    const newsletter = page.getByRole('form', { name: 'Join our newsletter' }).locator('xpath=ancestor::*[@data-reveal-stage][1]');
+    await expect(newsletter).not.toHaveAttribute('data-revealed');
+    await page.keyboard.press('End');
+    await expect(newsletter).toHaveAttribute('data-revealed', 'true');
+    await expect(newsletter).toBeInViewport();
+  });
+
   test('the carousel shows 3, moves 1 every 1500 ms, pauses on hover and focus, and has previous/next', async ({ page }) => {
     await page.clock.install();
     await page.goto('/product-landing');

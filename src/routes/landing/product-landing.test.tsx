@@ -52,6 +52,27 @@ describe('ProductLanding (§2, §4, §9)', () => {
     expect(revealedIn(elements)).toEqual([true, true, true, true, true, true]);
   });
 
+  it('shows at once, on a scroll, every stage the view has reached (a jump to the end with End), never before a scroll', () => {
+    renderWithApp(<ProductLanding />);
+    const elements = stages();
+    // Laid out as on a phone: stage i starts 1000 px below the one before; the view is 768 px tall.
+    const tops = new Map(elements.map((element, stage) => [element.closest('[data-reveal-stage]')!, stage * 1000]));
+    let scrolled = 0;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: (tops.get(this) ?? 0) - scrolled } as DOMRect;
+    });
+    vi.stubGlobal('innerHeight', 768);
+    act(() => vi.advanceTimersByTime(400));
+    expect(revealedIn(elements)).toEqual([true, false, false, false, false, false]);
+    // Down to the about section (2000..3000): it and the stages before it show; the later ones keep their time.
+    scrolled = 1500;
+    act(() => window.dispatchEvent(new Event('scroll')));
+    expect(revealedIn(elements)).toEqual([true, true, true, false, false, false]);
+    scrolled = 3500;
+    act(() => window.dispatchEvent(new Event('scroll')));
+    expect(revealedIn(elements)).toEqual([true, true, true, true, true, false]);
+  });
+
   it('shows four cards with the §9 prices and ratings', async () => {
     vi.useRealTimers();
     renderWithApp(<ProductLanding />);

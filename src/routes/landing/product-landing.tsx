@@ -15,7 +15,7 @@ import { TestimonialCarousel, type Testimonial } from './testimonial-carousel';
 import { SubscribeForm } from './subscribe-form';
 import { useLandingNavigation } from './use-landing-navigation';
 import { useReducedMotion } from '../../components/ui/use-media-query';
-import { useRevealSequence } from './use-reveal-sequence';
+import { REVEAL_STAGE_ATTRIBUTE, useRevealSequence } from './use-reveal-sequence';
 import styles from './landing.module.css';
 
 const sectionIds = ['home', 'product', 'features', 'about', 'feedback'] as const;
@@ -73,8 +73,12 @@ export function ProductLanding() {
   const [added, setAdded] = useState('');
   const sections = sectionIds.map((id) => ({ id, label: t(sectionLabels[id]) }));
   const brand = <>{t('landing.product.brand')}</>;
-  // Focus entering a stage not yet shown (a fast keyboard user) shows it at once.
-  const reveal = (stage: number) => ({ 'data-revealed': revealed[stage] || undefined, onFocus: () => revealUpTo(stage) });
+  // Focus entering a stage not yet shown (a fast keyboard user), or a scroll that reaches it, shows it at once.
+  const reveal = (stage: number) => ({
+    'data-revealed': revealed[stage] || undefined,
+    [REVEAL_STAGE_ATTRIBUTE]: stage,
+    onFocus: () => revealUpTo(stage),
+  });
   const feedback: Testimonial[] = testimonials.map(({ quote, name, place }) => ({ quote: t(quote), name: t(name), place: t(place), rating: 5 }));
 
   return (
