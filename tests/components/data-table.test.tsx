@@ -265,8 +265,9 @@ describe('fitHeader: a column wide enough for its header’s longest word', () =
     expect(fitHeader(9, 'Статус', 'Запланировано')).toBe(11);
     // Chinese and Japanese break between any two letters: no word to keep whole.
     expect(fitHeader(6, '已过期的培训记录数量')).toBe(6);
-    // A column of buttons fits their longest word: 'Renew' in 11 rem; 'completamento' and 'прохождение' need more.
-    expect(fitHeader(11, 'Actions', '', ['Record completion', 'Renew'])).toBe(11);
+    // A column of buttons fits their longest word: 'Renew' in 11 rem, 'completion' in 12, 'completamento' in 14.
+    expect(fitHeader(11, 'Actions', '', ['Renew'])).toBe(11);
+    expect(fitHeader(11, 'Actions', '', ['Record completion', 'Renew'])).toBe(12);
     expect(fitHeader(11, 'Azioni', '', ['Registra completamento', 'Rinnova'])).toBe(14);
     expect(fitHeader(11, 'Действия', '', ['Отметить прохождение', 'Продлить'])).toBe(13);
     expect(fitHeader(11, 'Actions', '', ['记录完成'])).toBe(11);

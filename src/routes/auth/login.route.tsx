@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { beginSession } from '../../machines/session-persistence';
 import { forgetSessionEnded, sessionEnded } from '../../storage/session-ended';
 import { AuthCard, authCardStyles } from '../../components/auth/auth-card';
-import { Alert } from '../../components/ui/alert';
+import { SignInAlert } from './sign-in-alert';
 import { LoginForm } from './login-form';
 import { FocusWithin } from '../../components/focus-within';
 import { closeToasts, toast } from '../../components/toast';
@@ -93,20 +93,7 @@ export default function LoginRoute() {
       ) : null}
       {/* Beside the form as well as in the toast: where the eye is, for as long as it holds, and shown
           even when the toasts' own code could not be downloaded (offline). */}
-      <div role="alert">
-        {error ? (
-          <Alert tone="danger">
-            {/* A server's sentence the app does not translate reads in its own direction on an Arabic page. */}
-            <bdi>{translate(error)}</bdi>
-            {errorDetail ? (
-              <>
-                <br />
-                <bdi>{translate(errorDetail)}</bdi>
-              </>
-            ) : null}
-          </Alert>
-        ) : null}
-      </div>
+      <SignInAlert message={error ? translate(error) : null} detail={errorDetail ? translate(errorDetail) : null} />
       {/* Fetched ahead; a download that fails here is tried again by the submit, which says so when it fails. */}
       <FocusWithin onFocusWithin={() => loadGateway().catch(() => {})}>
         <LoginForm
