@@ -4,6 +4,7 @@ import { createTrainingIndex } from './training-index';
 import { DB_STORAGE_KEY, forgetStoredDb } from '../src/demo/db-storage-key';
 import { seedCalendar } from './fixtures/calendar';
 import { generateTrainingData } from './fixtures/training';
+import { seedCompliance, type ComplianceData } from './fixtures/requirements';
 import { seedReadIds } from './notification-feed';
 import { seedUsers, type MockUser } from './fixtures/users';
 
@@ -21,7 +22,7 @@ import { seedUsers, type MockUser } from './fixtures/users';
  * Notifications are not stored: they are derived from the records on every read
  * (`notification-feed.ts`); only which of them were read is kept.
  */
-export interface MockDb extends TrainingData {
+export interface MockDb extends TrainingData, ComplianceData {
   users: MockUser[];
   calendar: CalendarEvent[];
   /** Ids of the notifications marked read (the older ones of the seed day start read). */
@@ -36,6 +37,7 @@ function seed(): MockDb {
     calendar: seedCalendar(),
     readNotificationIds: seedReadIds(createTrainingIndex(training, today)),
     ...training,
+    ...seedCompliance(training, today),
   };
 }
 

@@ -9,13 +9,16 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 export function readWrite<Schema extends AnyObjectSchema>(schema: Schema, body: unknown): InferType<Schema> | string {
   const fields = Object.keys(schema.fields);
   const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  // Objects and arrays are no field's value, and yup's cast calls their `toString`, which a body can
-  // replace with anything: they read as missing.
-  const picked = Object.fromEntries(
-    fields
-      .filter((field) => Object.hasOwn(source, field))
-      .map((field) => [field, typeof source[field] === 'object' && source[field] !== null ? undefined : source[field]]),
-  );
+  // Objects and arrays are no plain field's value, and yup's cast calls their `toString`, which a body
+  // can replace with anything: they read as missing. A list field (an array in the schema) takes an
+  // array of texts, copied; anything else there reads as missing too.
+  const valueOf = (field: string, value: unknown) => {
+    if ((schema.fields[field] as { type?: string }).type === 'array') {
+      return Array.isArray(value) && value.every((item) => typeof item === 'string') ? [...(value as string[])] : undefined;
+    }
+    return typeof value === 'object' && value !== null ? undefined : value;
+  };
+  const picked = Object.fromEntries(fields.filter((field) => Object.hasOwn(source, field)).map((field) => [field, valueOf(field, source[field])]));
   try {
     return schema.validateSync(picked, { abortEarly: false });
   } catch (error) {

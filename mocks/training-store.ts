@@ -3,6 +3,7 @@ import { localToday, type TrainingData } from '../src/domain/training';
 import { createTrainingIndex, type TrainingIndex } from './training-index';
 import { db, saveDb } from './db';
 import { generateTrainingData } from './fixtures/training';
+import { seedCompliance, type ComplianceData } from './fixtures/requirements';
 
 /**
  * Where the training handlers read and write: the data, indexed for today.
@@ -14,6 +15,8 @@ export interface TrainingStore {
   data(): TrainingData;
   /** The index of everything, or of what `scope` reaches (its employees, their records and departments; the catalogue whole). */
   index(scope?: Scope): TrainingIndex;
+  /** The requirements and exemptions over this data; handlers change them in place, then call `changed()`. */
+  compliance(): ComplianceData;
   /** After a write: drops the index and keeps the change (the default store persists it). */
   changed(): void;
 }
@@ -21,9 +24,15 @@ export interface TrainingStore {
 /**
  * A store over data made by `load` on first use.
  * @param persist called after every write (the default store saves the db).
+ * @param loadCompliance the requirements and exemptions, on first use (by default seeded from the data, for today).
  */
-function createTrainingStore(load: () => TrainingData, persist: () => void = () => {}): TrainingStore {
+function createTrainingStore(
+  load: () => TrainingData,
+  persist: () => void = () => {},
+  loadCompliance: (data: TrainingData) => ComplianceData = (data) => seedCompliance(data, localToday()),
+): TrainingStore {
   let data: TrainingData | undefined;
+  let compliance: ComplianceData | undefined;
   let built: { index: TrainingIndex; today: string; version: number; records: unknown; employees: unknown; trainings: unknown } | undefined;
   let version = 0;
   const current = () => (data ??= load());
@@ -47,6 +56,7 @@ function createTrainingStore(load: () => TrainingData, persist: () => void = () 
   };
   return {
     data: current,
+    compliance: () => (compliance ??= loadCompliance(current())),
     index(scope = { kind: 'all' }) {
       const whole = full();
       if (scope.kind === 'all') return whole;
@@ -78,14 +88,22 @@ function createTrainingStore(load: () => TrainingData, persist: () => void = () 
 }
 
 /** The demo data of the fake backend (mocks/db.ts), persisted in the browser. */
-export const defaultTrainingStore = createTrainingStore(() => db, saveDb);
+export const defaultTrainingStore = createTrainingStore(
+  () => db,
+  saveDb,
+  () => db,
+);
 
 /**
  * The `large` scenario's data (10 000 employees, 200 trainings, 100 000
  * records): generated on its first request only, kept in memory, never
  * persisted (localStorage could not hold it, and it must not slow the default scenario).
  */
-export const largeTrainingStore = createTrainingStore(() => generateTrainingData({ today: localToday(), size: 'large' }));
+export const largeTrainingStore = createTrainingStore(
+  () => generateTrainingData({ today: localToday(), size: 'large' }),
+  undefined,
+  (data) => seedCompliance(data, localToday(), 10, 20),
+);
 
 /** No training data at all: the `empty` scenario's lists, pages and KPIs, coherently empty. */
 export const emptyTrainingStore = createTrainingStore(() => ({

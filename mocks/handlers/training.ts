@@ -11,6 +11,7 @@ import { apiPath } from '../api-path';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { employeeWriteHandlers } from './employee-writes';
 import { recordImportHandlers } from './record-import';
+import { requirementHandlers } from './requirements';
 import { ok, refused } from './respond';
 import { forbidden, signedIn, type Caller } from './signed-in';
 import { nextId, readBody, staleWrite, text } from './write-helpers';
@@ -120,6 +121,7 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
       ),
     ),
     ...recordImportHandlers(store),
+    ...requirementHandlers(store),
     http.get(apiPath(trainingPaths.records), signedIn(listAnswer(store, (scoped) => scoped.queryRecords))),
     http.post(
       apiPath(trainingPaths.records),

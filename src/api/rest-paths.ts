@@ -49,6 +49,10 @@ export const trainingPaths = {
   recordExport: '/training/records/export',
   /** POST { rows }: import course-history rows (§10). */
   recordImport: '/training/records/import',
+  /** GET: every requirement and the exemptions the caller's scope reaches; POST: create a requirement (admin). */
+  requirements: '/training/requirements',
+  /** POST: grant an exemption; DELETE /{id}: lift it (admin). */
+  exemptions: '/training/exemptions',
 } as const;
 
 /** POST: record the completion of a scheduled record. */

@@ -1,0 +1,71 @@
+import { http } from 'msw';
+import { trainingPaths } from '../../src/api/rest-paths';
+import { canEditCatalogue, inScope } from '../../src/domain/access';
+import { apiPath } from '../api-path';
+import { readExemption, readRequirement } from '../requirement-checks';
+import { defaultTrainingStore, type TrainingStore } from '../training-store';
+import { ok, refused } from './respond';
+import { forbidden, signedIn } from './signed-in';
+import { nextId, readBody } from './write-helpers';
+
+/**
+ * The requirements and exemptions (docs/rest-contract.md "Compliance"), over `store`. Everyone signed
+ * in reads the requirements, and the exemptions of the employees their scope reaches; only an admin
+ * creates a requirement, grants an exemption or lifts one (403 'Permission Denied' otherwise, §10).
+ * A refused write writes nothing and says why in `message` (400; 404 for an unknown exemption).
+ */
+export function requirementHandlers(store: TrainingStore = defaultTrainingStore) {
+  return [
+    http.get(
+      apiPath(trainingPaths.requirements),
+      signedIn((_info, { access }) => {
+        const { requirements, exemptions } = store.compliance();
+        const reached = new Set(
+          store
+            .data()
+            .employees.filter((employee) => inScope(access.scope, employee))
+            .map((employee) => employee.id),
+        );
+        return ok({ requirements, exemptions: exemptions.filter((exemption) => reached.has(exemption.employeeId)) });
+      }),
+    ),
+    http.post(
+      apiPath(trainingPaths.requirements),
+      signedIn(async ({ request }, { access }) => {
+        if (!canEditCatalogue(access)) return forbidden();
+        const compliance = store.compliance();
+        const write = readRequirement(await readBody(request), store.data(), compliance.requirements);
+        if (typeof write === 'string') return refused(write, 400);
+        const requirement = { id: nextId('req', compliance.requirements), ...write, version: 1 };
+        compliance.requirements.push(requirement);
+        store.changed();
+        return ok(requirement, 'The requirement was added.');
+      }),
+    ),
+    http.post(
+      apiPath(trainingPaths.exemptions),
+      signedIn(async ({ request }, { access }) => {
+        if (!canEditCatalogue(access)) return forbidden();
+        const compliance = store.compliance();
+        const write = readExemption(await readBody(request), store.data(), compliance.requirements, compliance.exemptions);
+        if (typeof write === 'string') return refused(write, 400);
+        const exemption = { id: nextId('exm', compliance.exemptions), ...write };
+        compliance.exemptions.push(exemption);
+        store.changed();
+        return ok(exemption, 'The exemption was granted.');
+      }),
+    ),
+    http.delete<{ id: string }>(
+      apiPath(`${trainingPaths.exemptions}/:id`),
+      signedIn(({ params }, { access }) => {
+        if (!canEditCatalogue(access)) return forbidden();
+        const compliance = store.compliance();
+        const at = compliance.exemptions.findIndex((exemption) => exemption.id === params.id);
+        if (at < 0) return refused(`There is no exemption with id ${params.id}.`, 404);
+        const [lifted] = compliance.exemptions.splice(at, 1);
+        store.changed();
+        return ok(lifted, 'The exemption was lifted.');
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,208 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MANAGER, DEMO_USER, DEMO_VIEWER } from '../../mocks/fixtures/users';
+import { db } from '../../mocks/db';
+import { accessOf, inScope } from '../../src/domain/access';
+import { seedCompliance } from '../../mocks/fixtures/requirements';
+import { generateTrainingData } from '../../mocks/fixtures/training';
+import { complianceStatus, employeeOnRoll, type Exemption, type StoredRequirement } from '../../src/domain/compliance';
+import { requirementMessages } from '../../src/domain/requirement.schema';
+import { localToday } from '../../src/domain/training';
+import { restCall } from '../api-calls';
+import { installMemoryStorage } from '../storage';
+
+const today = localToday();
+beforeAll(() => installMemoryStorage());
+
+/** The requirements and the exemptions `user` reads. */
+async function readCompliance(user = DEMO_USER) {
+  const { status, body } = await restCall('/training/requirements', {}, user);
+  expect(status).toBe(200);
+  return body.data as { requirements: StoredRequirement[]; exemptions: Exemption[] };
+}
+const create = (body: unknown, user = DEMO_USER) => restCall('/training/requirements', { method: 'POST', body: JSON.stringify(body) }, user);
+
+/** A department of the demo and a training none of its requirements name yet. */
+function aDepartmentAndAFreeTraining(requirements: StoredRequirement[]) {
+  const department = db.departments[0]!;
+  const named = new Set(requirements.map((requirement) => requirement.trainingId));
+  const training = db.trainings.find((candidate) => !named.has(candidate.id))!;
+  return { department, training };
+}
+
+/** Where each active employee of `departmentId` stands with `requirement` today. */
+function statusesIn(departmentId: string, requirement: StoredRequirement, exemptions: Exemption[] = []) {
+  return db.employees
+    .filter((employee) => employee.departmentId === departmentId && employee.active)
+    .map((employee) => {
+      const completions = db.records
+        .filter((record) => record.employeeId === employee.id && record.trainingId === requirement.trainingId && record.completionDate !== null)
+        .map((record) => ({ completionDate: record.completionDate!, expiryDate: record.expiryDate }));
+      const exempt = exemptions.some((exemption) => exemption.requirementId === requirement.id && exemption.employeeId === employee.id);
+      return complianceStatus(employeeOnRoll(employee, today), requirement, completions, exempt, today);
+    });
+}
+
+describe('the demo holds a realistic set of requirements', () => {
+  it('one training for everyone, at least two per department, a few exemptions, and people missing a training', async () => {
+    const { requirements, exemptions } = await readCompliance();
+    const everyone = requirements.filter(({ scope }) => scope.departmentIds.length + scope.designationIds.length + scope.workCenterIds.length === 0);
+    expect(everyone).toHaveLength(1);
+    for (const department of db.departments) {
+      expect(requirements.filter((requirement) => requirement.scope.departmentIds.includes(department.id)).length, department.name).toBeGreaterThanOrEqual(2);
+    }
+    expect(exemptions.length).toBeGreaterThanOrEqual(3);
+    const missing = requirements
+      .flatMap((requirement) => db.departments.flatMap((department) => statusesIn(department.id, requirement, exemptions)))
+      .filter((status) => status === 'missing');
+    expect(missing.length).toBeGreaterThan(10);
+  });
+
+  it('the large data requires at least 50 trainings', () => {
+    const large = generateTrainingData({ today, size: 'large' });
+    const { requirements } = seedCompliance(large, today, 10, 20);
+    expect(new Set(requirements.map((requirement) => requirement.trainingId)).size).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('an admin adds a requirement', () => {
+  it("for one department: stored, read back, and that department's employees without a record are missing it", async () => {
+    const before = await readCompliance();
+    const { department, training } = aDepartmentAndAFreeTraining(before.requirements);
+    const { status, body } = await create({ trainingId: training.id, departmentIds: [department.id], effectiveFrom: '2020-01-01', graceDays: 30 });
+    expect(status).toBe(200);
+    const added = body.data as StoredRequirement;
+    expect(added).toMatchObject({
+      trainingId: training.id,
+      scope: { departmentIds: [department.id], designationIds: [], workCenterIds: [] },
+      graceDays: 30,
+      version: 1,
+    });
+    expect((await readCompliance()).requirements).toContainEqual(added);
+    const statuses = statusesIn(department.id, added);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 'missing').length).toBeGreaterThan(0);
+  });
+
+  it('refuses bad input with the reason and writes nothing', async () => {
+    const { requirements } = await readCompliance();
+    const { department, training } = aDepartmentAndAFreeTraining(requirements);
+    const good = { trainingId: training.id, departmentIds: [department.id], effectiveFrom: '2026-01-01', graceDays: 30 };
+    const taken = requirements.find((requirement) => requirement.scope.departmentIds.length === 1)!;
+    const cases: [unknown, string | RegExp][] = [
+      [{ ...good, trainingId: 'trn-none' }, 'There is no training with id trn-none.'],
+      [{ ...good, trainingId: '' }, requirementMessages.trainingRequired],
+      [{ ...good, departmentIds: [] }, requirementMessages.scopeRequired],
+      [{ ...good, everyone: true }, requirementMessages.scopeRequired],
+      [{ ...good, departmentIds: 'dep-1' }, requirementMessages.scopeRequired],
+      [{ ...good, departmentIds: ['dep-none'] }, 'There is no department with id dep-none.'],
+      [{ ...good, effectiveFrom: '2026-02-30' }, requirementMessages.dateInvalid],
+      [{ ...good, effectiveFrom: '' }, requirementMessages.dateRequired],
+      [
+        { ...good, trainingId: taken.trainingId, departmentIds: taken.scope.departmentIds },
+        new RegExp(`requirement ${taken.id}, in force from ${taken.effectiveFrom}`),
+      ],
+      ['not an object', requirementMessages.trainingRequired],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await create(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(answer.body.message).toMatch(message);
+    }
+    expect((await readCompliance()).requirements).toEqual(requirements);
+  });
+
+  it('takes a grace period only as a whole number of days from 0 to 365', async () => {
+    const { requirements } = await readCompliance();
+    const { department, training } = aDepartmentAndAFreeTraining(requirements);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.double({ noNaN: false }), fc.string({ maxLength: 4 }), fc.constant(null)),
+        async (graceDays) => {
+          const answer = await create({ trainingId: training.id, departmentIds: [department.id], effectiveFrom: '2026-01-01', graceDays });
+          const whole = typeof graceDays === 'number' && Number.isInteger(graceDays) && graceDays >= 0 && graceDays <= 365;
+          // yup reads a text of digits as its number, as a form's field gives it.
+          const wholeText = typeof graceDays === 'string' && /^\s*\d+\s*$/.test(graceDays) && Number(graceDays) <= 365;
+          if (whole || wholeText) {
+            expect(answer.status).toBe(200);
+            db.requirements.pop();
+          } else {
+            expect(answer.body.message).toBe(requirementMessages.graceInvalid);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('is for admins only: a manager and a viewer get Permission Denied and nothing is written', async () => {
+    const { requirements } = await readCompliance();
+    const { department, training } = aDepartmentAndAFreeTraining(requirements);
+    for (const user of [DEMO_MANAGER, DEMO_VIEWER]) {
+      const answer = await create({ trainingId: training.id, departmentIds: [department.id], effectiveFrom: '2026-01-01', graceDays: 0 }, user);
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('Permission Denied');
+    }
+    expect((await readCompliance()).requirements).toEqual(requirements);
+  });
+});
+
+describe('exemptions', () => {
+  it('an admin grants one, which turns the cell to exempt, and lifts it again', async () => {
+    const { requirements, exemptions } = await readCompliance();
+    const requirement = requirements.find((candidate) => candidate.scope.departmentIds.length === 1)!;
+    const departmentId = requirement.scope.departmentIds[0]!;
+    const employee = db.employees.find(
+      (candidate) => candidate.departmentId === departmentId && candidate.active && !exemptions.some((exemption) => exemption.employeeId === candidate.id),
+    )!;
+    const granted = await restCall('/training/exemptions', {
+      method: 'POST',
+      body: JSON.stringify({ requirementId: requirement.id, employeeId: employee.id, reason: '  On leave until March.  ' }),
+    });
+    expect(granted.status).toBe(200);
+    const exemption = granted.body.data as Exemption;
+    expect(exemption).toMatchObject({ requirementId: requirement.id, employeeId: employee.id, reason: 'On leave until March.' });
+    const after = await readCompliance();
+    expect(after.exemptions).toContainEqual(exemption);
+    const index = db.employees
+      .filter((candidate) => candidate.departmentId === departmentId && candidate.active)
+      .findIndex((candidate) => candidate.id === employee.id);
+    expect(statusesIn(departmentId, requirement, after.exemptions)[index]).toBe('exempt');
+
+    const twice = await restCall('/training/exemptions', {
+      method: 'POST',
+      body: JSON.stringify({ requirementId: requirement.id, employeeId: employee.id, reason: 'Again.' }),
+    });
+    expect(twice.body.message).toMatch(/is exempted from requirement .* already\./);
+    expect((await restCall(`/training/exemptions/${exemption.id}`, { method: 'DELETE' }, DEMO_VIEWER)).status).toBe(403);
+    expect((await restCall(`/training/exemptions/${exemption.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await readCompliance()).exemptions).not.toContainEqual(exemption);
+    expect((await restCall(`/training/exemptions/${exemption.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuses an exemption without a reason, or of someone the requirement does not bind', async () => {
+    const { requirements } = await readCompliance();
+    const requirement = requirements.find((candidate) => candidate.scope.departmentIds.length === 1)!;
+    const inside = db.employees.find((candidate) => candidate.departmentId === requirement.scope.departmentIds[0])!;
+    const outside = db.employees.find((candidate) => candidate.departmentId !== requirement.scope.departmentIds[0])!;
+    const grant = (body: object) => restCall('/training/exemptions', { method: 'POST', body: JSON.stringify(body) });
+    expect((await grant({ requirementId: requirement.id, employeeId: inside.id, reason: '   ' })).body.message).toBe('Say why the employee is exempted.');
+    expect((await grant({ requirementId: requirement.id, employeeId: outside.id, reason: 'x' })).body.message).toMatch(/does not bind/);
+    expect((await grant({ requirementId: 'req-none', employeeId: inside.id, reason: 'x' })).body.message).toBe('There is no requirement with id req-none.');
+  });
+
+  it('a manager reads every requirement, and only the exemptions of the employees their scope reaches', async () => {
+    const all = await readCompliance();
+    const managed = await readCompliance(DEMO_MANAGER);
+    expect(managed.requirements).toEqual(all.requirements);
+    const { scope } = accessOf(DEMO_MANAGER);
+    const reached = (exemption: Exemption) =>
+      inScope(
+        scope,
+        db.employees.find((candidate) => candidate.id === exemption.employeeId)!,
+      );
+    expect(managed.exemptions).toEqual(all.exemptions.filter(reached));
+    expect(managed.exemptions.length).toBeLessThan(all.exemptions.length);
+  });
+});
