@@ -29,7 +29,7 @@ export interface ServerListOptions<Row> {
  * the URL (read on load and on back/forward, written when the user changes it),
  * fetching with `fetchPage`. The user's changes push a history entry, so Back and
  * Forward step through the views; the list's corrections replace. @returns the list controls for the page's list
- * component, the current rows, and the actor (send `list.refresh` after a write).
+ * component, the current rows, the page they came in (`null` before the first), and the actor (send `list.refresh` after a write).
  */
 export function useServerList<Row>({ spec, fetchPage, defaultSort, inUrl = true }: ServerListOptions<Row>) {
   const translate = useTranslateMessage();
@@ -87,5 +87,5 @@ export function useServerList<Row>({ spec, fetchPage, defaultSort, inUrl = true 
     error: error ? translate(error) : null,
     ...actions,
   };
-  return { controls, rows: (page?.items ?? NO_ROWS) as Row[], view, actorRef };
+  return { controls, rows: (page?.items ?? NO_ROWS) as Row[], page: page as Page<Row> | null, view, actorRef };
 }

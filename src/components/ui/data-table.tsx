@@ -149,6 +149,11 @@ export interface DataTableProps<Row> extends LoadStateProps {
   emptyMessage: string;
   /** Rows drawn quieter (a record superseded by its renewal). */
   isRowMuted?: (row: Row) => boolean;
+  /**
+   * A matrix, whose columns all matter side by side: none folds, the table scrolls sideways in its
+   * box instead, and the row header (with its `width`) stays in view at the start.
+   */
+  scrolls?: boolean;
 }
 
 /** A click on a control inside a row is that control's, not the row's. */
@@ -177,6 +182,7 @@ function DataTableView<Row>({
   rowLink,
   emptyMessage,
   isRowMuted,
+  scrolls = false,
   isLoading,
   error,
   onRetry,
@@ -192,7 +198,7 @@ function DataTableView<Row>({
   );
   const fixed = columns.every((column) => column.width || column.isRowHeader);
   const align = (column: DataColumn<Row>) => (column.align === 'end' ? styles.end : '');
-  const points = foldPoints(columns);
+  const points = scrolls ? new Map<string, number>() : foldPoints(columns);
   const foldClass = (column: DataColumn<Row>) => {
     const point = points.get(column.id);
     return point ? folds[`fold${point}`] : '';
@@ -275,13 +281,18 @@ function DataTableView<Row>({
       });
 
   return (
-    <div className={`${styles.scroller} ${refreshing ? styles.refreshing : ''}`} aria-busy={isLoading || undefined}>
+    <div className={`${styles.scroller} ${scrolls ? styles.scrolls : ''} ${refreshing ? styles.refreshing : ''}`} aria-busy={isLoading || undefined}>
       {refreshing ? <div className={styles.progress} role="progressbar" aria-label={intl.formatMessage({ id: 'common.loading' })} /> : null}
       <table aria-label={label} className={`${styles.table} ${fixed ? styles.fixed : ''}`}>
         {fixed ? (
           <colgroup>
             {columns.map((column) => (
-              <col key={column.id} className={column.isRowHeader ? undefined : `${widths[`w${column.width}`]} ${foldClass(column)}`} />
+              <col
+                key={column.id}
+                className={
+                  column.isRowHeader ? (scrolls && column.width ? widths[`w${column.width}`] : undefined) : `${widths[`w${column.width}`]} ${foldClass(column)}`
+                }
+              />
             ))}
           </colgroup>
         ) : null}

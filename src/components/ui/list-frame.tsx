@@ -53,6 +53,8 @@ export interface ListFrameProps<Row> extends ListControls {
   rowLink?: (row: Row) => RowLink;
   /** The list's CSV export, in a bar above the filters (`useListExport`). */
   listExport?: ListExport;
+  /** A matrix: the table scrolls sideways rather than fold its columns ({@link DataTable}'s `scrolls`). */
+  scrolls?: boolean;
 }
 
 /**
@@ -64,7 +66,23 @@ export interface ListFrameProps<Row> extends ListControls {
  * With `listExport`, an "Export CSV" bar above the filters saves every matching row.
  */
 export function ListFrame<Row>(props: ListFrameProps<Row>) {
-  const { label, columns, rows, rowKey, selects, searchPlaceholder, extraFilters, emptyMessage, rowLink, listExport, total, isLoading, error, onRetry } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    selects,
+    searchPlaceholder,
+    extraFilters,
+    emptyMessage,
+    rowLink,
+    listExport,
+    scrolls,
+    total,
+    isLoading,
+    error,
+    onRetry,
+  } = props;
   const extraFiltered = Object.entries(props.filters).some(([key, value]) => value && !selects.some((select) => select.key === key));
   return (
     <div className={styles.frame}>
@@ -89,6 +107,7 @@ export function ListFrame<Row>(props: ListFrameProps<Row>) {
         onSortChange={props.onSortChange}
         rowLink={rowLink}
         emptyMessage={emptyMessage}
+        scrolls={scrolls}
         isLoading={isLoading}
         error={error}
         onRetry={onRetry}
