@@ -2,6 +2,9 @@ import { http } from 'msw';
 import { trainingPaths } from '../../src/api/rest-paths';
 import { canEditCatalogue, inScope } from '../../src/domain/access';
 import { apiPath } from '../api-path';
+import { complianceMatrix } from '../compliance-matrix';
+import { readMatrixQuery } from '../../src/domain/compliance-matrix';
+import { localToday } from '../../src/domain/training';
 import { readExemption, readRequirement } from '../requirement-checks';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
@@ -9,13 +12,23 @@ import { forbidden, signedIn } from './signed-in';
 import { nextId, readBody } from './write-helpers';
 
 /**
- * The requirements and exemptions (docs/rest-contract.md "Compliance"), over `store`. Everyone signed
- * in reads the requirements, and the exemptions of the employees their scope reaches; only an admin
+ * The requirements, exemptions and the matrix (docs/rest-contract.md "Compliance"), over `store`.
+ * Everyone signed in reads the matrix of the employees their scope reaches, the requirements, and the exemptions of the employees their scope reaches; only an admin
  * creates a requirement, grants an exemption or lifts one (403 'Permission Denied' otherwise, §10).
  * A refused write writes nothing and says why in `message` (400; 404 for an unknown exemption).
  */
 export function requirementHandlers(store: TrainingStore = defaultTrainingStore) {
   return [
+    http.get(
+      apiPath(trainingPaths.compliance),
+      signedIn(({ request }, { access }) => {
+        const today = localToday();
+        const query = readMatrixQuery(new URL(request.url).searchParams, today);
+        const data = store.data();
+        const reached = { ...data, employees: data.employees.filter((employee) => inScope(access.scope, employee)) };
+        return ok(complianceMatrix(reached, store.compliance(), query, today));
+      }),
+    ),
     http.get(
       apiPath(trainingPaths.requirements),
       signedIn((_info, { access }) => {

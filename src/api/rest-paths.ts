@@ -53,6 +53,8 @@ export const trainingPaths = {
   requirements: '/training/requirements',
   /** POST: grant an exemption; DELETE /{id}: lift it (admin). */
   exemptions: '/training/exemptions',
+  /** GET ?asOf&department&status&q&sort&page&size: the compliance matrix, one page of its rows. */
+  compliance: '/training/compliance',
 } as const;
 
 /** POST: record the completion of a scheduled record. */

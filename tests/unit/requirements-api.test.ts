@@ -7,7 +7,7 @@ import { seedCompliance } from '../../mocks/fixtures/requirements';
 import { generateTrainingData } from '../../mocks/fixtures/training';
 import { complianceStatus, employeeOnRoll, type Exemption, type StoredRequirement } from '../../src/domain/compliance';
 import { requirementMessages } from '../../src/domain/requirement.schema';
-import { localToday } from '../../src/domain/training';
+import { addDays, localToday } from '../../src/domain/training';
 import { restCall } from '../api-calls';
 import { installMemoryStorage } from '../storage';
 
@@ -204,5 +204,117 @@ describe('exemptions', () => {
       );
     expect(managed.exemptions).toEqual(all.exemptions.filter(reached));
     expect(managed.exemptions.length).toBeLessThan(all.exemptions.length);
+  });
+});
+
+describe('the compliance matrix (GET /training/compliance)', () => {
+  type Matrix = {
+    asOf: string;
+    columns: { trainingId: string; counts: Record<string, number> }[];
+    items?: never;
+    rows: { employeeId: string; statuses: (string | null)[]; gaps: number }[];
+    totalCount: number;
+    counts: Record<string, number>;
+    share: number | null;
+  };
+  const matrix = async (query: string, user = DEMO_USER) => {
+    const { status, body } = await restCall(`/training/compliance?${query}`, {}, user);
+    expect(status).toBe(200);
+    return body.data as Matrix;
+  };
+
+  it('has a column per required training and, in each cell, the status the one definition gives', async () => {
+    const { requirements, exemptions } = await readCompliance();
+    const answer = await matrix('size=100');
+    expect(answer.asOf).toBe(today);
+    expect(answer.columns.map((column) => column.trainingId).sort()).toEqual([...new Set(requirements.map((requirement) => requirement.trainingId))].sort());
+    expect(answer.totalCount).toBe(answer.rows.length);
+    for (const row of answer.rows) {
+      const employee = db.employees.find((candidate) => candidate.id === row.employeeId)!;
+      answer.columns.forEach((column, index) => {
+        const completions = db.records
+          .filter((record) => record.employeeId === employee.id && record.trainingId === column.trainingId && record.completionDate !== null)
+          .map((record) => ({ completionDate: record.completionDate!, expiryDate: record.expiryDate }));
+        const statuses = requirements
+          .filter((requirement) => requirement.trainingId === column.trainingId)
+          .map((requirement) =>
+            complianceStatus(
+              employeeOnRoll(employee, today),
+              requirement,
+              completions,
+              exemptions.some((exemption) => exemption.employeeId === employee.id && exemption.requirementId === requirement.id),
+              today,
+            ),
+          )
+          .filter((status) => status !== null);
+        const urgency = ['missing', 'expired', 'expiring', 'due', 'valid', 'exempt'];
+        const expected = statuses.sort((a, b) => urgency.indexOf(a) - urgency.indexOf(b))[0] ?? null;
+        expect(row.statuses[index], `${employee.id} ${column.trainingId}`).toBe(expected);
+      });
+      expect(row.gaps).toBe(row.statuses.filter((status) => status === 'missing' || status === 'expired').length);
+    }
+    expect(answer.counts.exempt).toBeGreaterThan(0);
+  });
+
+  it('as of a past day counts only what was so then: the day before a completion, that cell is a gap', async () => {
+    const { requirements } = await readCompliance();
+    const universal = requirements.find(({ scope }) => scope.departmentIds.length + scope.designationIds.length + scope.workCenterIds.length === 0)!;
+    // An employee whose latest completion of the training everyone needs came after their grace period and the requirement.
+    const pair = db.employees
+      .filter((employee) => employee.active)
+      .map((employee) => {
+        const completions = db.records
+          .filter((record) => record.employeeId === employee.id && record.trainingId === universal.trainingId && record.completionDate !== null)
+          .map((record) => record.completionDate!)
+          .sort();
+        return { employee, first: completions[0] };
+      })
+      .find(({ employee, first }) => first !== undefined && first > universal.effectiveFrom && addDays(employee.hireDate, universal.graceDays) < first)!;
+    expect(pair).toBeDefined();
+    const column = (answer: Matrix) => answer.columns.findIndex((candidate) => candidate.trainingId === universal.trainingId);
+    const cell = async (asOf: string) => {
+      const answer = await matrix(`asOf=${asOf}&q=${encodeURIComponent(pair.employee.code)}`);
+      expect(answer.asOf).toBe(asOf);
+      return answer.rows[0]!.statuses[column(answer)];
+    };
+    expect(await cell(addDays(pair.first!, -1))).toBe('missing');
+    expect(['valid', 'expiring']).toContain(await cell(pair.first!));
+    // Before anyone was hired and any requirement was in force, nothing counts.
+    const long = await matrix('asOf=2000-01-01');
+    expect(long.totalCount).toBe(0);
+    expect(long.share).toBeNull();
+  });
+
+  it('filters by department, status and search, sorts by gaps both ways, and pages', async () => {
+    const department = db.departments[0]!;
+    const inDepartment = await matrix(`department=${department.id}&size=100`);
+    const ids = new Set(db.employees.filter((employee) => employee.departmentId === department.id).map((employee) => employee.id));
+    expect(inDepartment.rows.length).toBeGreaterThan(0);
+    expect(inDepartment.rows.every((row) => ids.has(row.employeeId))).toBe(true);
+    const missing = await matrix('status=missing&size=100');
+    expect(missing.rows.every((row) => row.statuses.includes('missing'))).toBe(true);
+    const fewest = (await matrix('sort=gaps&size=100')).rows.map((row) => row.gaps);
+    expect(fewest).toEqual([...fewest].sort((a, b) => a - b));
+    const most = (await matrix('sort=gaps&order=desc&size=100')).rows.map((row) => row.gaps);
+    expect(most).toEqual([...most].sort((a, b) => b - a));
+    const second = await matrix('page=2&size=25');
+    expect(second.rows.length).toBe(Math.min(25, second.totalCount - 25));
+    const employee = db.employees.find((candidate) => candidate.id === inDepartment.rows[0]!.employeeId)!;
+    const found = await matrix(`q=${encodeURIComponent(employee.code)}`);
+    expect(found.rows.map((row) => row.employeeId)).toEqual([employee.id]);
+  });
+
+  it("shows a manager only their scope's employees", async () => {
+    const { scope } = accessOf(DEMO_MANAGER);
+    const managed = await matrix('size=100', DEMO_MANAGER);
+    expect(managed.rows.length).toBeGreaterThan(0);
+    for (const row of managed.rows)
+      expect(
+        inScope(
+          scope,
+          db.employees.find((candidate) => candidate.id === row.employeeId)!,
+        ),
+      ).toBe(true);
+    expect(managed.totalCount).toBeLessThan((await matrix('size=100')).totalCount);
   });
 });

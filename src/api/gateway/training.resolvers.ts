@@ -3,6 +3,7 @@ import type {
   EmployeeInput,
   ImportRowInput,
   ListRequestInput,
+  MatrixQueryInput,
   PastCompletionInput,
   ScheduleInput,
   TrainingInput,
@@ -21,6 +22,19 @@ type ListArgs = { request?: ListRequestInput | null };
 export const trainingResolvers = {
   Query: {
     trainingDashboard: () => rest<unknown>(trainingPaths.dashboard),
+    complianceMatrix: ({ query }: { query: MatrixQueryInput }) =>
+      rest<unknown>(trainingPaths.compliance, {
+        query: {
+          asOf: query.asOf ?? undefined,
+          department: query.departmentId ?? undefined,
+          status: query.status ?? undefined,
+          q: query.search ?? undefined,
+          sort: query.sort ?? undefined,
+          order: query.descending ? 'desc' : undefined,
+          page: query.pageNumber ?? undefined,
+          size: query.pageSize ?? undefined,
+        },
+      }),
     employeeRows: ({ request }: ListArgs) => rest<unknown>(trainingPaths.employees, { query: listRequestQuery(request) }),
     employeeRow: ({ id }: { id: string }) => rest<unknown>(itemPath(trainingPaths.employees, id)),
     trainingRows: ({ request }: ListArgs) => rest<unknown>(trainingPaths.courses, { query: listRequestQuery(request) }),

@@ -48,6 +48,34 @@ const CompletionInput: GraphQLInputObjectType = new GraphQLInputObjectType({
   }),
 });
 
+const ComplianceCounts: GraphQLObjectType = new GraphQLObjectType({
+  name: 'ComplianceCounts',
+  fields: () => ({
+    due: { type: new GraphQLNonNull(GraphQLInt) },
+    exempt: { type: new GraphQLNonNull(GraphQLInt) },
+    expired: { type: new GraphQLNonNull(GraphQLInt) },
+    expiring: { type: new GraphQLNonNull(GraphQLInt) },
+    missing: { type: new GraphQLNonNull(GraphQLInt) },
+    valid: { type: new GraphQLNonNull(GraphQLInt) },
+  }),
+});
+
+const ComplianceMatrix: GraphQLObjectType = new GraphQLObjectType({
+  name: 'ComplianceMatrix',
+  fields: () => ({
+    asOf: { type: new GraphQLNonNull(GraphQLString) },
+    columns: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(MatrixColumn))) },
+    counts: { type: new GraphQLNonNull(ComplianceCounts) },
+    pageNumber: { type: new GraphQLNonNull(GraphQLInt) },
+    pageSize: { type: new GraphQLNonNull(GraphQLInt) },
+    rows: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(MatrixRow))) },
+    share: { type: GraphQLFloat },
+    totalCount: { type: new GraphQLNonNull(GraphQLInt) },
+  }),
+});
+
+const ComplianceStatus = new GraphQLEnumType({ name: 'ComplianceStatus', values: { due: {}, exempt: {}, expired: {}, expiring: {}, missing: {}, valid: {} } });
+
 const Department: GraphQLObjectType = new GraphQLObjectType({
   name: 'Department',
   fields: () => ({
@@ -190,6 +218,42 @@ const LoginResult: GraphQLObjectType = new GraphQLObjectType({
   }),
 });
 
+const MatrixColumn: GraphQLObjectType = new GraphQLObjectType({
+  name: 'MatrixColumn',
+  fields: () => ({
+    code: { type: new GraphQLNonNull(GraphQLString) },
+    counts: { type: new GraphQLNonNull(ComplianceCounts) },
+    title: { type: new GraphQLNonNull(GraphQLString) },
+    trainingId: { type: new GraphQLNonNull(GraphQLID) },
+  }),
+});
+
+const MatrixQueryInput: GraphQLInputObjectType = new GraphQLInputObjectType({
+  name: 'MatrixQueryInput',
+  fields: () => ({
+    asOf: { type: GraphQLString },
+    departmentId: { type: GraphQLID },
+    descending: { type: GraphQLBoolean },
+    pageNumber: { type: GraphQLInt },
+    pageSize: { type: GraphQLInt },
+    search: { type: GraphQLString },
+    sort: { type: GraphQLString },
+    status: { type: ComplianceStatus },
+  }),
+});
+
+const MatrixRow: GraphQLObjectType = new GraphQLObjectType({
+  name: 'MatrixRow',
+  fields: () => ({
+    code: { type: new GraphQLNonNull(GraphQLString) },
+    department: { type: new GraphQLNonNull(GraphQLString) },
+    employeeId: { type: new GraphQLNonNull(GraphQLID) },
+    gaps: { type: new GraphQLNonNull(GraphQLInt) },
+    name: { type: new GraphQLNonNull(GraphQLString) },
+    statuses: { type: new GraphQLNonNull(new GraphQLList(ComplianceStatus)) },
+  }),
+});
+
 const Mutation: GraphQLObjectType = new GraphQLObjectType({
   name: 'Mutation',
   fields: () => ({
@@ -278,6 +342,7 @@ const Query: GraphQLObjectType = new GraphQLObjectType({
     calendarEvents: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(CalendarEvent))) },
     competencies: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Competency))) },
     competency: { type: new GraphQLNonNull(Competency), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
+    complianceMatrix: { type: new GraphQLNonNull(ComplianceMatrix), args: { query: { type: new GraphQLNonNull(MatrixQueryInput) } } },
     currentUser: { type: new GraphQLNonNull(User) },
     department: { type: new GraphQLNonNull(Department), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
     departments: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Department))) },
@@ -495,4 +560,4 @@ const WorkCenter: GraphQLObjectType = new GraphQLObjectType({
 });
 
 /** The schema of src/api/schema.graphql (descriptions left out: nothing reads them at run time). */
-export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, ListRequestInput, LoginResult, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });
+export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, ComplianceCounts, ComplianceMatrix, ComplianceStatus, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, ListRequestInput, LoginResult, MatrixColumn, MatrixQueryInput, MatrixRow, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });

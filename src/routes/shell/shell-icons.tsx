@@ -25,6 +25,12 @@ export const HistoryIcon = () => (
     <path d="M3 3v5h5M12 7v5l3 2" />
   </Icon>
 );
+export const GridCheckIcon = () => (
+  <Icon>
+    <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3z" />
+    <path d="m14 17.5 2.5 2.5 4.5-5" />
+  </Icon>
+);
 export const BellIcon = () => (
   <Icon>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />

@@ -10,6 +10,15 @@ export type CompletionInput = {
   score?: number | null | undefined;
 };
 
+/** Where an employee stands with a required training on a day (src/domain/compliance.ts). */
+export type ComplianceStatus =
+  | 'due'
+  | 'exempt'
+  | 'expired'
+  | 'expiring'
+  | 'missing'
+  | 'valid';
+
 /** An employee to create or change: `hireDate` an ISO 8601 date; `active: false` deactivates. */
 export type EmployeeInput = {
   active: boolean;
@@ -67,6 +76,18 @@ export type ListRequestInput = {
   pageSize?: number | null | undefined;
   searchTerm?: string | null | undefined;
   whereClause?: string | null | undefined;
+};
+
+/** What the matrix shows: `asOf` an ISO date; `sort` name or gaps (most first), `descending` the other way round; each absent value takes the server's default. */
+export type MatrixQueryInput = {
+  asOf?: string | null | undefined;
+  departmentId?: string | number | null | undefined;
+  descending?: boolean | null | undefined;
+  pageNumber?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: string | null | undefined;
+  status?: ComplianceStatus | null | undefined;
 };
 
 /** A training an employee completed, recorded without a session scheduled first: a day up to today, from their hire date on. */
@@ -319,6 +340,15 @@ export type ImportRecordsMutationVariables = Exact<{
 
 export type ImportRecordsMutation = { importRecords: { added: number, present: number, problems: Array<{ line: number, field: ImportField, reason: ImportReason, value: string }> } };
 
+export type ComplianceCountsFieldsFragment = { valid: number, expiring: number, expired: number, missing: number, due: number, exempt: number };
+
+export type ComplianceMatrixQueryVariables = Exact<{
+  query: MatrixQueryInput;
+}>;
+
+
+export type ComplianceMatrixQuery = { complianceMatrix: { asOf: string, totalCount: number, pageNumber: number, pageSize: number, share: number | null, columns: Array<{ trainingId: string, code: string, title: string, counts: { valid: number, expiring: number, expired: number, missing: number, due: number, exempt: number } }>, rows: Array<{ employeeId: string, code: string, name: string, department: string, statuses: Array<ComplianceStatus | null>, gaps: number }>, counts: { valid: number, expiring: number, expired: number, missing: number, due: number, exempt: number } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -564,6 +594,16 @@ fragment TrainingRecordFields on TrainingRecord {
   score
   version
 }`, {"fragmentName":"RecordRowFields"}) as unknown as TypedDocumentString<RecordRowFieldsFragment, unknown>;
+export const ComplianceCountsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ComplianceCountsFields on ComplianceCounts {
+  valid
+  expiring
+  expired
+  missing
+  due
+  exempt
+}
+    `, {"fragmentName":"ComplianceCountsFields"}) as unknown as TypedDocumentString<ComplianceCountsFieldsFragment, unknown>;
 export const DepartmentsDocument = new TypedDocumentString(`
     query Departments {
   departments {
@@ -1406,3 +1446,40 @@ export const ImportRecordsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImportRecordsMutation, ImportRecordsMutationVariables>;
+export const ComplianceMatrixDocument = new TypedDocumentString(`
+    query ComplianceMatrix($query: MatrixQueryInput!) {
+  complianceMatrix(query: $query) {
+    asOf
+    columns {
+      trainingId
+      code
+      title
+      counts {
+        ...ComplianceCountsFields
+      }
+    }
+    rows {
+      employeeId
+      code
+      name
+      department
+      statuses
+      gaps
+    }
+    totalCount
+    pageNumber
+    pageSize
+    counts {
+      ...ComplianceCountsFields
+    }
+    share
+  }
+}
+    fragment ComplianceCountsFields on ComplianceCounts {
+  valid
+  expiring
+  expired
+  missing
+  due
+  exempt
+}`) as unknown as TypedDocumentString<ComplianceMatrixQuery, ComplianceMatrixQueryVariables>;

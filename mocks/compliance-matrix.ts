@@ -1,0 +1,87 @@
+import { complianceShare, complianceStatus, employeeOnRoll, noStatusCounts, type Completion, type ComplianceStatus } from '../src/domain/compliance';
+import { STATUS_URGENCY, type ComplianceMatrix, type MatrixQuery, type MatrixRow } from '../src/domain/compliance-matrix';
+import { fullName, type IsoDate, type TrainingData } from '../src/domain/training';
+import type { ComplianceData } from './fixtures/requirements';
+
+/** The most urgent of `statuses` (STATUS_URGENCY), `null` when none counts. */
+function mostUrgent(statuses: (ComplianceStatus | null)[]): ComplianceStatus | null {
+  let best: ComplianceStatus | null = null;
+  for (const status of statuses) if (status !== null && (best === null || STATUS_URGENCY.indexOf(status) < STATUS_URGENCY.indexOf(best))) best = status;
+  return best;
+}
+
+/**
+ * The compliance matrix of `data` on `query.asOf`: a column per training some requirement names (by
+ * code), a row per employee of `data` (the caller's scope already applied) who is bound by at least
+ * one requirement that day. A cell is the most urgent status of the requirements that name its
+ * training and bind the employee, so an exemption from one does not hide another. The filters
+ * (department, a status some cell has, a search of name and code) and the order apply to the rows;
+ * the counts and the share are over every row kept; one page of rows is answered.
+ */
+export function complianceMatrix(data: TrainingData, compliance: ComplianceData, query: MatrixQuery, today: IsoDate): ComplianceMatrix {
+  const trainings = new Map(data.trainings.map((training) => [training.id, training]));
+  const columnIds = [...new Set(compliance.requirements.map((requirement) => requirement.trainingId))]
+    .filter((id) => trainings.has(id))
+    .sort((a, b) => trainings.get(a)!.code.localeCompare(trainings.get(b)!.code));
+  const completions = new Map<string, Completion[]>();
+  for (const record of data.records) {
+    if (record.completionDate === null) continue;
+    const key = `${record.employeeId}\u0000${record.trainingId}`;
+    const list = completions.get(key) ?? [];
+    list.push({ completionDate: record.completionDate, expiryDate: record.expiryDate });
+    completions.set(key, list);
+  }
+  const exempt = new Set(compliance.exemptions.map((exemption) => `${exemption.employeeId}\u0000${exemption.requirementId}`));
+  const departments = new Map(data.departments.map((department) => [department.id, department.name]));
+  const search = query.search.toLocaleLowerCase();
+
+  const rows: MatrixRow[] = [];
+  for (const employee of data.employees) {
+    if (query.departmentId && employee.departmentId !== query.departmentId) continue;
+    const name = fullName(employee);
+    if (search && !`${name} ${employee.code}`.toLocaleLowerCase().includes(search)) continue;
+    const onRoll = employeeOnRoll(employee, today);
+    const statuses = columnIds.map((trainingId) => {
+      const held = completions.get(`${employee.id}\u0000${trainingId}`) ?? [];
+      return mostUrgent(
+        compliance.requirements
+          .filter((requirement) => requirement.trainingId === trainingId)
+          .map((requirement) => complianceStatus(onRoll, requirement, held, exempt.has(`${employee.id}\u0000${requirement.id}`), query.asOf)),
+      );
+    });
+    if (statuses.every((status) => status === null)) continue;
+    if (query.status && !statuses.includes(query.status)) continue;
+    const gaps = statuses.filter((status) => status === 'missing' || status === 'expired').length;
+    rows.push({ employeeId: employee.id, code: employee.code, name, department: departments.get(employee.departmentId) ?? '', statuses, gaps });
+  }
+  // By name A to Z, or by gaps fewest first (ties by name); `descending` turns the chosen order round.
+  const direction = query.descending ? -1 : 1;
+  rows.sort((a, b) => direction * ((query.sort === 'gaps' ? a.gaps - b.gaps : 0) || a.name.localeCompare(b.name) || a.code.localeCompare(b.code)));
+
+  const counts = noStatusCounts();
+  const columns = columnIds.map((trainingId) => ({
+    trainingId,
+    code: trainings.get(trainingId)!.code,
+    title: trainings.get(trainingId)!.title,
+    counts: noStatusCounts(),
+  }));
+  for (const row of rows) {
+    row.statuses.forEach((status, index) => {
+      if (status === null) return;
+      counts[status] += 1;
+      columns[index]!.counts[status] += 1;
+    });
+  }
+  const lastPage = Math.max(1, Math.ceil(rows.length / query.pageSize));
+  const pageNumber = Math.min(query.pageNumber, lastPage);
+  return {
+    asOf: query.asOf,
+    columns,
+    rows: rows.slice((pageNumber - 1) * query.pageSize, pageNumber * query.pageSize),
+    totalCount: rows.length,
+    pageNumber,
+    pageSize: query.pageSize,
+    counts,
+    share: complianceShare(counts),
+  };
+}
