@@ -1,6 +1,7 @@
 import type { MatrixPage, MatrixQuery } from '../domain/compliance-matrix';
 import { request } from './client';
-import { ComplianceMatrixDocument } from './generated/training/graphql';
+import { ComplianceMatrixDocument, CreateRequirementDocument, type RequirementInput } from './generated/training/graphql';
+import type { StoredRequirement } from '../domain/compliance';
 
 /**
  * One page of the compliance matrix for `query` (its day, filters, order and page), with the columns,
@@ -9,4 +10,12 @@ import { ComplianceMatrixDocument } from './generated/training/graphql';
 export async function fetchComplianceMatrix(query: MatrixQuery): Promise<MatrixPage> {
   const { rows, ...matrix } = (await request(ComplianceMatrixDocument, { query })).complianceMatrix;
   return { ...matrix, items: rows };
+}
+
+/**
+ * Adds a requirement (admins). @returns it as stored. @throws ApiError with the server's reason
+ * (a duplicate names the existing one) or 'Permission Denied' (§8, §10).
+ */
+export async function createRequirement(requirement: RequirementInput): Promise<StoredRequirement> {
+  return (await request(CreateRequirementDocument, { requirement })).createRequirement;
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { denialOf, type Access } from '../domain/access';
+import { denialOf, type Access, type GuardedAction } from '../domain/access';
 import styles from './access-note.module.css';
 
 /**
@@ -7,7 +7,7 @@ import styles from './access-note.module.css';
  * records.' or 'Managers add and change trainings through an admin.', once, in the active language.
  * Nothing when the user may `action`; a disabled button without a reason is never shown instead.
  */
-export function AccessNote({ access, action }: { access: Access; action: 'write' | 'editCatalogue' }) {
+export function AccessNote({ access, action }: { access: Access; action: GuardedAction }) {
   const intl = useIntl();
   const denial = denialOf(access, action);
   return denial ? <p className={styles.note}>{intl.formatMessage({ id: denial })}</p> : null;

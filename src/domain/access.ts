@@ -54,17 +54,23 @@ export const canWrite = (access: Access): boolean => hasAccess(access) && access
 export const canEditCatalogue = (access: Access): boolean => access.role === 'admin';
 
 /** Why a user may not do what a page offers others, as a message to show in place (§10). */
-export type Denial = 'access.noAccess' | 'access.viewerReadOnly' | 'access.catalogueAdminsOnly';
+export type Denial = 'access.noAccess' | 'access.viewerReadOnly' | 'access.catalogueAdminsOnly' | 'access.requirementsAdminsOnly';
+
+/** What a page may offer only some roles: write records, change the catalogue, or state requirements. */
+export type GuardedAction = 'write' | 'editCatalogue' | 'editRequirements';
 
 /**
- * @returns why `access` may not `write` (schedule, record, import, add or change employees) or
- * `editCatalogue` (add or change trainings), or null when it may: an account without a role reaches
- * nothing, a viewer changes nothing, a manager changes their scope's records but not the catalogue.
+ * @returns why `access` may not `write` (schedule, record, import, add or change employees),
+ * `editCatalogue` (add or change trainings) or `editRequirements` (state requirements and
+ * exemptions), or null when it may: an account without a role reaches nothing, a viewer changes
+ * nothing, a manager changes their scope's records but neither the catalogue nor the requirements.
  */
-export function denialOf(access: Access, action: 'write' | 'editCatalogue'): Denial | null {
+export function denialOf(access: Access, action: GuardedAction): Denial | null {
+  // Requirements and exemptions are the admins', as the catalogue is.
   if (action === 'write' ? canWrite(access) : canEditCatalogue(access)) return null;
   if (!hasAccess(access)) return 'access.noAccess';
-  return access.role === 'viewer' ? 'access.viewerReadOnly' : 'access.catalogueAdminsOnly';
+  if (access.role === 'viewer') return 'access.viewerReadOnly';
+  return action === 'editRequirements' ? 'access.requirementsAdminsOnly' : 'access.catalogueAdminsOnly';
 }
 
 /** Whether an employee is within the scope. */

@@ -15,20 +15,14 @@ export const requirementMessages: Record<RequirementRule, string> = {
 };
 
 /**
- * The field formats of a requirement: a training is chosen; the scope is everyone (`everyone`, the
- * lists then empty) or at least one department, designation or work center; the effective-from date
- * is a real date; the grace period a whole number of days 0–{@link MAX_GRACE_DAYS}. Whether the ids
- * exist and the requirement is not a duplicate are the backend's checks (mocks/requirement-checks.ts).
+ * The rules of a requirement's own fields, shared by the form (whose scope is one choice) and the
+ * whole requirement's schema: a training is chosen; the effective-from date is a real date; the
+ * grace period is a whole number of days 0–{@link MAX_GRACE_DAYS}.
  * @param messages each rule's message: i18n ids for a form, English for the backend.
  */
-export function requirementSchema(messages: Record<RequirementRule, string>) {
-  const ids = array(string().required()).default([]);
-  return object({
+export function requirementFields(messages: Record<RequirementRule, string>) {
+  return {
     trainingId: string().required(messages.trainingRequired),
-    everyone: boolean().default(false),
-    departmentIds: ids,
-    designationIds: ids,
-    workCenterIds: ids,
     effectiveFrom: string()
       .required(messages.dateRequired)
       .test('date', messages.dateInvalid, (value) => isIsoDate(value)),
@@ -38,6 +32,27 @@ export function requirementSchema(messages: Record<RequirementRule, string>) {
       .integer(messages.graceInvalid)
       .min(0, messages.graceInvalid)
       .max(MAX_GRACE_DAYS, messages.graceInvalid),
+  };
+}
+
+/**
+ * The field formats of a requirement: {@link requirementFields}, and the scope: everyone
+ * (`everyone`, the lists then empty) or at least one department, designation or work center. Whether
+ * the ids exist and the requirement is not a duplicate are the backend's checks
+ * (mocks/requirement-checks.ts).
+ * @param messages each rule's message: i18n ids for a form, English for the backend.
+ */
+export function requirementSchema(messages: Record<RequirementRule, string>) {
+  const ids = array(string().required()).default([]);
+  const { trainingId, effectiveFrom, graceDays } = requirementFields(messages);
+  return object({
+    trainingId,
+    everyone: boolean().default(false),
+    departmentIds: ids,
+    designationIds: ids,
+    workCenterIds: ids,
+    effectiveFrom,
+    graceDays,
   }).test('scope', messages.scopeRequired, function (value) {
     const named = value.departmentIds.length + value.designationIds.length + value.workCenterIds.length;
     // Everyone, or some: never both (which would read as everyone while naming a few), never neither.

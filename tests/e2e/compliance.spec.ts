@@ -56,11 +56,48 @@ test.describe('the compliance matrix (/compliance)', () => {
     expect(name).toContain((await page.getByRole('heading', { level: 1 }).textContent())!.trim());
   });
 
-  test('a manager sees only their department', async ({ page }) => {
+  test('an admin adds a requirement for one department: its people without the training show Missing', async ({ page }) => {
+    await openSignedIn(page, '/compliance');
+    await expect(bodyRows(page).first()).toBeVisible();
+    const required = new Set((await matrix(page).locator('thead th').allTextContents()).flatMap((text) => text.match(/[A-Z]{2}-\d{3}/g) ?? []));
+    await page.getByRole('button', { name: 'New requirement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New requirement' });
+    await dialog.getByRole('combobox', { name: /Training/ }).click();
+    const options = await page.getByRole('listbox').getByRole('option').allTextContents();
+    const free = options.find((option) => !required.has(option.match(/[A-Z]{2}-\d{3}/)?.[0] ?? ''))!;
+    const code = free.match(/[A-Z]{2}-\d{3}/)![0];
+    await page.getByRole('listbox').getByRole('option', { name: free }).click();
+    await dialog.getByRole('combobox', { name: /Required of/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Finance' }).click();
+    await dialog.getByRole('textbox', { name: /Grace period/ }).fill('0');
+    await dialog.getByRole('button', { name: 'Add requirement' }).click();
+    await expect(page.getByText(/is now required\./)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await filters(page).getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Finance' });
+    const column = matrix(page).locator('thead th').filter({ hasText: code });
+    await expect(column).toHaveCount(1);
+    const index = await column.evaluate((cell) => [...cell.parentElement!.children].indexOf(cell));
+    await expect(bodyRows(page).filter({ hasNotText: 'Finance' })).toHaveCount(0);
+    const cells = bodyRows(page).locator(`td:nth-child(${index + 1})`);
+    await expect(cells.filter({ hasText: 'Missing' }).first()).toBeAttached();
+    // No one outside Finance is bound by it.
+    await filters(page).getByRole('combobox', { name: 'Department' }).selectOption({ label: 'All' });
+    await expect(
+      bodyRows(page)
+        .filter({ hasNotText: 'Finance' })
+        .locator(`td:nth-child(${index + 1})`)
+        .filter({ hasNotText: '—' }),
+    ).toHaveCount(0);
+  });
+
+  test('a manager sees only their department, and is told who sets requirements', async ({ page }) => {
     await signIn(page, '/account-login', MANAGER);
     await page.goto('/compliance?size=100');
     await expect(bodyRows(page).first()).toBeVisible();
     await expect(filters(page).getByRole('combobox', { name: 'Department' }).locator('option')).toHaveText(['All', 'Operations']);
     for (const row of await bodyRows(page).all()) await expect(row.getByRole('rowheader')).toContainText('Operations');
+    await expect(page.getByText('Managers set requirements through an admin.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New requirement' })).toHaveCount(0);
   });
 });

@@ -62,6 +62,9 @@ describe('accessOf: roles from the token (§10)', () => {
         expect(denialOf(access, 'write') === null).toBe(canWrite(access));
         expect(denialOf(access, 'editCatalogue') === null).toBe(canEditCatalogue(access));
         if (access.role === 'viewer' && hasAccess(access)) expect(denialOf(access, 'editCatalogue')).toBe('access.viewerReadOnly');
+        // Requirements are the admins', as the catalogue is; a manager is told so in those words.
+        expect(denialOf(access, 'editRequirements') === null).toBe(canEditCatalogue(access));
+        if (access.role === 'manager' && hasAccess(access)) expect(denialOf(access, 'editRequirements')).toBe('access.requirementsAdminsOnly');
       }),
       { numRuns: 500 },
     );

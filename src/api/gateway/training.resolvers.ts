@@ -5,6 +5,7 @@ import type {
   ListRequestInput,
   MatrixQueryInput,
   PastCompletionInput,
+  RequirementInput,
   ScheduleInput,
   TrainingInput,
 } from '../generated/training/graphql';
@@ -43,6 +44,7 @@ export const trainingResolvers = {
     recordExport: ({ request }: ListArgs) => restList<unknown>(trainingPaths.recordExport, { query: listRequestQuery(request) }),
   },
   Mutation: {
+    createRequirement: ({ requirement }: { requirement: RequirementInput }) => rest<unknown>(trainingPaths.requirements, { method: 'POST', body: requirement }),
     recordCompletion: ({ recordId, completion, version }: { recordId: string; completion: CompletionInput; version: number }) =>
       rest<unknown>(completionPath(recordId), {
         method: 'POST',

@@ -259,6 +259,7 @@ const Mutation: GraphQLObjectType = new GraphQLObjectType({
   fields: () => ({
     addCalendarEvent: { type: new GraphQLNonNull(CalendarEvent), args: { event: { type: new GraphQLNonNull(CalendarEventInput) } } },
     createEmployee: { type: new GraphQLNonNull(Employee), args: { employee: { type: new GraphQLNonNull(EmployeeInput) } } },
+    createRequirement: { type: new GraphQLNonNull(Requirement), args: { requirement: { type: new GraphQLNonNull(RequirementInput) } } },
     createTraining: { type: new GraphQLNonNull(Training), args: { training: { type: new GraphQLNonNull(TrainingInput) } } },
     deleteCalendarEvent: { type: new GraphQLNonNull(GraphQLID), args: { id: { type: new GraphQLNonNull(GraphQLID) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
     importRecords: { type: new GraphQLNonNull(ImportResult), args: { rows: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ImportRowInput))) } } },
@@ -402,6 +403,40 @@ const RecordRowPage: GraphQLObjectType = new GraphQLObjectType({
     pageNumber: { type: new GraphQLNonNull(GraphQLInt) },
     pageSize: { type: new GraphQLNonNull(GraphQLInt) },
     totalCount: { type: new GraphQLNonNull(GraphQLInt) },
+  }),
+});
+
+const Requirement: GraphQLObjectType = new GraphQLObjectType({
+  name: 'Requirement',
+  fields: () => ({
+    effectiveFrom: { type: new GraphQLNonNull(GraphQLString) },
+    graceDays: { type: new GraphQLNonNull(GraphQLInt) },
+    id: { type: new GraphQLNonNull(GraphQLID) },
+    scope: { type: new GraphQLNonNull(RequirementScope) },
+    trainingId: { type: new GraphQLNonNull(GraphQLID) },
+    version: { type: new GraphQLNonNull(GraphQLInt) },
+  }),
+});
+
+const RequirementInput: GraphQLInputObjectType = new GraphQLInputObjectType({
+  name: 'RequirementInput',
+  fields: () => ({
+    departmentIds: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) },
+    designationIds: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) },
+    effectiveFrom: { type: new GraphQLNonNull(GraphQLString) },
+    everyone: { type: new GraphQLNonNull(GraphQLBoolean) },
+    graceDays: { type: new GraphQLNonNull(GraphQLInt) },
+    trainingId: { type: new GraphQLNonNull(GraphQLID) },
+    workCenterIds: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) },
+  }),
+});
+
+const RequirementScope: GraphQLObjectType = new GraphQLObjectType({
+  name: 'RequirementScope',
+  fields: () => ({
+    departmentIds: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) },
+    designationIds: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) },
+    workCenterIds: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) },
   }),
 });
 
@@ -560,4 +595,4 @@ const WorkCenter: GraphQLObjectType = new GraphQLObjectType({
 });
 
 /** The schema of src/api/schema.graphql (descriptions left out: nothing reads them at run time). */
-export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, ComplianceCounts, ComplianceMatrix, ComplianceStatus, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, ListRequestInput, LoginResult, MatrixColumn, MatrixQueryInput, MatrixRow, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });
+export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, ComplianceCounts, ComplianceMatrix, ComplianceStatus, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, ListRequestInput, LoginResult, MatrixColumn, MatrixQueryInput, MatrixRow, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Requirement, RequirementInput, RequirementScope, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });

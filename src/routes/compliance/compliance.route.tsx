@@ -1,14 +1,23 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchComplianceMatrix } from '../../api/compliance';
+import { createRequirement, fetchComplianceMatrix } from '../../api/compliance';
+import { AccessNote } from '../../components/access-note';
+import { toast } from '../../components/toast';
+import { Button } from '../../components/ui/button';
+import { FormDialog, preloadFormDialog } from '../../components/ui/form-dialog';
+import { canEditCatalogue, choicesInScope } from '../../domain/access';
+import { isolate } from '../../domain/bidi';
+import { lazyPart, preloadOn } from '../../loading';
+import { useDrafts } from '../../hooks/use-drafts';
+import { useSubmit } from '../../hooks/use-submit';
+import { trainingOptions, toOptions } from '../../hooks/training-sources';
+import { EVERYONE, requirementOf, type RequirementValues } from './requirement-values';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { choicesInScope } from '../../domain/access';
 import { isComplianceStatus, MATRIX_PAGE_SIZES, type MatrixPage, type MatrixQuery } from '../../domain/compliance-matrix';
 import { isIsoDate, localToday } from '../../domain/training';
 import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
 import { useAccess } from '../../hooks/shell-context';
-import { toOptions } from '../../hooks/training-sources';
 import { useResource } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
 import type { ListView, ListViewSpec } from '../../machines/list-view';
@@ -38,16 +47,24 @@ function queryOf(view: ListView): MatrixQuery {
 }
 const fetchMatrix = (view: ListView) => fetchComplianceMatrix(queryOf(view));
 
+// The form (react-hook-form) loads with its dialog, on first open, or as the admin heads for New requirement.
+const requirementForm = lazyPart(() => import('./requirement-form').then((module) => module.RequirementForm));
+const RequirementForm = requirementForm.Component;
+const preloadNewRequirement = () => Promise.all([preloadFormDialog(), requirementForm.preload()]);
+/** The draft of a requirement being added. */
+const NEW_REQUIREMENT_DRAFT = 'requirement:new';
 /**
  * /compliance (sidebar, under Training): who holds the trainings their requirements name, on today
  * or any past day. The day, filters, order and page live in the URL, so a view is shared by its link
  * and survives a reload. A row opens the employee's page, where a gap is fixed (Schedule, Record a
- * completion). Each caller sees the employees of their scope (a manager, their department).
+ * completion). Each caller sees the employees of their scope (a manager, their department). An
+ * admin adds a requirement with New requirement; others are told who does.
  */
 export default function ComplianceRoute() {
   const intl = useIntl();
   const detailLink = useDetailLink();
-  const { scope } = useAccess();
+  const access = useAccess();
+  const { scope } = access;
   const list = useServerList({ spec, fetchPage: fetchMatrix, defaultSort: { column: 'name', direction: 'ascending' } });
   const page = list.page as MatrixPage | null;
   const departments = useResource(slices.departmentData);
@@ -57,10 +74,43 @@ export default function ComplianceRoute() {
   );
   const employeeLink = useCallback((id: string) => detailLink(employeePath(id)), [detailLink]);
   const summary = page ? { share: page.share ?? null, gaps: page.counts.missing + page.counts.expired } : null;
+  const catalogue = useResource(slices.trainingData);
+  const drafts = useDrafts();
+  const [adding, setAdding] = useState(false);
+  const add = useSubmit(
+    (values: RequirementValues) => createRequirement(requirementOf(values)),
+    (requirement) => {
+      drafts.remove(NEW_REQUIREMENT_DRAFT);
+      setAdding(false);
+      const training = catalogue.list.find((candidate) => candidate.id === requirement.trainingId);
+      toast(intl.formatMessage({ id: 'requirement.saved' }, { training: isolate(training?.title ?? requirement.trainingId) }), 'success');
+      list.actorRef.send({ type: 'list.refresh' });
+    },
+  );
+  const closeAdding = () => {
+    setAdding(false);
+    add.reset();
+  };
+  const scopes = useMemo(
+    () => [{ id: EVERYONE, name: intl.formatMessage({ id: 'requirement.everyone' }) }, ...toOptions(departments.list)],
+    [intl, departments.list],
+  );
 
   return (
     <>
-      <PageHeader title={intl.formatMessage({ id: 'nav.compliance' })} description={intl.formatMessage({ id: 'compliance.description' })} />
+      <PageHeader
+        title={intl.formatMessage({ id: 'nav.compliance' })}
+        description={intl.formatMessage({ id: 'compliance.description' })}
+        actions={
+          canEditCatalogue(access) ? (
+            <Button onPress={() => setAdding(true)} {...preloadOn(preloadNewRequirement)}>
+              {intl.formatMessage({ id: 'requirement.new' })}
+            </Button>
+          ) : (
+            <AccessNote access={access} action="editRequirements" />
+          )
+        }
+      />
       <Card>
         <ComplianceMatrixList
           {...list.controls}
@@ -72,6 +122,18 @@ export default function ComplianceRoute() {
           employeeLink={employeeLink}
         />
       </Card>
+      <FormDialog title={intl.formatMessage({ id: 'requirement.new' })} isOpen={adding} onOpenChange={(open) => !open && closeAdding()}>
+        <RequirementForm
+          trainings={trainingOptions(catalogue.list)}
+          scopes={scopes}
+          today={localToday()}
+          onSubmit={add.run}
+          onCancel={closeAdding}
+          isSubmitting={add.isSubmitting}
+          submitError={add.error}
+          draftId={NEW_REQUIREMENT_DRAFT}
+        />
+      </FormDialog>
     </>
   );
 }

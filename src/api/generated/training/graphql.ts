@@ -78,7 +78,7 @@ export type ListRequestInput = {
   whereClause?: string | null | undefined;
 };
 
-/** What the matrix shows: `asOf` an ISO date; `sort` name or gaps (most first), `descending` the other way round; each absent value takes the server's default. */
+/** What the matrix shows: `asOf` an ISO date; `sort` name (A to Z) or gaps (fewest first), `descending` the other way round; each absent value takes the server's default. */
 export type MatrixQueryInput = {
   asOf?: string | null | undefined;
   departmentId?: string | number | null | undefined;
@@ -96,6 +96,17 @@ export type PastCompletionInput = {
   employeeId: string | number;
   score?: number | null | undefined;
   trainingId: string | number;
+};
+
+/** A requirement to add: `everyone`, or at least one id; never both. */
+export type RequirementInput = {
+  departmentIds: Array<string | number>;
+  designationIds: Array<string | number>;
+  effectiveFrom: string;
+  everyone: boolean;
+  graceDays: number;
+  trainingId: string | number;
+  workCenterIds: Array<string | number>;
 };
 
 /** A training to schedule for an employee on a day from today on. */
@@ -348,6 +359,13 @@ export type ComplianceMatrixQueryVariables = Exact<{
 
 
 export type ComplianceMatrixQuery = { complianceMatrix: { asOf: string, totalCount: number, pageNumber: number, pageSize: number, share: number | null, columns: Array<{ trainingId: string, code: string, title: string, counts: { valid: number, expiring: number, expired: number, missing: number, due: number, exempt: number } }>, rows: Array<{ employeeId: string, code: string, name: string, department: string, statuses: Array<ComplianceStatus | null>, gaps: number }>, counts: { valid: number, expiring: number, expired: number, missing: number, due: number, exempt: number } } };
+
+export type CreateRequirementMutationVariables = Exact<{
+  requirement: RequirementInput;
+}>;
+
+
+export type CreateRequirementMutation = { createRequirement: { id: string, trainingId: string, effectiveFrom: string, graceDays: number, version: number, scope: { departmentIds: Array<string>, designationIds: Array<string>, workCenterIds: Array<string> } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1483,3 +1501,19 @@ export const ComplianceMatrixDocument = new TypedDocumentString(`
   due
   exempt
 }`) as unknown as TypedDocumentString<ComplianceMatrixQuery, ComplianceMatrixQueryVariables>;
+export const CreateRequirementDocument = new TypedDocumentString(`
+    mutation CreateRequirement($requirement: RequirementInput!) {
+  createRequirement(requirement: $requirement) {
+    id
+    trainingId
+    scope {
+      departmentIds
+      designationIds
+      workCenterIds
+    }
+    effectiveFrom
+    graceDays
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<CreateRequirementMutation, CreateRequirementMutationVariables>;
