@@ -37,6 +37,7 @@ export function complianceMatrix(data: TrainingData, compliance: ComplianceData,
 
   const rows: MatrixRow[] = [];
   for (const employee of data.employees) {
+    if (query.employeeId && employee.id !== query.employeeId) continue;
     if (query.departmentId && employee.departmentId !== query.departmentId) continue;
     const name = fullName(employee);
     if (search && !`${name} ${employee.code}`.toLocaleLowerCase().includes(search)) continue;

@@ -42,6 +42,8 @@ export const STATUS_URGENCY: readonly ComplianceStatus[] = ['missing', 'expired'
 /** What the matrix shows: its day, filters, order and page, read from a URL's or a request's query. */
 export interface MatrixQuery {
   asOf: IsoDate;
+  /** One employee's row only (their page). */
+  employeeId: string | null;
   departmentId: string | null;
   status: ComplianceStatus | null;
   search: string;
@@ -56,7 +58,7 @@ export interface MatrixQuery {
 export const MATRIX_PAGE_SIZES = [25, 50, 100] as const;
 
 /**
- * The matrix query of `params` (`asOf`, `department`, `status`, `q`, `sort`, `order`, `page`, `size`), each
+ * The matrix query of `params` (`asOf`, `employee`, `department`, `status`, `q`, `sort`, `order`, `page`, `size`), each
  * value that is missing or not one it can be read as taking its default: today, no filter, by name
  * from A (by gaps: fewest first), the first page of 25. Never throws.
  */
@@ -67,6 +69,7 @@ export function readMatrixQuery(params: URLSearchParams, today: IsoDate): Matrix
   const size = Number(params.get('size'));
   return {
     asOf: isIsoDate(asOf) ? asOf : today,
+    employeeId: params.get('employee') || null,
     departmentId: params.get('department') || null,
     status: isComplianceStatus(status) ? status : null,
     search: (params.get('q') ?? '').trim().slice(0, 200),

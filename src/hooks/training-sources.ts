@@ -1,4 +1,7 @@
+import { fetchComplianceMatrix } from '../api/compliance';
 import { fetchTrainingDashboard } from '../api/dashboard';
+import type { ComplianceStatus } from '../domain/compliance';
+import { localToday } from '../domain/training';
 import { employeesApi, HISTORY_LIMIT, type EmployeeDetail } from '../api/employees';
 import { recordsApi } from '../api/records';
 import { trainingsApi } from '../api/trainings';
@@ -33,6 +36,28 @@ export const trainingSources = {
         })
       ).items,
   } satisfies ResourceSource<RecordRow[]>,
+  /** The trainings required of an employee today, each with its status (their row of the compliance matrix). */
+  employeeRequirements: {
+    name: 'Required trainings',
+    item: async (employeeId: string) => {
+      const matrix = await fetchComplianceMatrix({
+        asOf: localToday(),
+        employeeId,
+        departmentId: null,
+        status: null,
+        search: '',
+        sort: 'name',
+        descending: false,
+        pageNumber: 1,
+        pageSize: 25,
+      });
+      const statuses = matrix.items[0]?.statuses ?? [];
+      return matrix.columns.flatMap(({ trainingId, code, title }, index) => {
+        const status: ComplianceStatus | null = statuses[index] ?? null;
+        return status ? [{ trainingId, code, title, status }] : [];
+      });
+    },
+  } satisfies ResourceSource<{ trainingId: string; code: string; title: string; status: ComplianceStatus }[]>,
 };
 
 /** The id the dashboard is fetched under. */

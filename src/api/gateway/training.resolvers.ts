@@ -27,6 +27,7 @@ export const trainingResolvers = {
       rest<unknown>(trainingPaths.compliance, {
         query: {
           asOf: query.asOf ?? undefined,
+          employee: query.employeeId ?? undefined,
           department: query.departmentId ?? undefined,
           status: query.status ?? undefined,
           q: query.search ?? undefined,

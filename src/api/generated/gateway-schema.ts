@@ -234,6 +234,7 @@ const MatrixQueryInput: GraphQLInputObjectType = new GraphQLInputObjectType({
     asOf: { type: GraphQLString },
     departmentId: { type: GraphQLID },
     descending: { type: GraphQLBoolean },
+    employeeId: { type: GraphQLID },
     pageNumber: { type: GraphQLInt },
     pageSize: { type: GraphQLInt },
     search: { type: GraphQLString },

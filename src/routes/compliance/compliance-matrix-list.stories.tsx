@@ -8,7 +8,17 @@ import { storyText } from '../../components/stories/story-text';
 import { ComplianceMatrixList } from './compliance-matrix-list';
 
 const compliance = seedCompliance(storyData, STORY_TODAY);
-const query: MatrixQuery = { asOf: STORY_TODAY, departmentId: null, status: null, search: '', sort: 'name', descending: false, pageNumber: 1, pageSize: 25 };
+const query: MatrixQuery = {
+  asOf: STORY_TODAY,
+  employeeId: null,
+  departmentId: null,
+  status: null,
+  search: '',
+  sort: 'name',
+  descending: false,
+  pageNumber: 1,
+  pageSize: 25,
+};
 const matrixOf = (overrides: Partial<MatrixQuery> = {}) => complianceMatrix(storyData, compliance, { ...query, ...overrides }, STORY_TODAY);
 const argsOf = (matrix: ReturnType<typeof matrixOf>) => ({
   ...storyListControls(matrix.totalCount, { pageSize: matrix.pageSize }),

@@ -6,7 +6,7 @@ import type { DataColumn, RowLink } from '../../components/ui/data-table';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { SelectOption } from '../../components/ui/select-field';
 import { DateField } from '../../components/ui/date-field';
-import { ComplianceCell, complianceLabels } from './compliance-status';
+import { ComplianceCell, complianceLabels } from '../../components/training/compliance-cell';
 import styles from './compliance-matrix.module.css';
 
 export interface ComplianceMatrixListProps extends ListControls {

@@ -36,6 +36,7 @@ function queryOf(view: ListView): MatrixQuery {
   const status = view.filters.status ?? '';
   return {
     asOf: view.filters.asOf ?? localToday(),
+    employeeId: null,
     departmentId: view.filters.department ?? null,
     status: isComplianceStatus(status) ? status : null,
     search: view.searchTerm,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { EmployeeRow, RecordRow } from '../../domain/training-rows';
 import type { MessageId } from '../../i18n/messages';
@@ -26,6 +27,8 @@ export interface EmployeeProfileProps extends LoadStateProps {
   onRecordPastCompletion?: () => void;
   /** The CSV export of their whole course history, above its table. */
   listExport?: ListExport;
+  /** Their required trainings (a section of its own), shown between the facts and the history. */
+  requirements?: ReactNode;
 }
 
 /** An employee's profile (code, contact, department, designation, work center, hire date, status) and their training history. */
@@ -37,6 +40,7 @@ export function EmployeeProfile({
   onRenew,
   onRecordPastCompletion,
   listExport,
+  requirements,
   isLoading,
   error,
   onRetry,
@@ -153,6 +157,8 @@ export function EmployeeProfile({
               <dd>{formatDate(employee.employee.hireDate)}</dd>
             </div>
           </dl>
+
+          {requirements}
 
           <section aria-labelledby={`history-${employee.employee.id}`}>
             {listExport ? (

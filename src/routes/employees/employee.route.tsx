@@ -11,6 +11,7 @@ import { toast } from '../../components/toast';
 import { EmployeeProfile } from './employee-profile';
 import type { CompletionValues } from './record-completion-form';
 import type { ScheduleValues } from './schedule-training-form';
+import { EmployeeRequirements } from './employee-requirements';
 import type { PastCompletionWrite } from '../../domain/training-fields';
 import { lazyPart } from '../../loading';
 import { localToday } from '../../domain/training';
@@ -55,6 +56,7 @@ export default function EmployeeRoute() {
   const { id = '' } = useParams<{ id: string }>();
   const notificationsRef = useNotificationsRef();
   const detail = useResourceItem(trainingSources.employee, id);
+  const required = useResourceItem(trainingSources.employeeRequirements, id);
   // Their whole history, past the lines the page shows.
   const listExport = useListExport(
     `course-history-${detail.item?.employee.employee.code ?? id}`,
@@ -104,11 +106,13 @@ export default function EmployeeRoute() {
       setCompleting(null);
       toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
+      required.refresh();
       // A renewal settles the notifications about the expiring or expired one it replaces.
       notificationsRef.send({ type: 'notifications.load' });
     },
     onStale: () => {
       detail.refresh();
+      required.refresh();
       notificationsRef.send({ type: 'notifications.load' });
     },
   });
@@ -119,6 +123,7 @@ export default function EmployeeRoute() {
       setScheduling(null);
       toast(intl.formatMessage({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
+      required.refresh();
     },
   );
 
@@ -129,6 +134,7 @@ export default function EmployeeRoute() {
       setRecordingPast(false);
       toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
+      required.refresh();
       // A completion can renew an expiring or expired training, which settles its notifications.
       notificationsRef.send({ type: 'notifications.load' });
     },
@@ -145,6 +151,7 @@ export default function EmployeeRoute() {
   // A changed name or a deactivation changes the notifications about this employee too.
   const employeeSaved = () => {
     detail.refresh();
+    required.refresh();
     notificationsRef.send({ type: 'notifications.load' });
   };
   const name = employee ? `${employee.employee.firstName} ${employee.employee.lastName}` : intl.formatMessage({ id: 'nav.employees' });
@@ -210,6 +217,16 @@ export default function EmployeeRoute() {
           onRenew={writable && employee?.employee.active ? renew : undefined}
           onRecordPastCompletion={writable ? () => setRecordingPast(true) : undefined}
           listExport={listExport}
+          requirements={
+            <EmployeeRequirements
+              name={name}
+              requirements={required.item}
+              isLoading={required.loading}
+              error={required.error ? translate(required.error) : null}
+              onRetry={required.refresh}
+              onFix={writable && employee?.employee.active ? renew : undefined}
+            />
+          }
         />
       </Card>
       <FormDialog

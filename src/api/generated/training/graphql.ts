@@ -83,6 +83,7 @@ export type MatrixQueryInput = {
   asOf?: string | null | undefined;
   departmentId?: string | number | null | undefined;
   descending?: boolean | null | undefined;
+  employeeId?: string | number | null | undefined;
   pageNumber?: number | null | undefined;
   pageSize?: number | null | undefined;
   search?: string | null | undefined;

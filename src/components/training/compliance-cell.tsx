@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ComplianceStatus } from '../../domain/compliance';
 import type { MessageId } from '../../i18n/messages';
-import styles from './compliance-matrix.module.css';
+import styles from './compliance-cell.module.css';
 
 /** The word of each compliance status. */
 export const complianceLabels: Record<ComplianceStatus, MessageId> = {
