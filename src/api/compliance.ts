@@ -1,4 +1,5 @@
-import type { MatrixPage, MatrixQuery } from '../domain/compliance-matrix';
+import type { MatrixColumn, MatrixPage, MatrixQuery, MatrixRow } from '../domain/compliance-matrix';
+import { LARGEST_PAGE } from './all-pages';
 import { request } from './client';
 import { ComplianceMatrixDocument, CreateRequirementDocument, type RequirementInput } from './generated/training/graphql';
 import type { StoredRequirement } from '../domain/compliance';
@@ -18,4 +19,17 @@ export async function fetchComplianceMatrix(query: MatrixQuery): Promise<MatrixP
  */
 export async function createRequirement(requirement: RequirementInput): Promise<StoredRequirement> {
   return (await request(CreateRequirementDocument, { requirement })).createRequirement;
+}
+
+/**
+ * Every row of the matrix `query` keeps (not only its page), read page after page, with the columns
+ * they are in, for an export. @throws ApiError as {@link fetchComplianceMatrix}.
+ */
+export async function fetchWholeMatrix(query: MatrixQuery): Promise<{ columns: MatrixColumn[]; rows: MatrixRow[] }> {
+  const rows: MatrixRow[] = [];
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const page = await fetchComplianceMatrix({ ...query, pageNumber, pageSize: LARGEST_PAGE });
+    rows.push(...page.items);
+    if (page.items.length < LARGEST_PAGE || rows.length >= page.totalCount) return { columns: page.columns, rows };
+  }
 }

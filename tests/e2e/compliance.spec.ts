@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, openSignedIn, signIn } from './helpers';
+import { collectPageErrors, openSignedIn, readCsvDownload, signIn } from './helpers';
 
 const MANAGER = { email: 'manager@example.com', password: 'Manager@123' };
 const matrix = (page: Page) => page.getByRole('table', { name: 'Compliance matrix' });
@@ -103,6 +103,23 @@ test.describe('the compliance matrix (/compliance)', () => {
     await item.getByRole('button', { name: `Schedule ${title}` }).click();
     // Schedule, with the training chosen; or, where a session is scheduled already, its completion.
     await expect(page.getByRole('dialog')).toContainText(title);
+  });
+
+  test('exports every row the view keeps for its day, CSV as the table shows it; the same day twice gives the same file', async ({ page }) => {
+    await openSignedIn(page, '/compliance?asOf=2026-06-01&size=100');
+    await expect(bodyRows(page).first()).toBeVisible();
+    const shown = await bodyRows(page).count();
+    const exportCsv = async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^compliance-2026-06-01-\d{4}-\d{2}-\d{2}\.csv$/);
+      return readCsvDownload(download);
+    };
+    const first = await exportCsv();
+    const lines = first.trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/^Employee,Employee code,Department,Gaps,.+\([A-Z]{2}-\d{3}\)/);
+    expect(lines).toHaveLength(shown + 1);
+    expect(first).toMatch(/,(Missing|Valid|Expired|Expiring|Due|Exempt)(,|\r?\n)/);
+    expect(await exportCsv()).toBe(first);
   });
 
   test('a manager sees only their department, and is told who sets requirements', async ({ page }) => {

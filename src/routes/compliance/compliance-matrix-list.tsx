@@ -4,6 +4,7 @@ import type { MatrixColumn, MatrixRow } from '../../domain/compliance-matrix';
 import { STATUS_URGENCY } from '../../domain/compliance-matrix';
 import type { DataColumn, RowLink } from '../../components/ui/data-table';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
+import type { ListExport } from '../../components/ui/list-export';
 import type { SelectOption } from '../../components/ui/select-field';
 import { DateField } from '../../components/ui/date-field';
 import { ComplianceCell, complianceLabels } from '../../components/training/compliance-cell';
@@ -21,6 +22,8 @@ export interface ComplianceMatrixListProps extends ListControls {
   departmentOptions: readonly SelectOption[];
   /** The link to an employee's page, by id: their records, Schedule and Record a completion. */
   employeeLink: (employeeId: string) => RowLink;
+  /** CSV and Excel of every row the view keeps, for the day shown. */
+  listExport?: ListExport;
 }
 
 /** The filter keys of the matrix (also its URL keys). */
@@ -35,7 +38,16 @@ export const MATRIX_SORTS = ['name', 'gaps'] as const;
  * or gaps; paged. The table scrolls sideways under the employees' names. Above it, the compliance
  * figure over requirements and the number of gaps.
  */
-export function ComplianceMatrixList({ columns: trainings, rows, summary, asOf, departmentOptions, employeeLink, ...controls }: ComplianceMatrixListProps) {
+export function ComplianceMatrixList({
+  columns: trainings,
+  rows,
+  summary,
+  asOf,
+  departmentOptions,
+  employeeLink,
+  listExport,
+  ...controls
+}: ComplianceMatrixListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const statusOptions: SelectOption[] = STATUS_URGENCY.map((status: ComplianceStatus) => ({ id: status, name: t({ id: complianceLabels[status] }) }));
@@ -92,6 +104,7 @@ export function ComplianceMatrixList({ columns: trainings, rows, summary, asOf, 
       <ListFrame
         {...controls}
         scrolls
+        listExport={listExport}
         label={t({ id: 'compliance.table' })}
         columns={columns}
         rows={rows}

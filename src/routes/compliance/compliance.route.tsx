@@ -1,6 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { createRequirement, fetchComplianceMatrix } from '../../api/compliance';
+import { createRequirement, fetchComplianceMatrix, fetchWholeMatrix } from '../../api/compliance';
+import { useListExport } from '../../hooks/use-list-export';
+import { matrixExportColumns } from './compliance-csv';
 import { AccessNote } from '../../components/access-note';
 import { toast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
@@ -14,7 +16,7 @@ import { trainingOptions, toOptions } from '../../hooks/training-sources';
 import { EVERYONE, requirementOf, type RequirementValues } from './requirement-values';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { isComplianceStatus, MATRIX_PAGE_SIZES, type MatrixPage, type MatrixQuery } from '../../domain/compliance-matrix';
+import { isComplianceStatus, MATRIX_PAGE_SIZES, type MatrixColumn, type MatrixPage, type MatrixQuery } from '../../domain/compliance-matrix';
 import { isIsoDate, localToday } from '../../domain/training';
 import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
 import { useAccess } from '../../hooks/shell-context';
@@ -75,6 +77,17 @@ export default function ComplianceRoute() {
   );
   const employeeLink = useCallback((id: string) => detailLink(employeePath(id)), [detailLink]);
   const summary = page ? { share: page.share ?? null, gaps: page.counts.missing + page.counts.expired } : null;
+  // The export's columns are the trainings of the rows it read: kept from the read for the writer.
+  const exportedColumns = useRef<MatrixColumn[]>([]);
+  const listExport = useListExport(
+    `compliance-${queryOf(list.view).asOf}`,
+    async () => {
+      const whole = await fetchWholeMatrix(queryOf(list.view));
+      exportedColumns.current = whole.columns;
+      return whole.rows;
+    },
+    (intl) => matrixExportColumns(intl, exportedColumns.current),
+  );
   const catalogue = useResource(slices.trainingData);
   const drafts = useDrafts();
   const [adding, setAdding] = useState(false);
@@ -121,6 +134,7 @@ export default function ComplianceRoute() {
           asOf={page?.asOf ?? localToday()}
           departmentOptions={departmentOptions}
           employeeLink={employeeLink}
+          listExport={listExport}
         />
       </Card>
       <FormDialog title={intl.formatMessage({ id: 'requirement.new' })} isOpen={adding} onOpenChange={(open) => !open && closeAdding()}>
