@@ -10,6 +10,8 @@ const meta = {
   decorators: [inLoginCard],
   parameters: { layout: 'fullscreen' },
   args: { message: null },
+  // Texts, or none: the Controls panel offers text for them.
+  argTypes: { message: { control: 'text' }, detail: { control: 'text' } },
 } satisfies Meta<typeof SignInAlert>;
 
 export default meta;

@@ -19,6 +19,8 @@ const meta = {
     onRetry: fn(),
     listExport: { onExport: fn(), exporting: null, error: null },
   },
+  // A slot for the page's requirements section (EmployeeRequirements has its own stories): no control can give one.
+  argTypes: { requirements: { control: false } },
 } satisfies Meta<typeof EmployeeProfile>;
 
 export default meta;
