@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '../src/api/calendar';
-import { localToday, type TrainingData } from '../src/domain/training';
+import { localToday, realToday, type TrainingData } from '../src/domain/training';
 import { createTrainingIndex } from './training-index';
 import { DB_STORAGE_KEY, forgetStoredDb } from '../src/demo/db-storage-key';
 import { seedCalendar } from './fixtures/calendar';
@@ -30,7 +30,8 @@ export interface MockDb extends TrainingData, ComplianceData {
 }
 
 function seed(): MockDb {
-  const today = localToday();
+  // The real day, not the demo clock's: a seed made on a pinned day would move with it and show the same statuses.
+  const today = realToday();
   const training = generateTrainingData({ today });
   return {
     users: seedUsers.map((user) => ({ ...user })),

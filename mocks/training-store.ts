@@ -1,5 +1,5 @@
 import { inScope, type Scope } from '../src/domain/access';
-import { localToday, type TrainingData } from '../src/domain/training';
+import { localToday, realToday, type TrainingData } from '../src/domain/training';
 import { createTrainingIndex, type TrainingIndex } from './training-index';
 import { db, saveDb } from './db';
 import { generateTrainingData } from './fixtures/training';
@@ -29,7 +29,7 @@ export interface TrainingStore {
 function createTrainingStore(
   load: () => TrainingData,
   persist: () => void = () => {},
-  loadCompliance: (data: TrainingData) => ComplianceData = (data) => seedCompliance(data, localToday()),
+  loadCompliance: (data: TrainingData) => ComplianceData = (data) => seedCompliance(data, realToday()),
 ): TrainingStore {
   let data: TrainingData | undefined;
   let compliance: ComplianceData | undefined;
@@ -100,9 +100,9 @@ export const defaultTrainingStore = createTrainingStore(
  * persisted (localStorage could not hold it, and it must not slow the default scenario).
  */
 export const largeTrainingStore = createTrainingStore(
-  () => generateTrainingData({ today: localToday(), size: 'large' }),
+  () => generateTrainingData({ today: realToday(), size: 'large' }),
   undefined,
-  (data) => seedCompliance(data, localToday(), 10, 20),
+  (data) => seedCompliance(data, realToday(), 10, 20),
 );
 
 /** No training data at all: the `empty` scenario's lists, pages and KPIs, coherently empty. */

@@ -7,6 +7,7 @@ import { isForVisitors } from '../routes/landing-paths';
 import { lazyPart, OnFirstOpen } from '../loading';
 import { forgetStoredDb } from '../demo/db-storage-key';
 import { activeScenario } from '../demo/scenario-choice';
+import { demoToday, forgetDemoToday } from '../demo/demo-clock';
 
 // The question's code (a modal and its buttons) loads when Reset is pressed: the badge is on every demo page.
 const resetDialog = lazyPart(() => import('../components/reset-demo-dialog').then((module) => module.ResetDemoDialog));
@@ -43,15 +44,21 @@ const subscribe = (listener: () => void) => {
 /** sessionStorage key: the demo data was reset by the load before this one ('1'), which this load confirms. */
 const RESET_DONE_KEY = 'mock-reset-done';
 
-/** Starts the demo over: the stored demo data is forgotten and the page loads again on a fresh seed, which says so. */
+/**
+ * Starts the demo over: the stored demo data is forgotten, the demo clock returns to the real date,
+ * and the page loads again (without `?today=`) on a fresh seed, which says so.
+ */
 function resetDemoData() {
   forgetStoredDb();
+  forgetDemoToday();
   try {
     sessionStorage.setItem(RESET_DONE_KEY, '1');
   } catch {
     // Blocked storage: the reset happens all the same, unconfirmed.
   }
-  window.location.reload();
+  const url = new URL(window.location.href);
+  url.searchParams.delete('today');
+  window.location.replace(url);
 }
 
 /** Whether the load before this one reset the demo data; asked once, it forgets. */
@@ -85,10 +92,10 @@ export default function MockScenarioBadge() {
   const [path] = useLocation();
   if (hidden) return null;
   // On a page for the public the badge only informs: its buttons are the demo's, not the visitor's, and stay out of the Tab order.
-  if (isForVisitors(path)) return <ScenarioBadge scenario={activeScenario()} />;
+  if (isForVisitors(path)) return <ScenarioBadge scenario={activeScenario()} today={demoToday() ?? undefined} />;
   return (
     <>
-      <ScenarioBadge scenario={activeScenario()} onReset={() => setAsking(true)} onHide={hide} />
+      <ScenarioBadge scenario={activeScenario()} today={demoToday() ?? undefined} onReset={() => setAsking(true)} onHide={hide} />
       <OnFirstOpen isOpen={asking} onClose={() => setAsking(false)}>
         <resetDialog.Component isOpen={asking} onClose={() => setAsking(false)} onReset={resetDemoData} />
       </OnFirstOpen>

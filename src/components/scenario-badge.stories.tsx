@@ -19,3 +19,5 @@ export const Forbidden: Story = { args: { scenario: 'forbidden' } };
 export const WithoutReset: Story = { args: { onReset: undefined } };
 /** On a page for visitors (the landings): it only informs, with nothing in the keyboard order. */
 export const Informing: Story = { args: { onReset: undefined, onHide: undefined } };
+/** QA set the demo clock (`?today=2027-01-15`): the badge says which day the demo runs on. */
+export const WithDemoClock: Story = { args: { today: '2027-01-15' } };

@@ -92,9 +92,27 @@ export function isIsoDate(value: string): boolean {
   }
 }
 
-/** @returns today's date in this machine's time zone (server and browser agree while they share a zone). */
-export function localToday(): IsoDate {
+/** The day the demo clock pins as today (`pinToday`), or null for the real one. */
+let pinnedToday: IsoDate | null = null;
+
+/**
+ * Pins "today" for everything that asks `localToday` in this page (statuses, the expiring window,
+ * notifications, default dates): QA's demo clock, set once at boot in a demo build. `null` returns
+ * to the real day. @throws RangeError when `day` is not a real date.
+ */
+export function pinToday(day: IsoDate | null): void {
+  if (day !== null) calendarDate(day);
+  pinnedToday = day;
+}
+
+/** @returns today's date in this machine's time zone, whatever the demo clock says: the day demo data is seeded relative to. */
+export function realToday(): IsoDate {
   return today(getLocalTimeZone()).toString();
+}
+
+/** @returns today's date in this machine's time zone (server and browser agree while they share a zone), or the day the demo clock pins. */
+export function localToday(): IsoDate {
+  return pinnedToday ?? realToday();
 }
 
 /** @returns `date` moved by `days` (negative = earlier). @throws RangeError when `date` is not a valid ISO date. */
