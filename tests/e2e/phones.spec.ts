@@ -22,7 +22,7 @@ test.describe('lists on phones (§16)', () => {
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   });
 
-  test("a table shows each row's name and status, its other columns folded under the name, and nothing of the page is out of reach at 320 px", async ({
+  test("a table shows each row's name with its other columns, the status last, folded under it, and nothing of the page is out of reach at 320 px", async ({
     page,
   }) => {
     await openSignedIn(page);
@@ -31,10 +31,11 @@ test.describe('lists on phones (§16)', () => {
     const table = page.getByRole('table', { name: 'Employees' });
     const name = table.getByRole('rowheader').first();
     await expect(name).toBeVisible();
-    await expect(table.getByRole('columnheader')).toHaveText([/^Name/, /^Status/]);
-    // The department, work center and hire date read under the name, each with its column's name.
-    await expect(name).toContainText(/Department\s.+Work center\s.+Hire date\s/s, { useInnerText: true });
-    await expect(table.getByRole('row').nth(1).getByRole('cell').last()).toBeInViewport({ ratio: 1 });
+    // Beside a status the name would be squeezed to a few letters a line: the status folds too, last.
+    await expect(table.getByRole('columnheader')).toHaveText([/^Name/]);
+    // The department, work center, hire date and status read under the name, each with its column's name.
+    await expect(name).toContainText(/Department\s.+Work center\s.+Hire date\s.+Status\s/s, { useInnerText: true });
+    await expect(name.locator('[data-status]')).toBeInViewport({ ratio: 1 });
     const scroller = table.locator('xpath=..');
     expect(await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
