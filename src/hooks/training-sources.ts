@@ -1,6 +1,7 @@
 import { fetchComplianceMatrix } from '../api/compliance';
 import { fetchTrainingDashboard } from '../api/dashboard';
 import type { ComplianceStatus } from '../domain/compliance';
+import { readMatrixQuery } from '../domain/compliance-matrix';
 import { localToday } from '../domain/training';
 import { employeesApi, HISTORY_LIMIT, type EmployeeDetail } from '../api/employees';
 import { recordsApi } from '../api/records';
@@ -40,17 +41,7 @@ export const trainingSources = {
   employeeRequirements: {
     name: 'Required trainings',
     item: async (employeeId: string) => {
-      const matrix = await fetchComplianceMatrix({
-        asOf: localToday(),
-        employeeId,
-        departmentId: null,
-        status: null,
-        search: '',
-        sort: 'name',
-        descending: false,
-        pageNumber: 1,
-        pageSize: 25,
-      });
+      const matrix = await fetchComplianceMatrix({ ...readMatrixQuery(new URLSearchParams(), localToday()), employeeId });
       const statuses = matrix.items[0]?.statuses ?? [];
       return matrix.columns.flatMap(({ trainingId, code, title }, index) => {
         const status: ComplianceStatus | null = statuses[index] ?? null;

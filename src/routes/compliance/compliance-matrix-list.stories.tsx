@@ -2,23 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { complianceMatrix } from '../../../mocks/compliance-matrix';
 import { seedCompliance } from '../../../mocks/fixtures/requirements';
-import type { MatrixQuery } from '../../domain/compliance-matrix';
+import { readMatrixQuery, type MatrixQuery } from '../../domain/compliance-matrix';
 import { STORY_TODAY, storyData, storyListControls } from '../../components/training/story-data';
 import { storyText } from '../../components/stories/story-text';
 import { ComplianceMatrixList } from './compliance-matrix-list';
 
 const compliance = seedCompliance(storyData, STORY_TODAY);
-const query: MatrixQuery = {
-  asOf: STORY_TODAY,
-  employeeId: null,
-  departmentId: null,
-  status: null,
-  search: '',
-  sort: 'name',
-  descending: false,
-  pageNumber: 1,
-  pageSize: 25,
-};
+const query = readMatrixQuery(new URLSearchParams(), STORY_TODAY);
 const matrixOf = (overrides: Partial<MatrixQuery> = {}) => complianceMatrix(storyData, compliance, { ...query, ...overrides }, STORY_TODAY);
 const argsOf = (matrix: ReturnType<typeof matrixOf>) => ({
   ...storyListControls(matrix.totalCount, { pageSize: matrix.pageSize }),
