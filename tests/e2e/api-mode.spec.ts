@@ -71,7 +71,7 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     expect(await page.evaluate(async () => (await navigator.serviceWorker?.getRegistrations())?.length ?? 0)).toBe(0);
     await expect(page.getByText(/Demo data/)).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Notifications', 'Employees', 'Trainings', 'Employee course history']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Notifications', 'Employees', 'Trainings', 'Employee course history', 'Compliance']);
     await expect(page.getByRole('button', { name: /^My cart/ })).toHaveCount(0);
     await page.goto('/onepage-landing');
     await expect(page.getByRole('heading', { name: 'OPPS, PAGE NOT FOUND' })).toBeVisible();
@@ -84,7 +84,10 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     await page.getByLabel('Username or email').fill('admin@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Admin@123');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Something went wrongThe server does not accept calls from this address (its allowed origins).');
+    // The sign-in card's own alert (the §8 toast is an alert too, shown beside it).
+    await expect(page.getByRole('region', { name: 'Welcome Back !' }).getByRole('alert')).toHaveText(
+      'Something went wrongThe server does not accept calls from this address (its allowed origins).',
+    );
     await expect(toasts(page).filter({ hasText: 'Something went wrong' })).toBeVisible();
   });
 
