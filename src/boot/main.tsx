@@ -7,8 +7,6 @@ import { hasSession } from '../machines/session-persistence';
 import { ChunkLoadError } from '../loading';
 import { reportError } from '../report-error';
 import { settleBrowserLocale } from '../i18n/browser-locale';
-import { demoToday } from '../demo/demo-clock';
-import { pinToday } from '../domain/training';
 import { App } from '../app/app';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -23,9 +21,6 @@ settleBrowserLocale();
 const demo = import.meta.env.VITE_AUTH_MODE !== 'api' && import.meta.env.VITE_AUTH_MODE !== 'oidc';
 // The fake backend loads in parallel with the first paint; REST calls wait for it.
 if (demo) {
-  // QA's demo clock (`?today=`), before anything asks for today: the pages and the fake backend share this page's day.
-  const pinned = demoToday();
-  if (pinned) pinToday(pinned);
   setBackendReady(import('../../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
 }
 // A signed-in visitor's pages need data at once, so the gateway loads beside the first paint. Anonymous
