@@ -11,7 +11,7 @@ const SCREENS = [
   { width: 320, height: 640 },
 ] as const;
 /** The pages with lists, and the dashboard (the customizer's tab covered its expirations). */
-const PAGES = ['/', '/employees', '/trainings', '/employee-course-history', '/notification-detail', '/employees/emp-2', '/trainings/trn-1'];
+const PAGES = ['/', '/employees', '/trainings', '/employee-course-history', '/notification-detail', '/compliance', '/employees/emp-2', '/trainings/trn-1'];
 /** The pages whose rows carry a status badge and an employee or training code: a check that finds none there has checked nothing. */
 const WITH_STATUS_AND_CODES = ['/employees', '/employee-course-history', '/employees/emp-2', '/trainings/trn-1'];
 
@@ -26,7 +26,8 @@ function layoutProblems(page: Page): Promise<{ problems: string[]; badges: numbe
     // The page and every box of its content that could scroll sideways.
     if (document.documentElement.scrollWidth > window.innerWidth)
       problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${window.innerWidth})`);
-    for (const element of document.querySelectorAll('main *')) {
+    // A matrix scrolls sideways in its own box (`data-scrolls`), its name column in place.
+    for (const element of document.querySelectorAll('main *:not([data-scrolls])')) {
       const { overflowX } = getComputedStyle(element);
       if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
         problems.push(`${describe(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth})`);
@@ -45,6 +46,17 @@ function layoutProblems(page: Page): Promise<{ problems: string[]; badges: numbe
         if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) problems.push(`status ${describe(badge)} is cut by ${describe(parent)}`);
       }
       if (badge.scrollWidth > badge.clientWidth + 1) problems.push(`status ${describe(badge)} is cut short`);
+    }
+    // Every search hint whole: its text fits the box between the paddings (a clear button or icon sits in them).
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    for (const input of document.querySelectorAll<HTMLInputElement>('main input[placeholder]')) {
+      if (input.clientWidth === 0 || !input.placeholder) continue;
+      const style = getComputedStyle(input, '::placeholder');
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const own = getComputedStyle(input);
+      const room = input.clientWidth - parseFloat(own.paddingInlineStart) - parseFloat(own.paddingInlineEnd);
+      const width = canvas.measureText(input.placeholder).width;
+      if (width > room + 1) problems.push(`the hint "${input.placeholder}" is cut (${Math.round(width)} px in ${Math.round(room)})`);
     }
     // Employee and training codes read as one word: each on one line.
     const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);

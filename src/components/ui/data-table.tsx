@@ -13,6 +13,8 @@ export interface DataColumn<Row> {
   id: string;
   /** The header text (translated). */
   header: string;
+  /** A second line under the header, kept on one line (a training's code: its hyphen is no place to break). */
+  headerNote?: string;
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
   /**
@@ -220,7 +222,13 @@ function DataTableView<Row>({
   const header = (column: DataColumn<Row>) => {
     const direction = sort?.column === column.id ? sort.direction : undefined;
     if (column.isHeaderHidden) return <span className="visually-hidden">{column.header}</span>;
-    if (!column.sortable) return <span className={styles.columnLabel}>{column.header}</span>;
+    if (!column.sortable)
+      return (
+        <span className={styles.columnLabel}>
+          {column.header}
+          {column.headerNote ? <span className={styles.headerNote}> {column.headerNote}</span> : null}
+        </span>
+      );
     return (
       <button
         type="button"
@@ -281,7 +289,11 @@ function DataTableView<Row>({
       });
 
   return (
-    <div className={`${styles.scroller} ${scrolls ? styles.scrolls : ''} ${refreshing ? styles.refreshing : ''}`} aria-busy={isLoading || undefined}>
+    <div
+      className={`${styles.scroller} ${scrolls ? styles.scrolls : ''} ${refreshing ? styles.refreshing : ''}`}
+      data-scrolls={scrolls || undefined}
+      aria-busy={isLoading || undefined}
+    >
       {refreshing ? <div className={styles.progress} role="progressbar" aria-label={intl.formatMessage({ id: 'common.loading' })} /> : null}
       <table aria-label={label} className={`${styles.table} ${fixed ? styles.fixed : ''}`}>
         {fixed ? (

@@ -77,7 +77,8 @@ export function ComplianceMatrixList({
     },
     ...trainings.map((training, index): DataColumn<MatrixRow> => ({
       id: training.trainingId,
-      header: `${training.title} · ${training.code}`,
+      header: training.title,
+      headerNote: training.code,
       width: 11,
       cell: (row) => {
         const status = row.statuses[index];
