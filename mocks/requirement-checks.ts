@@ -1,6 +1,8 @@
-import { inScope, sameScope, type Requirement, type StoredRequirement } from '../src/domain/compliance';
+import { inScope, sameScope, type Exemption, type ListedExemption, type Requirement, type StoredRequirement } from '../src/domain/compliance';
+import { ValidationError } from 'yup';
+import { exemptionMessages, exemptionReason } from '../src/domain/exemption.schema';
 import { requirementMessages, requirementSchema } from '../src/domain/requirement.schema';
-import type { TrainingData } from '../src/domain/training';
+import { fullName, type TrainingData } from '../src/domain/training';
 import { readWrite } from './read-write';
 
 /**
@@ -31,12 +33,9 @@ export function readRequirement(body: unknown, data: TrainingData, requirements:
   return { trainingId: training.id, scope, effectiveFrom: write.effectiveFrom, graceDays: write.graceDays };
 }
 
-/** The longest reason an exemption may give (characters). */
-const MAX_REASON_LENGTH = 500;
-
 /**
  * The backend's reading of an exemption to grant: an existing requirement, an existing employee it
- * binds by scope, not exempted from it already, and a reason of 1–{@link MAX_REASON_LENGTH} characters.
+ * binds by scope, not exempted from it already, and a reason as {@link exemptionReason} says.
  * @returns the exemption's fields, or the first problem as a sentence.
  */
 export function readExemption(
@@ -50,11 +49,28 @@ export function readExemption(
   const employee = data.employees.find((candidate) => candidate.id === body.employeeId);
   if (!employee) return `There is no employee with id ${String(body.employeeId ?? '')}.`;
   if (!inScope(requirement.scope, employee)) return `Requirement ${requirement.id} does not bind ${employee.firstName} ${employee.lastName}.`;
-  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-  if (!reason) return 'Say why the employee is exempted.';
-  if (reason.length > MAX_REASON_LENGTH) return `The reason must be at most ${MAX_REASON_LENGTH} characters.`;
+  let reason: string;
+  try {
+    reason = exemptionReason(exemptionMessages).validateSync(typeof body.reason === 'string' ? body.reason : '');
+  } catch (error) {
+    return error instanceof ValidationError ? error.message : exemptionMessages.reasonRequired;
+  }
   if (exemptions.some((exemption) => exemption.requirementId === requirement.id && exemption.employeeId === employee.id)) {
     return `${employee.firstName} ${employee.lastName} is exempted from requirement ${requirement.id} already.`;
   }
   return { requirementId: requirement.id, employeeId: employee.id, reason };
+}
+
+/** An exemption as the backend lists and answers it: with the employee's name and code and the training's title. */
+export function listedExemption(exemption: Exemption, data: TrainingData, requirements: readonly StoredRequirement[]): ListedExemption {
+  const employee = data.employees.find((candidate) => candidate.id === exemption.employeeId);
+  const trainingId = requirements.find((requirement) => requirement.id === exemption.requirementId)?.trainingId ?? '';
+  const training = data.trainings.find((candidate) => candidate.id === trainingId);
+  return {
+    ...exemption,
+    employeeName: employee ? fullName(employee) : exemption.employeeId,
+    employeeCode: employee?.code ?? '',
+    trainingId,
+    trainingTitle: training?.title ?? trainingId,
+  };
 }

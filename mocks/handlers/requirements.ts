@@ -5,7 +5,7 @@ import { apiPath } from '../api-path';
 import { complianceMatrix } from '../compliance-matrix';
 import { readMatrixQuery } from '../../src/domain/compliance-matrix';
 import { localToday } from '../../src/domain/training';
-import { readExemption, readRequirement } from '../requirement-checks';
+import { listedExemption, readExemption, readRequirement } from '../requirement-checks';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
 import { forbidden, signedIn } from './signed-in';
@@ -39,7 +39,11 @@ export function requirementHandlers(store: TrainingStore = defaultTrainingStore)
             .employees.filter((employee) => inScope(access.scope, employee))
             .map((employee) => employee.id),
         );
-        return ok({ requirements, exemptions: exemptions.filter((exemption) => reached.has(exemption.employeeId)) });
+        const data = store.data();
+        return ok({
+          requirements,
+          exemptions: exemptions.filter((exemption) => reached.has(exemption.employeeId)).map((exemption) => listedExemption(exemption, data, requirements)),
+        });
       }),
     ),
     http.post(
@@ -65,7 +69,7 @@ export function requirementHandlers(store: TrainingStore = defaultTrainingStore)
         const exemption = { id: nextId('exm', compliance.exemptions), ...write };
         compliance.exemptions.push(exemption);
         store.changed();
-        return ok(exemption, 'The exemption was granted.');
+        return ok(listedExemption(exemption, store.data(), compliance.requirements), 'The exemption was granted.');
       }),
     ),
     http.delete<{ id: string }>(
@@ -77,7 +81,7 @@ export function requirementHandlers(store: TrainingStore = defaultTrainingStore)
         if (at < 0) return refused(`There is no exemption with id ${params.id}.`, 404);
         const [lifted] = compliance.exemptions.splice(at, 1);
         store.changed();
-        return ok(lifted, 'The exemption was lifted.');
+        return ok(listedExemption(lifted, store.data(), compliance.requirements), 'The exemption was lifted.');
       }),
     ),
   ];

@@ -1,8 +1,16 @@
 import type { MatrixColumn, MatrixPage, MatrixQuery, MatrixRow } from '../domain/compliance-matrix';
 import { LARGEST_PAGE } from './all-pages';
 import { request } from './client';
-import { ComplianceMatrixDocument, CreateRequirementDocument, type RequirementInput } from './generated/training/graphql';
-import type { StoredRequirement } from '../domain/compliance';
+import {
+  ComplianceMatrixDocument,
+  CreateRequirementDocument,
+  GrantExemptionDocument,
+  LiftExemptionDocument,
+  RequirementsDocument,
+  type ExemptionInput,
+  type RequirementInput,
+} from './generated/training/graphql';
+import type { ListedExemption, StoredRequirement } from '../domain/compliance';
 
 /**
  * One page of the compliance matrix for `query` (its day, filters, order and page), with the columns,
@@ -32,4 +40,28 @@ export async function fetchWholeMatrix(query: MatrixQuery): Promise<{ columns: M
     rows.push(...page.items);
     if (page.items.length < LARGEST_PAGE || rows.length >= page.totalCount) return { columns: page.columns, rows };
   }
+}
+
+/**
+ * Every requirement, and the exemptions of the employees the caller's scope reaches (§19).
+ * @throws ApiError with the §8 message (already told).
+ */
+export async function fetchRequirements(): Promise<{ requirements: StoredRequirement[]; exemptions: ListedExemption[] }> {
+  return (await request(RequirementsDocument)).requirements;
+}
+
+/**
+ * Exempts an employee from a requirement that binds them, with a reason (admins).
+ * @returns the exemption as stored. @throws ApiError with the server's reason or 'Permission Denied' (§8, §10).
+ */
+export async function grantExemption(exemption: ExemptionInput): Promise<ListedExemption> {
+  return (await request(GrantExemptionDocument, { exemption })).grantExemption;
+}
+
+/**
+ * Lifts an exemption by id (admins): the requirement binds the employee again.
+ * @returns the exemption lifted. @throws ApiError with the server's reason (none such: 404) or 'Permission Denied' (§8, §10).
+ */
+export async function liftExemption(id: string): Promise<ListedExemption> {
+  return (await request(LiftExemptionDocument, { id })).liftExemption;
 }

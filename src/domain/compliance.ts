@@ -126,6 +126,24 @@ export interface Exemption {
   reason: string;
 }
 
+/** An exemption as the backend lists it: with who and what it is about in words a person reads. */
+export interface ListedExemption extends Exemption {
+  employeeName: string;
+  employeeCode: string;
+  trainingId: string;
+  trainingTitle: string;
+}
+
+/** A training required of an employee on a day, where they stand with it, and why they are exempted from it, if they are. */
+export interface EmployeeRequirement {
+  trainingId: string;
+  code: string;
+  title: string;
+  status: ComplianceStatus;
+  /** The reasons they are exempted from it (one per exempting requirement); empty when they are not. */
+  exemptionReasons: readonly string[];
+}
+
 /** @returns whether two scopes bind the same people: the same ids in each list, in any order. */
 export function sameScope(a: RequirementScope, b: RequirementScope): boolean {
   const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((id) => y.includes(id));

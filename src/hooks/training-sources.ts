@@ -1,6 +1,6 @@
-import { fetchComplianceMatrix } from '../api/compliance';
+import { fetchComplianceMatrix, fetchRequirements } from '../api/compliance';
 import { fetchTrainingDashboard } from '../api/dashboard';
-import type { ComplianceStatus } from '../domain/compliance';
+import type { ComplianceStatus, EmployeeRequirement, ListedExemption, StoredRequirement } from '../domain/compliance';
 import { readMatrixQuery } from '../domain/compliance-matrix';
 import { localToday } from '../domain/training';
 import { employeesApi, HISTORY_LIMIT, type EmployeeDetail } from '../api/employees';
@@ -37,19 +37,37 @@ export const trainingSources = {
         })
       ).items,
   } satisfies ResourceSource<RecordRow[]>,
-  /** The trainings required of an employee today, each with its status (their row of the compliance matrix). */
+  /**
+   * The trainings required of an employee today, each with its status (their row of the compliance
+   * matrix) and the reasons of their exemptions; and the requirements and their exemptions, for an
+   * admin to exempt them or lift one.
+   */
   employeeRequirements: {
     name: 'Required trainings',
     item: async (employeeId: string) => {
-      const matrix = await fetchComplianceMatrix({ ...readMatrixQuery(new URLSearchParams(), localToday()), employeeId });
+      const [matrix, { requirements, exemptions }] = await Promise.all([
+        fetchComplianceMatrix({ ...readMatrixQuery(new URLSearchParams(), localToday()), employeeId }),
+        fetchRequirements(),
+      ]);
+      const theirs = exemptions.filter((exemption) => exemption.employeeId === employeeId);
       const statuses = matrix.items[0]?.statuses ?? [];
-      return matrix.columns.flatMap(({ trainingId, code, title }, index) => {
+      const trainings = matrix.columns.flatMap(({ trainingId, code, title }, index): EmployeeRequirement[] => {
         const status: ComplianceStatus | null = statuses[index] ?? null;
-        return status ? [{ trainingId, code, title, status }] : [];
+        const exemptionReasons = theirs.filter((exemption) => exemption.trainingId === trainingId).map((exemption) => exemption.reason);
+        return status ? [{ trainingId, code, title, status, exemptionReasons }] : [];
       });
+      return { trainings, requirements, exemptions: theirs };
     },
-  } satisfies ResourceSource<{ trainingId: string; code: string; title: string; status: ComplianceStatus }[]>,
+  } satisfies ResourceSource<EmployeeRequirements>,
 };
+
+/** An employee's required trainings with their statuses, and the requirements and exemptions behind them. */
+export interface EmployeeRequirements {
+  trainings: EmployeeRequirement[];
+  requirements: StoredRequirement[];
+  /** The employee's own exemptions. */
+  exemptions: ListedExemption[];
+}
 
 /** The id the dashboard is fetched under. */
 export const CURRENT_DASHBOARD = 'current';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, openSignedIn, readCsvDownload, signIn } from './helpers';
+import { collectPageErrors, isolated, openSignedIn, readCsvDownload, signIn, toasts } from './helpers';
 
 const MANAGER = { email: 'manager@example.com', password: 'Manager@123' };
 const matrix = (page: Page) => page.getByRole('table', { name: 'Compliance matrix' });
@@ -95,7 +95,8 @@ test.describe('the compliance matrix (/compliance)', () => {
     const missingRow = bodyRows(page)
       .filter({ has: page.locator(`td:nth-child(${index + 1}) [data-compliance="missing"]`) })
       .first();
-    const title = (await column.textContent())!.split(' · ')[0]!.trim();
+    // The header is the title over the code.
+    const title = (await column.textContent())!.replace(code, '').trim();
     await missingRow.getByRole('rowheader').getByRole('link').click();
     const requiredSection = page.getByRole('region', { name: 'Required trainings' });
     const item = requiredSection.getByRole('listitem').filter({ hasText: code });
@@ -103,6 +104,52 @@ test.describe('the compliance matrix (/compliance)', () => {
     await item.getByRole('button', { name: `Schedule ${title}` }).click();
     // Schedule, with the training chosen; or, where a session is scheduled already, its completion.
     await expect(page.getByRole('dialog')).toContainText(title);
+  });
+
+  test('an admin exempts an employee from a required training with a reason: the cell turns Exempt; lifting it brings the gap back', async ({ page }) => {
+    await openSignedIn(page, '/compliance?status=missing');
+    const row = bodyRows(page).first();
+    const missing = row.locator('[data-compliance="missing"]').first();
+    await expect(missing).toBeVisible();
+    const index = await missing.evaluate((cell) => {
+      const td = cell.closest('td')!;
+      return [...td.parentElement!.children].indexOf(td);
+    });
+    const header = (await matrix(page).locator('thead th').nth(index).textContent())!;
+    const code = header.match(/[A-Z]{2}-\d{3}/)![0];
+    const title = header.replace(code, '').trim();
+    const employeeCode = (await row.getByRole('rowheader').textContent())!.match(/EMP-\d{5}/)![0];
+    await row.getByRole('rowheader').getByRole('link').click();
+    // The page is titled with the list's name until the employee is in.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Employees');
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+
+    const item = page.getByRole('region', { name: 'Required trainings' }).getByRole('listitem').filter({ hasText: code });
+    await expect(item).toContainText('Missing');
+    await item.getByRole('button', { name: `Exempt ${name} from ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Exempt ${name} from ${title}` });
+    await dialog.getByRole('button', { name: 'Exempt', exact: true }).click();
+    await expect(dialog.getByText('Say why the employee is exempted.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Certified by a previous employer');
+    await dialog.getByRole('button', { name: 'Exempt', exact: true }).click();
+    await expect(toasts(page).filter({ hasText: `${isolated(name)} is exempt from ${isolated(title)}.` })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(item).toContainText(`Exempt: ${isolated('Certified by a previous employer')}`);
+    await expect(item.locator('[data-compliance="exempt"]')).toBeVisible();
+
+    // The matrix says so too, in the employee's row and the training's column.
+    await page.goto(`/compliance?q=${employeeCode}`);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).locator(`td:nth-child(${index + 1}) [data-compliance="exempt"]`)).toBeVisible();
+
+    await page.goBack();
+    await item.getByRole('button', { name: `Lift exemption from ${title}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Lift the exemption from ${title}?` });
+    await expect(confirm).toContainText(`${title} will be required of ${name} again`);
+    await confirm.getByRole('button', { name: 'Lift exemption' }).click();
+    await expect(toasts(page).filter({ hasText: `${isolated(name)} must hold ${isolated(title)} again.` })).toBeVisible();
+    await expect(item).toContainText('Missing');
+    await expect(item).not.toContainText('Exempt:');
   });
 
   test('exports every row the view keeps for its day, CSV as the table shows it; the same day twice gives the same file', async ({ page }) => {
@@ -130,5 +177,9 @@ test.describe('the compliance matrix (/compliance)', () => {
     for (const row of await bodyRows(page).all()) await expect(row.getByRole('rowheader')).toContainText('Operations');
     await expect(page.getByText('Managers set requirements through an admin.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'New requirement' })).toHaveCount(0);
+    // Exemptions are an admin's too: a manager's employee page lists the requirements with no Exempt.
+    await bodyRows(page).first().getByRole('rowheader').getByRole('link').click();
+    await expect(page.getByRole('region', { name: 'Required trainings' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Exempt / })).toHaveCount(0);
   });
 });

@@ -7,7 +7,10 @@ import { seedCompliance } from '../../mocks/fixtures/requirements';
 import { generateTrainingData } from '../../mocks/fixtures/training';
 import { complianceStatus, employeeOnRoll, type Exemption, type StoredRequirement } from '../../src/domain/compliance';
 import { requirementMessages } from '../../src/domain/requirement.schema';
-import { addDays, localToday } from '../../src/domain/training';
+import { addDays, fullName, localToday } from '../../src/domain/training';
+import { fetchRequirements, grantExemption, liftExemption } from '../../src/api/compliance';
+import { issueToken } from '../../mocks/jwt';
+import { signInWithToken } from '../session';
 import { restCall } from '../api-calls';
 import { installMemoryStorage } from '../storage';
 
@@ -190,6 +193,27 @@ describe('exemptions', () => {
     expect((await grant({ requirementId: requirement.id, employeeId: inside.id, reason: '   ' })).body.message).toBe('Say why the employee is exempted.');
     expect((await grant({ requirementId: requirement.id, employeeId: outside.id, reason: 'x' })).body.message).toMatch(/does not bind/);
     expect((await grant({ requirementId: 'req-none', employeeId: inside.id, reason: 'x' })).body.message).toBe('There is no requirement with id req-none.');
+  });
+
+  it('through the gateway: listed with the names a person reads, granted and lifted', async () => {
+    signInWithToken(await issueToken(DEMO_USER));
+    const { requirements, exemptions } = await fetchRequirements();
+    expect(exemptions.length).toBeGreaterThan(0);
+    for (const listed of exemptions) {
+      const employee = db.employees.find((candidate) => candidate.id === listed.employeeId)!;
+      const requirement = requirements.find((candidate) => candidate.id === listed.requirementId)!;
+      expect(listed).toMatchObject({ employeeName: fullName(employee), employeeCode: employee.code, trainingId: requirement.trainingId });
+      expect(listed.trainingTitle).toBe(db.trainings.find((training) => training.id === requirement.trainingId)!.title);
+    }
+    const requirement = requirements.find((candidate) => candidate.scope.departmentIds.length === 1)!;
+    const employee = db.employees.find(
+      (candidate) => candidate.departmentId === requirement.scope.departmentIds[0] && !exemptions.some((exemption) => exemption.employeeId === candidate.id),
+    )!;
+    const granted = await grantExemption({ requirementId: requirement.id, employeeId: employee.id, reason: 'Certified elsewhere.' });
+    expect(granted).toMatchObject({ employeeId: employee.id, employeeName: fullName(employee), reason: 'Certified elsewhere.' });
+    expect((await fetchRequirements()).exemptions).toContainEqual(granted);
+    expect(await liftExemption(granted.id)).toEqual(granted);
+    expect((await fetchRequirements()).exemptions).not.toContainEqual(granted);
   });
 
   it('a manager reads every requirement, and only the exemptions of the employees their scope reaches', async () => {

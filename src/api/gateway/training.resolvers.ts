@@ -1,6 +1,7 @@
 import type {
   CompletionInput,
   EmployeeInput,
+  ExemptionInput,
   ImportRowInput,
   ListRequestInput,
   MatrixQueryInput,
@@ -23,6 +24,7 @@ type ListArgs = { request?: ListRequestInput | null };
 export const trainingResolvers = {
   Query: {
     trainingDashboard: () => rest<unknown>(trainingPaths.dashboard),
+    requirements: () => rest<unknown>(trainingPaths.requirements),
     complianceMatrix: ({ query }: { query: MatrixQueryInput }) =>
       rest<unknown>(trainingPaths.compliance, {
         query: {
@@ -46,6 +48,8 @@ export const trainingResolvers = {
   },
   Mutation: {
     createRequirement: ({ requirement }: { requirement: RequirementInput }) => rest<unknown>(trainingPaths.requirements, { method: 'POST', body: requirement }),
+    grantExemption: ({ exemption }: { exemption: ExemptionInput }) => rest<unknown>(trainingPaths.exemptions, { method: 'POST', body: exemption }),
+    liftExemption: ({ id }: { id: string }) => rest<unknown>(itemPath(trainingPaths.exemptions, id), { method: 'DELETE' }),
     recordCompletion: ({ recordId, completion, version }: { recordId: string; completion: CompletionInput; version: number }) =>
       rest<unknown>(completionPath(recordId), {
         method: 'POST',

@@ -160,6 +160,29 @@ const EmployeeRowPage: GraphQLObjectType = new GraphQLObjectType({
   }),
 });
 
+const Exemption: GraphQLObjectType = new GraphQLObjectType({
+  name: 'Exemption',
+  fields: () => ({
+    employeeCode: { type: new GraphQLNonNull(GraphQLString) },
+    employeeId: { type: new GraphQLNonNull(GraphQLID) },
+    employeeName: { type: new GraphQLNonNull(GraphQLString) },
+    id: { type: new GraphQLNonNull(GraphQLID) },
+    reason: { type: new GraphQLNonNull(GraphQLString) },
+    requirementId: { type: new GraphQLNonNull(GraphQLID) },
+    trainingId: { type: new GraphQLNonNull(GraphQLID) },
+    trainingTitle: { type: new GraphQLNonNull(GraphQLString) },
+  }),
+});
+
+const ExemptionInput: GraphQLInputObjectType = new GraphQLInputObjectType({
+  name: 'ExemptionInput',
+  fields: () => ({
+    employeeId: { type: new GraphQLNonNull(GraphQLID) },
+    reason: { type: new GraphQLNonNull(GraphQLString) },
+    requirementId: { type: new GraphQLNonNull(GraphQLID) },
+  }),
+});
+
 const ImportField = new GraphQLEnumType({ name: 'ImportField', values: { completionDate: {}, employeeCode: {}, expiryDate: {}, scheduledDate: {}, score: {}, trainingCode: {} } });
 
 const ImportProblem: GraphQLObjectType = new GraphQLObjectType({
@@ -263,7 +286,9 @@ const Mutation: GraphQLObjectType = new GraphQLObjectType({
     createRequirement: { type: new GraphQLNonNull(Requirement), args: { requirement: { type: new GraphQLNonNull(RequirementInput) } } },
     createTraining: { type: new GraphQLNonNull(Training), args: { training: { type: new GraphQLNonNull(TrainingInput) } } },
     deleteCalendarEvent: { type: new GraphQLNonNull(GraphQLID), args: { id: { type: new GraphQLNonNull(GraphQLID) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
+    grantExemption: { type: new GraphQLNonNull(Exemption), args: { exemption: { type: new GraphQLNonNull(ExemptionInput) } } },
     importRecords: { type: new GraphQLNonNull(ImportResult), args: { rows: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ImportRowInput))) } } },
+    liftExemption: { type: new GraphQLNonNull(Exemption), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
     login: { type: new GraphQLNonNull(LoginResult), args: { email: { type: new GraphQLNonNull(GraphQLString) }, password: { type: new GraphQLNonNull(GraphQLString) } } },
     markNotificationsRead: { type: new GraphQLNonNull(Result) },
     preChangePassword: { type: new GraphQLNonNull(Result) },
@@ -357,6 +382,7 @@ const Query: GraphQLObjectType = new GraphQLObjectType({
     notifications: { type: new GraphQLNonNull(NotificationPage), args: { request: { type: new GraphQLNonNull(NotificationListInput) } } },
     recordExport: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(RecordExportRow))), args: { request: { type: ListRequestInput } } },
     recordRows: { type: new GraphQLNonNull(RecordRowPage), args: { request: { type: ListRequestInput } } },
+    requirements: { type: new GraphQLNonNull(Requirements) },
     training: { type: new GraphQLNonNull(Training), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
     trainingDashboard: { type: new GraphQLNonNull(TrainingDashboard) },
     trainingRow: { type: new GraphQLNonNull(TrainingRow), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
@@ -438,6 +464,14 @@ const RequirementScope: GraphQLObjectType = new GraphQLObjectType({
     departmentIds: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) },
     designationIds: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) },
     workCenterIds: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) },
+  }),
+});
+
+const Requirements: GraphQLObjectType = new GraphQLObjectType({
+  name: 'Requirements',
+  fields: () => ({
+    exemptions: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Exemption))) },
+    requirements: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Requirement))) },
   }),
 });
 
@@ -596,4 +630,4 @@ const WorkCenter: GraphQLObjectType = new GraphQLObjectType({
 });
 
 /** The schema of src/api/schema.graphql (descriptions left out: nothing reads them at run time). */
-export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, ComplianceCounts, ComplianceMatrix, ComplianceStatus, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, ListRequestInput, LoginResult, MatrixColumn, MatrixQueryInput, MatrixRow, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Requirement, RequirementInput, RequirementScope, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });
+export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, ComplianceCounts, ComplianceMatrix, ComplianceStatus, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, Exemption, ExemptionInput, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, ListRequestInput, LoginResult, MatrixColumn, MatrixQueryInput, MatrixRow, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Requirement, RequirementInput, RequirementScope, Requirements, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });

@@ -1,18 +1,11 @@
 import { useIntl } from 'react-intl';
-import type { ComplianceStatus } from '../../domain/compliance';
+import type { ComplianceStatus, EmployeeRequirement } from '../../domain/compliance';
 import { ComplianceCell } from '../../components/training/compliance-cell';
+import { isolate } from '../../domain/bidi';
 import { Button } from '../../components/ui/button';
 import { StatePanel } from '../../components/ui/state-panel';
 import type { LoadStateProps } from '../../components/ui/state-panel';
 import styles from './employee-requirements.module.css';
-
-/** A training required of the employee, and where they stand with it today. */
-interface EmployeeRequirement {
-  trainingId: string;
-  code: string;
-  title: string;
-  status: ComplianceStatus;
-}
 
 export interface EmployeeRequirementsProps extends LoadStateProps {
   /** The employee's name, which each status names for screen readers. */
@@ -21,6 +14,10 @@ export interface EmployeeRequirementsProps extends LoadStateProps {
   requirements: EmployeeRequirement[] | null;
   /** Shows what fixes a gap (missing, expired, expiring, due): schedule it, or record the renewal already scheduled; called with the training id. */
   onFix?: (trainingId: string) => void;
+  /** Offered to admins on a training the employee is not exempted from: asks why, then exempts them; called with the training id. */
+  onExempt?: (trainingId: string) => void;
+  /** Offered to admins on an exempted training: the requirement binds the employee again; called with the training id. */
+  onLift?: (trainingId: string) => void;
 }
 
 /** The statuses that call for a session: never held, lapsed, lapsing, or owed by a new hire. */
@@ -28,10 +25,11 @@ const NEEDS_SESSION: ReadonlySet<ComplianceStatus> = new Set<ComplianceStatus>([
 
 /**
  * The trainings the requirements name for one employee today (§19), each with its status in words
- * and, where the employee must still take it and the user may write, the button that fixes it.
- * Says so when nothing is required of them.
+ * and, where the employee must still take it and the user may write, the button that fixes it. An
+ * exempted one says why; an admin exempts from one or lifts an exemption here. Says so when nothing
+ * is required of them.
  */
-export function EmployeeRequirements({ name, requirements, onFix, isLoading, error, onRetry }: EmployeeRequirementsProps) {
+export function EmployeeRequirements({ name, requirements, onFix, onExempt, onLift, isLoading, error, onRetry }: EmployeeRequirementsProps) {
   const intl = useIntl();
   return (
     <section aria-labelledby="employee-requirements" className={styles.section}>
@@ -46,6 +44,11 @@ export function EmployeeRequirements({ name, requirements, onFix, isLoading, err
               <li key={requirement.trainingId} className={styles.item}>
                 <span className={styles.training}>
                   {requirement.title} <span className={styles.code}>{requirement.code}</span>
+                  {requirement.exemptionReasons.map((reason) => (
+                    <span key={reason} className={styles.reason}>
+                      {intl.formatMessage({ id: 'requirements.reason' }, { reason: isolate(reason) })}
+                    </span>
+                  ))}
                 </span>
                 <ComplianceCell status={requirement.status} employee={name} training={requirement.title} />
                 {onFix && NEEDS_SESSION.has(requirement.status) ? (
@@ -55,6 +58,24 @@ export function EmployeeRequirements({ name, requirements, onFix, isLoading, err
                     aria-label={intl.formatMessage({ id: 'requirements.scheduleOf' }, { training: requirement.title })}
                   >
                     {intl.formatMessage({ id: 'schedule.submit' })}
+                  </Button>
+                ) : null}
+                {onExempt && requirement.status !== 'exempt' ? (
+                  <Button
+                    variant="ghost"
+                    onPress={() => onExempt(requirement.trainingId)}
+                    aria-label={intl.formatMessage({ id: 'requirements.exemptOf' }, { employee: name, training: requirement.title })}
+                  >
+                    {intl.formatMessage({ id: 'requirements.exempt' })}
+                  </Button>
+                ) : null}
+                {onLift && requirement.exemptionReasons.length > 0 ? (
+                  <Button
+                    variant="secondary"
+                    onPress={() => onLift(requirement.trainingId)}
+                    aria-label={intl.formatMessage({ id: 'requirements.liftOf' }, { training: requirement.title })}
+                  >
+                    {intl.formatMessage({ id: 'requirements.lift' })}
                   </Button>
                 ) : null}
               </li>

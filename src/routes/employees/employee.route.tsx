@@ -26,7 +26,7 @@ import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { MissingRecord } from '../../components/training/missing-record';
 import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
-import { canWrite } from '../../domain/access';
+import { canEditCatalogue, canWrite } from '../../domain/access';
 import { trainingOptions, trainingSources } from '../../hooks/training-sources';
 import { useResource, useResourceItem } from '../../hooks/use-resource';
 import { useSubmit } from '../../hooks/use-submit';
@@ -35,6 +35,7 @@ import { recordCsvColumns } from '../../components/training/record-csv';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { isolate } from '../../domain/bidi';
 import { AccessNote } from '../../components/access-note';
+import { ExemptionDialogs, type TrainingRef } from './exemption-dialogs';
 
 // The forms (react-hook-form) load with their dialogs, on first open.
 const RecordCompletionForm = lazyPart(() => import('./record-completion-form').then((module) => module.RecordCompletionForm)).Component;
@@ -70,6 +71,8 @@ export default function EmployeeRoute() {
   const [scheduling, setScheduling] = useState<Partial<ScheduleValues> | null>(null);
   const [editing, setEditing] = useState<'edit' | 'deactivate' | null>(null);
   const [recordingPast, setRecordingPast] = useState(false);
+  // The training an admin is exempting the employee from, or lifting their exemption from.
+  const [exemption, setExemption] = useState<{ action: 'grant' | 'lift'; training: TrainingRef } | null>(null);
   const today = localToday();
 
   const drafts = useDrafts();
@@ -167,6 +170,10 @@ export default function EmployeeRoute() {
     setRecordingPast(false);
     pastCompletion.reset();
   };
+  const openExemption = (action: 'grant' | 'lift', trainingId: string) => {
+    const training = required.item?.trainings.find((candidate) => candidate.trainingId === trainingId);
+    if (training) setExemption({ action, training });
+  };
   // Renewing an expiring or expired training: record the renewal already scheduled, else schedule one.
   const renew = (trainingId: string) => {
     const planned = detail.item?.history.find((row) => row.training.id === trainingId && row.status === 'scheduled');
@@ -220,11 +227,13 @@ export default function EmployeeRoute() {
           requirements={
             <EmployeeRequirements
               name={name}
-              requirements={required.item}
+              requirements={required.item?.trainings ?? null}
               isLoading={required.loading}
               error={required.error ? translate(required.error) : null}
               onRetry={required.refresh}
               onFix={writable && employee?.employee.active ? renew : undefined}
+              onExempt={canEditCatalogue(access) ? (trainingId) => openExemption('grant', trainingId) : undefined}
+              onLift={canEditCatalogue(access) ? (trainingId) => openExemption('lift', trainingId) : undefined}
             />
           }
         />
@@ -281,6 +290,19 @@ export default function EmployeeRoute() {
       </FormDialog>
       {employee ? (
         <>
+          <ExemptionDialogs
+            employee={employee.employee}
+            name={name}
+            today={today}
+            required={required.item}
+            exempting={exemption?.action === 'grant' ? exemption.training : null}
+            lifting={exemption?.action === 'lift' ? exemption.training : null}
+            onClose={() => setExemption(null)}
+            onChanged={() => {
+              required.refresh();
+              detail.refresh();
+            }}
+          />
           <EmployeeFormDialog isOpen={editing === 'edit'} employee={employee.employee} onClose={() => setEditing(null)} onSaved={employeeSaved} />
           <DeactivateEmployeeDialog
             isOpen={editing === 'deactivate'}

@@ -32,6 +32,13 @@ export type EmployeeInput = {
   workCenterId: string | number;
 };
 
+/** An exemption to grant: the requirement, the employee it binds, and a reason of 1–500 characters. */
+export type ExemptionInput = {
+  employeeId: string | number;
+  reason: string;
+  requirementId: string | number;
+};
+
 /** The columns an import reads. */
 export type ImportField =
   | 'completionDate'
@@ -361,12 +368,35 @@ export type ComplianceMatrixQueryVariables = Exact<{
 
 export type ComplianceMatrixQuery = { complianceMatrix: { asOf: string, totalCount: number, pageNumber: number, pageSize: number, share: number | null, columns: Array<{ trainingId: string, code: string, title: string, counts: { valid: number, expiring: number, expired: number, missing: number, due: number, exempt: number } }>, rows: Array<{ employeeId: string, code: string, name: string, department: string, statuses: Array<ComplianceStatus | null>, gaps: number }>, counts: { valid: number, expiring: number, expired: number, missing: number, due: number, exempt: number } } };
 
+export type RequirementFieldsFragment = { id: string, trainingId: string, effectiveFrom: string, graceDays: number, version: number, scope: { departmentIds: Array<string>, designationIds: Array<string>, workCenterIds: Array<string> } };
+
+export type ExemptionFieldsFragment = { id: string, requirementId: string, employeeId: string, reason: string, employeeName: string, employeeCode: string, trainingId: string, trainingTitle: string };
+
 export type CreateRequirementMutationVariables = Exact<{
   requirement: RequirementInput;
 }>;
 
 
 export type CreateRequirementMutation = { createRequirement: { id: string, trainingId: string, effectiveFrom: string, graceDays: number, version: number, scope: { departmentIds: Array<string>, designationIds: Array<string>, workCenterIds: Array<string> } } };
+
+export type RequirementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequirementsQuery = { requirements: { requirements: Array<{ id: string, trainingId: string, effectiveFrom: string, graceDays: number, version: number, scope: { departmentIds: Array<string>, designationIds: Array<string>, workCenterIds: Array<string> } }>, exemptions: Array<{ id: string, requirementId: string, employeeId: string, reason: string, employeeName: string, employeeCode: string, trainingId: string, trainingTitle: string }> } };
+
+export type GrantExemptionMutationVariables = Exact<{
+  exemption: ExemptionInput;
+}>;
+
+
+export type GrantExemptionMutation = { grantExemption: { id: string, requirementId: string, employeeId: string, reason: string, employeeName: string, employeeCode: string, trainingId: string, trainingTitle: string } };
+
+export type LiftExemptionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LiftExemptionMutation = { liftExemption: { id: string, requirementId: string, employeeId: string, reason: string, employeeName: string, employeeCode: string, trainingId: string, trainingTitle: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -623,6 +653,32 @@ export const ComplianceCountsFieldsFragmentDoc = new TypedDocumentString(`
   exempt
 }
     `, {"fragmentName":"ComplianceCountsFields"}) as unknown as TypedDocumentString<ComplianceCountsFieldsFragment, unknown>;
+export const RequirementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RequirementFields on Requirement {
+  id
+  trainingId
+  scope {
+    departmentIds
+    designationIds
+    workCenterIds
+  }
+  effectiveFrom
+  graceDays
+  version
+}
+    `, {"fragmentName":"RequirementFields"}) as unknown as TypedDocumentString<RequirementFieldsFragment, unknown>;
+export const ExemptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ExemptionFields on Exemption {
+  id
+  requirementId
+  employeeId
+  reason
+  employeeName
+  employeeCode
+  trainingId
+  trainingTitle
+}
+    `, {"fragmentName":"ExemptionFields"}) as unknown as TypedDocumentString<ExemptionFieldsFragment, unknown>;
 export const DepartmentsDocument = new TypedDocumentString(`
     query Departments {
   departments {
@@ -1505,16 +1561,83 @@ export const ComplianceMatrixDocument = new TypedDocumentString(`
 export const CreateRequirementDocument = new TypedDocumentString(`
     mutation CreateRequirement($requirement: RequirementInput!) {
   createRequirement(requirement: $requirement) {
-    id
-    trainingId
-    scope {
-      departmentIds
-      designationIds
-      workCenterIds
-    }
-    effectiveFrom
-    graceDays
-    version
+    ...RequirementFields
   }
 }
-    `) as unknown as TypedDocumentString<CreateRequirementMutation, CreateRequirementMutationVariables>;
+    fragment RequirementFields on Requirement {
+  id
+  trainingId
+  scope {
+    departmentIds
+    designationIds
+    workCenterIds
+  }
+  effectiveFrom
+  graceDays
+  version
+}`) as unknown as TypedDocumentString<CreateRequirementMutation, CreateRequirementMutationVariables>;
+export const RequirementsDocument = new TypedDocumentString(`
+    query Requirements {
+  requirements {
+    requirements {
+      ...RequirementFields
+    }
+    exemptions {
+      ...ExemptionFields
+    }
+  }
+}
+    fragment RequirementFields on Requirement {
+  id
+  trainingId
+  scope {
+    departmentIds
+    designationIds
+    workCenterIds
+  }
+  effectiveFrom
+  graceDays
+  version
+}
+fragment ExemptionFields on Exemption {
+  id
+  requirementId
+  employeeId
+  reason
+  employeeName
+  employeeCode
+  trainingId
+  trainingTitle
+}`) as unknown as TypedDocumentString<RequirementsQuery, RequirementsQueryVariables>;
+export const GrantExemptionDocument = new TypedDocumentString(`
+    mutation GrantExemption($exemption: ExemptionInput!) {
+  grantExemption(exemption: $exemption) {
+    ...ExemptionFields
+  }
+}
+    fragment ExemptionFields on Exemption {
+  id
+  requirementId
+  employeeId
+  reason
+  employeeName
+  employeeCode
+  trainingId
+  trainingTitle
+}`) as unknown as TypedDocumentString<GrantExemptionMutation, GrantExemptionMutationVariables>;
+export const LiftExemptionDocument = new TypedDocumentString(`
+    mutation LiftExemption($id: ID!) {
+  liftExemption(id: $id) {
+    ...ExemptionFields
+  }
+}
+    fragment ExemptionFields on Exemption {
+  id
+  requirementId
+  employeeId
+  reason
+  employeeName
+  employeeCode
+  trainingId
+  trainingTitle
+}`) as unknown as TypedDocumentString<LiftExemptionMutation, LiftExemptionMutationVariables>;
