@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { ExportFormat, ListExport } from '../components/ui/list-export';
+import type { ExportedFile, ExportFormat, ListExport } from '../components/ui/list-export';
 import { downloadBlob } from '../components/download';
 import { toast } from '../components/toast';
 import type { ExportColumn } from '../domain/csv';
+import { fingerprint } from '../domain/fingerprint';
 import { localToday } from '../domain/training';
 import { codeForTag, languages } from '../i18n/languages';
 import { onDemand } from '../loading';
@@ -21,27 +22,35 @@ const xlsxWriter = onDemand(() => import('../domain/xlsx'));
  * - CSV: UTF-8 behind a byte order mark, separated as the language's spreadsheets expect (`listSeparator`).
  * - .xlsx: date columns as date cells, numbers as numbers, every other cell as text; right to left
  *   in a right-to-left language (`toXlsx`).
- * A toast tells how many rows went out; a failed read stays in `error` for the list to show, the §8
- * message already told.
+ * A toast tells how many rows went out, and the bar keeps the file's name and the start of its
+ * SHA-256 (`exported`), for an auditor to check a copy; a failed read stays in `error` for the list
+ * to show, the §8 message already told.
  * @returns what a list's export bar takes.
  */
 export function useListExport<Row>(fileStem: string, fetchRows: () => Promise<readonly Row[]>, columns: (intl: IntlShape) => ExportColumn<Row>[]): ListExport {
   const intl = useIntl();
   const [format, setFormat] = useState<ExportFormat>('csv');
+  const [exported, setExported] = useState<ExportedFile | null>(null);
   const exporting = useSubmit(
     async (chosen: ExportFormat) => {
       const fileName = `${fileStem}-${localToday()}.${chosen}`;
-      if (chosen === 'xlsx') {
-        const [rows, { toXlsx }] = await Promise.all([fetchRows(), xlsxWriter.load()]);
-        const code = codeForTag(intl.locale);
-        downloadBlob(await toXlsx(rows, columns(intl), fileStem, code !== undefined && languages[code].dir === 'rtl'), fileName);
-        return rows.length;
-      }
-      const [rows, { csvFile, listSeparator, toCsv }] = await Promise.all([fetchRows(), csvWriter.load()]);
-      downloadBlob(csvFile([toCsv(rows, columns(intl), { delimiter: listSeparator(intl.locale) })]), fileName);
-      return rows.length;
+      const write = async (): Promise<{ file: Blob; count: number }> => {
+        if (chosen === 'xlsx') {
+          const [rows, { toXlsx }] = await Promise.all([fetchRows(), xlsxWriter.load()]);
+          const code = codeForTag(intl.locale);
+          return { file: await toXlsx(rows, columns(intl), fileStem, code !== undefined && languages[code].dir === 'rtl'), count: rows.length };
+        }
+        const [rows, { csvFile, listSeparator, toCsv }] = await Promise.all([fetchRows(), csvWriter.load()]);
+        return { file: csvFile([toCsv(rows, columns(intl), { delimiter: listSeparator(intl.locale) })]), count: rows.length };
+      };
+      const { file, count } = await write();
+      downloadBlob(file, fileName);
+      return { fileName, count, hash: await fingerprint(file) };
     },
-    (count) => toast(intl.formatMessage({ id: 'list.exported' }, { count }), 'success'),
+    ({ fileName, count, hash }) => {
+      setExported(hash ? { fileName, hash } : null);
+      toast(intl.formatMessage({ id: 'list.exported' }, { count }), 'success');
+    },
   );
   return {
     onExport: (chosen) => {
@@ -50,5 +59,6 @@ export function useListExport<Row>(fileStem: string, fetchRows: () => Promise<re
     },
     exporting: exporting.isSubmitting ? format : null,
     error: exporting.error,
+    exported,
   };
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { collectPageErrors, isolated, openSignedIn, readCsvDownload, signIn, toasts } from './helpers';
@@ -159,6 +161,13 @@ test.describe('the compliance matrix (/compliance)', () => {
     const exportCsv = async () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^compliance-2026-06-01-\d{4}-\d{2}-\d{2}\.csv$/);
+      // The page shows the start of the file's SHA-256, as sha256sum prints it, for an auditor to check a copy.
+      const hash = createHash('sha256')
+        .update(await readFile((await download.path())!))
+        .digest('hex');
+      await expect(
+        page.getByRole('status').filter({ hasText: `Exported ${isolated(download.suggestedFilename())} · SHA-256 begins ${hash.slice(0, 12)}` }),
+      ).toBeVisible();
       return readCsvDownload(download);
     };
     const first = await exportCsv();

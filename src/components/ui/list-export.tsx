@@ -1,3 +1,4 @@
+import { isolate } from '../../domain/bidi';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from './button';
@@ -7,6 +8,12 @@ import styles from './lists.module.css';
 /** The file formats a list exports to: CSV, and an Excel workbook. */
 export type ExportFormat = 'csv' | 'xlsx';
 
+/** The last file a list exported: its name and the start of its SHA-256 (`src/domain/fingerprint.ts`). */
+export interface ExportedFile {
+  fileName: string;
+  hash: string;
+}
+
 /** A list's export as its page binds it (`useListExport`). */
 export interface ListExport {
   /** Exports every row the search and filters match, not only the page shown, in `format`. */
@@ -15,6 +22,8 @@ export interface ListExport {
   exporting: ExportFormat | null;
   /** Why the last export failed (the §8 message), shown under the bar. */
   error: string | null;
+  /** The last file exported, shown under the bar with its fingerprint; `null` before one (or where the browser has no digest). */
+  exported?: ExportedFile | null;
 }
 
 interface ListExportBarProps extends ListExport {
@@ -26,10 +35,11 @@ interface ListExportBarProps extends ListExport {
 
 /**
  * The bar above a list with its "Export CSV" and "Export Excel" buttons and what an export holds;
- * disabled while the list matches nothing, and each while the other runs. A failure shows beneath
- * it, the list itself untouched.
+ * disabled while the list matches nothing, and each while the other runs. Beneath it, the last
+ * file exported with its fingerprint (an auditor checks a copy with `sha256sum`), or the failure,
+ * the list itself untouched.
  */
-export function ListExportBar({ onExport, exporting, error, isDisabled, start }: ListExportBarProps) {
+export function ListExportBar({ onExport, exporting, error, exported, isDisabled, start }: ListExportBarProps) {
   const t = useIntl().formatMessage;
   return (
     <>
@@ -44,6 +54,11 @@ export function ListExportBar({ onExport, exporting, error, isDisabled, start }:
           </Button>
         </div>
       </div>
+      {exported ? (
+        <p className={styles.secondary} role="status">
+          {t({ id: 'list.fingerprint' }, { file: isolate(exported.fileName), hash: <code key="hash">{exported.hash}</code> })}
+        </p>
+      ) : null}
       {error ? <ErrorNotice message={error} /> : null}
     </>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { EmployeesList } from './employees-list';
 import { storyData, storyIndex, storyListControls, storyOptions } from '../../components/training/story-data';
 
@@ -42,3 +42,10 @@ export const Loading: Story = { args: { rows: [], total: null, isLoading: true }
 export const Error: Story = { args: { rows: [], total: null, error: 'Internal Server Error: the data service is unavailable.' } };
 /** The next page loading: the current rows stay, dimmed under a progress bar. */
 export const Refreshing: Story = { args: { isLoading: true } };
+/** Just exported: the file's name and the start of its SHA-256 under the export bar, for an auditor to check a copy. */
+export const Exported: Story = {
+  args: { listExport: { onExport: fn(), exporting: null, error: null, exported: { fileName: 'employees-2026-12-06.csv', hash: '3f1c2a9b8e7d' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('3f1c2a9b8e7d').closest('[role=status]')).toHaveTextContent(/employees-2026-12-06\.csv/);
+  },
+};
