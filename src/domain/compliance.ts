@@ -69,6 +69,13 @@ function onRoll(employee: Pick<EmployeeOnRoll, 'hireDate' | 'leftOn'>, day: IsoD
   return employee.hireDate <= day && (employee.leftOn === null || day < employee.leftOn);
 }
 
+/** The last day of the expiring window from `day`, kept for the day last asked: a matrix asks it of one day a million times. */
+let windowOf: { day: IsoDate; end: IsoDate } | null = null;
+function expiringWindowEnd(day: IsoDate): IsoDate {
+  if (windowOf?.day !== day) windowOf = { day, end: addDays(day, EXPIRING_WINDOW_DAYS) };
+  return windowOf.end;
+}
+
 /**
  * The status of `employee` for `requirement` on `day`, from their completions of its training (in
  * any order; those after `day` do not count yet) and whether they are exempted.
@@ -89,7 +96,7 @@ export function complianceStatus(
     if (completion.completionDate <= day && (latest === null || completion.completionDate > latest.completionDate)) latest = completion;
   }
   if (latest !== null && (latest.expiryDate === null || latest.expiryDate >= day)) {
-    return latest.expiryDate !== null && latest.expiryDate <= addDays(day, EXPIRING_WINDOW_DAYS) ? 'expiring' : 'valid';
+    return latest.expiryDate !== null && latest.expiryDate <= expiringWindowEnd(day) ? 'expiring' : 'valid';
   }
   if (day < addDays(employee.hireDate, requirement.graceDays)) return 'due';
   return latest === null ? 'missing' : 'expired';

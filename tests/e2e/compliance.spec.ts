@@ -1,13 +1,35 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { collectPageErrors, isolated, openSignedIn, readCsvDownload, signIn, toasts } from './helpers';
 
 const MANAGER = { email: 'manager@example.com', password: 'Manager@123' };
-const matrix = (page: Page) => page.getByRole('table', { name: 'Compliance matrix' });
+const matrix = (page: Page) => page.getByRole('grid', { name: 'Compliance matrix' });
 const filters = (page: Page) => page.getByRole('search', { name: 'Search and filters' });
-const bodyRows = (page: Page) => matrix(page).locator('tbody tr');
+const bodyRows = (page: Page) => matrix(page).locator('[role=row]:not([aria-rowindex="1"])');
+/** The cells of a column, by its place (`aria-colindex`, 1 the names). */
+const cellsOf = (page: Page, column: number) => bodyRows(page).locator(`[aria-colindex="${column}"]`);
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * The place (`aria-colindex`) of the training `code`'s column: the grid draws only the columns in
+ * view, so it is scrolled sideways from its start until that header is drawn.
+ */
+async function columnOf(page: Page, code: string): Promise<number> {
+  const header = matrix(page).getByRole('columnheader').filter({ hasText: code });
+  await scrollUntilDrawn(page, header);
+  return Number(await header.getAttribute('aria-colindex'));
+}
+
+/** Scrolls the grid sideways from its start, half a view at a time, until `target` is drawn. */
+async function scrollUntilDrawn(page: Page, target: Locator) {
+  await matrix(page).evaluate((grid) => (grid.parentElement!.scrollLeft = 0));
+  for (let step = 0; step < 100 && (await target.count()) === 0; step += 1) {
+    await matrix(page).evaluate((grid) => (grid.parentElement!.scrollLeft += grid.parentElement!.clientWidth / 2));
+    await nextFrame(page);
+  }
+}
 
 test.describe('the compliance matrix (/compliance)', () => {
   test('opens from the sidebar under Training; its cells say whose, which and what, in words; the status filter lives in the URL', async ({ page }) => {
@@ -24,13 +46,48 @@ test.describe('the compliance matrix (/compliance)', () => {
 
     await filters(page).getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Exempt' });
     await expect(page).toHaveURL(/status=exempt/);
-    // The rows of before stay, dimmed, until the filtered page is in; then each has an exempt cell
-    // (maybe in a column scrolled out of view).
-    await expect(bodyRows(page).filter({ hasNot: page.locator('[data-compliance="exempt"]') })).toHaveCount(0);
-    await expect(bodyRows(page).first()).toBeVisible();
+    // The rows of before stay, dimmed, until the filtered page is in; then the first has an exempt
+    // cell, maybe in a column drawn only once scrolled to.
+    await expect(matrix(page).locator('..')).not.toHaveAttribute('aria-busy', 'true');
+    const first = bodyRows(page).first();
+    await expect(first).toBeVisible();
+    await scrollUntilDrawn(page, first.locator('[data-compliance="exempt"]'));
+    await expect(first.locator('[data-compliance="exempt"]').first()).toContainText('Exempt');
     await page.reload();
     await expect(filters(page).getByRole('combobox', { name: 'Status' })).toHaveValue('exempt');
     expect(errors).toEqual([]);
+  });
+
+  test('the grid states its full size, draws only what is in view, and moves between cells by keyboard', async ({ page }) => {
+    await openSignedIn(page, '/compliance?size=25');
+    await expect(bodyRows(page).first()).toBeVisible();
+    const rowCount = Number(await matrix(page).getAttribute('aria-rowcount'));
+    const columnCount = Number(await matrix(page).getAttribute('aria-colcount'));
+    await expect(page.getByText(new RegExp(`of ${rowCount - 1}$`))).toBeVisible();
+    expect(rowCount - 1).toBeGreaterThan(25);
+    expect(await matrix(page).getByRole('columnheader').count()).toBeLessThan(columnCount);
+
+    const focused = (attribute: string) => page.evaluate((name) => document.activeElement?.closest(`[${name}]`)?.getAttribute(name), attribute);
+    await bodyRows(page).first().getByRole('rowheader').getByRole('link').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focused('aria-colindex')).toBe('2');
+    await page.keyboard.press('End');
+    expect(await focused('aria-colindex')).toBe(String(columnCount));
+    await expect(page.locator(':focus')).toBeInViewport();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused('aria-rowindex')).toBe('3');
+    await page.keyboard.press('Control+End');
+    expect(await focused('aria-rowindex')).toBe('26');
+    await page.keyboard.press('Control+Home');
+    expect(await focused('aria-rowindex')).toBe('1');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const name = (await page.locator(':focus').textContent())!;
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
   test('a day in the past changes the cells as the records say, and survives a reload through the URL', async ({ page }) => {
@@ -46,7 +103,7 @@ test.describe('the compliance matrix (/compliance)', () => {
 
   test('sorted by gaps, most first, and a row opens the employee, where a gap is fixed', async ({ page }) => {
     await openSignedIn(page, '/compliance?sort=gaps&order=desc');
-    const gaps = matrix(page).locator('tbody tr td:first-of-type');
+    const gaps = cellsOf(page, 2);
     await expect(gaps.first()).toBeVisible();
     const counts = (await gaps.allTextContents()).map(Number);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -61,7 +118,9 @@ test.describe('the compliance matrix (/compliance)', () => {
   test('an admin adds a requirement for one department: its people without the training show Missing', async ({ page }) => {
     await openSignedIn(page, '/compliance');
     await expect(bodyRows(page).first()).toBeVisible();
-    const required = new Set((await matrix(page).locator('thead th').allTextContents()).flatMap((text) => text.match(/[A-Z]{2}-\d{3}/g) ?? []));
+    // Every required training's code, from the export's header (the grid draws only the columns in view).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const required = new Set((await readCsvDownload(download)).split(/\r?\n/)[0]!.match(/[A-Z]{2}-\d{3}/g) ?? []);
     await page.getByRole('button', { name: 'New requirement' }).click();
     const dialog = page.getByRole('dialog', { name: 'New requirement' });
     await dialog.getByRole('combobox', { name: /Training/ }).click();
@@ -77,25 +136,24 @@ test.describe('the compliance matrix (/compliance)', () => {
     await expect(dialog).toBeHidden();
 
     await filters(page).getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Finance' });
-    const column = matrix(page).locator('thead th').filter({ hasText: code });
-    await expect(column).toHaveCount(1);
-    const index = await column.evaluate((cell) => [...cell.parentElement!.children].indexOf(cell));
     await expect(bodyRows(page).filter({ hasNotText: 'Finance' })).toHaveCount(0);
-    const cells = bodyRows(page).locator(`td:nth-child(${index + 1})`);
-    await expect(cells.filter({ hasText: 'Missing' }).first()).toBeAttached();
+    await expect(bodyRows(page).first()).toBeVisible();
+    const index = await columnOf(page, code);
+    const column = matrix(page).getByRole('columnheader').filter({ hasText: code });
+    await expect(cellsOf(page, index).filter({ hasText: 'Missing' }).first()).toBeAttached();
     // No one outside Finance is bound by it.
     await filters(page).getByRole('combobox', { name: 'Department' }).selectOption({ label: 'All' });
-    await expect(
-      bodyRows(page)
-        .filter({ hasNotText: 'Finance' })
-        .locator(`td:nth-child(${index + 1})`)
-        .filter({ hasNotText: '—' }),
-    ).toHaveCount(0);
+    await expect(bodyRows(page).filter({ hasNotText: 'Finance' }).first()).toBeVisible();
+    await columnOf(page, code);
+    await expect(bodyRows(page).filter({ hasNotText: 'Finance' }).locator(`[aria-colindex="${index}"]`).filter({ hasNotText: '—' })).toHaveCount(0);
 
     // The employee page of one who misses it lists it as missing, with Schedule, which opens a dialog for it.
     await filters(page).getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Finance' });
+    await expect(bodyRows(page).filter({ hasNotText: 'Finance' })).toHaveCount(0);
+    await expect(bodyRows(page).first()).toBeVisible();
+    await columnOf(page, code);
     const missingRow = bodyRows(page)
-      .filter({ has: page.locator(`td:nth-child(${index + 1}) [data-compliance="missing"]`) })
+      .filter({ has: page.locator(`[aria-colindex="${index}"] [data-compliance="missing"]`) })
       .first();
     // The header is the title over the code.
     const title = (await column.textContent())!.replace(code, '').trim();
@@ -112,12 +170,11 @@ test.describe('the compliance matrix (/compliance)', () => {
     await openSignedIn(page, '/compliance?status=missing');
     const row = bodyRows(page).first();
     const missing = row.locator('[data-compliance="missing"]').first();
+    await expect(row).toBeVisible();
+    await scrollUntilDrawn(page, missing);
     await expect(missing).toBeVisible();
-    const index = await missing.evaluate((cell) => {
-      const td = cell.closest('td')!;
-      return [...td.parentElement!.children].indexOf(td);
-    });
-    const header = (await matrix(page).locator('thead th').nth(index).textContent())!;
+    const index = Number(await missing.evaluate((cell) => cell.closest('[aria-colindex]')!.getAttribute('aria-colindex')));
+    const header = (await matrix(page).locator(`[role=columnheader][aria-colindex="${index}"]`).textContent())!;
     const code = header.match(/[A-Z]{2}-\d{3}/)![0];
     const title = header.replace(code, '').trim();
     const employeeCode = (await row.getByRole('rowheader').textContent())!.match(/EMP-\d{5}/)![0];
@@ -142,7 +199,8 @@ test.describe('the compliance matrix (/compliance)', () => {
     // The matrix says so too, in the employee's row and the training's column.
     await page.goto(`/compliance?q=${employeeCode}`);
     await expect(bodyRows(page)).toHaveCount(1);
-    await expect(bodyRows(page).locator(`td:nth-child(${index + 1}) [data-compliance="exempt"]`)).toBeVisible();
+    await columnOf(page, code);
+    await expect(bodyRows(page).locator(`[aria-colindex="${index}"] [data-compliance="exempt"]`)).toBeVisible();
 
     await page.goBack();
     await item.getByRole('button', { name: `Lift exemption from ${title}` }).click();
@@ -157,7 +215,8 @@ test.describe('the compliance matrix (/compliance)', () => {
   test('exports every row the view keeps for its day, CSV as the table shows it; the same day twice gives the same file', async ({ page }) => {
     await openSignedIn(page, '/compliance?asOf=2026-06-01&size=100');
     await expect(bodyRows(page).first()).toBeVisible();
-    const shown = await bodyRows(page).count();
+    // Every row the view keeps, drawn or not: the grid's full height, less its header row.
+    const shown = Number(await matrix(page).getAttribute('aria-rowcount')) - 1;
     const exportCsv = async () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^compliance-2026-06-01-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -13,8 +13,6 @@ export interface DataColumn<Row> {
   id: string;
   /** The header text (translated). */
   header: string;
-  /** A second line under the header, kept on one line (a training's code: its hyphen is no place to break). */
-  headerNote?: string;
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
   /**
@@ -151,11 +149,6 @@ export interface DataTableProps<Row> extends LoadStateProps {
   emptyMessage: string;
   /** Rows drawn quieter (a record superseded by its renewal). */
   isRowMuted?: (row: Row) => boolean;
-  /**
-   * A matrix, whose columns all matter side by side: none folds, the table scrolls sideways in its
-   * box instead, and the row header (with its `width`) stays in view at the start.
-   */
-  scrolls?: boolean;
 }
 
 /** A click on a control inside a row is that control's, not the row's. */
@@ -184,7 +177,6 @@ function DataTableView<Row>({
   rowLink,
   emptyMessage,
   isRowMuted,
-  scrolls = false,
   isLoading,
   error,
   onRetry,
@@ -200,7 +192,7 @@ function DataTableView<Row>({
   );
   const fixed = columns.every((column) => column.width || column.isRowHeader);
   const align = (column: DataColumn<Row>) => (column.align === 'end' ? styles.end : '');
-  const points = scrolls ? new Map<string, number>() : foldPoints(columns);
+  const points = foldPoints(columns);
   const foldClass = (column: DataColumn<Row>) => {
     const point = points.get(column.id);
     return point ? folds[`fold${point}`] : '';
@@ -222,13 +214,7 @@ function DataTableView<Row>({
   const header = (column: DataColumn<Row>) => {
     const direction = sort?.column === column.id ? sort.direction : undefined;
     if (column.isHeaderHidden) return <span className="visually-hidden">{column.header}</span>;
-    if (!column.sortable)
-      return (
-        <span className={styles.columnLabel}>
-          {column.header}
-          {column.headerNote ? <span className={styles.headerNote}> {column.headerNote}</span> : null}
-        </span>
-      );
+    if (!column.sortable) return <span className={styles.columnLabel}>{column.header}</span>;
     return (
       <button
         type="button"
@@ -289,22 +275,13 @@ function DataTableView<Row>({
       });
 
   return (
-    <div
-      className={`${styles.scroller} ${scrolls ? styles.scrolls : ''} ${refreshing ? styles.refreshing : ''}`}
-      data-scrolls={scrolls || undefined}
-      aria-busy={isLoading || undefined}
-    >
+    <div className={`${styles.scroller} ${refreshing ? styles.refreshing : ''}`} aria-busy={isLoading || undefined}>
       {refreshing ? <div className={styles.progress} role="progressbar" aria-label={intl.formatMessage({ id: 'common.loading' })} /> : null}
       <table aria-label={label} className={`${styles.table} ${fixed ? styles.fixed : ''}`}>
         {fixed ? (
           <colgroup>
             {columns.map((column) => (
-              <col
-                key={column.id}
-                className={
-                  column.isRowHeader ? (scrolls && column.width ? widths[`w${column.width}`] : undefined) : `${widths[`w${column.width}`]} ${foldClass(column)}`
-                }
-              />
+              <col key={column.id} className={column.isRowHeader ? undefined : `${widths[`w${column.width}`]} ${foldClass(column)}`} />
             ))}
           </colgroup>
         ) : null}

@@ -36,25 +36,40 @@ export function isNarrowed({ search, filters }: Pick<ListControls, 'search' | 'f
   return search.trim() !== '' || Object.values(filters).some(Boolean);
 }
 
-export interface ListFrameProps<Row> extends ListControls {
+/** The list's rows as a {@link DataTable} of `columns`. */
+interface TableOfColumns<Row> {
   /** The table's accessible name. */
   label: string;
   columns: DataColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
+  /** Where each row leads (a link: click, Enter, or a new tab). */
+  rowLink?: (row: Row) => RowLink;
+  table?: never;
+}
+
+/** The list's rows drawn by a table of the caller's own, bound to the same controls (a matrix's grid). */
+interface OwnTable {
+  table: ReactNode;
+  label?: never;
+  columns?: never;
+  rows?: never;
+  rowKey?: never;
+  rowLink?: never;
+}
+
+export type ListFrameProps<Row> = ListControls & (TableOfColumns<Row> | OwnTable) & ListFrameParts;
+
+interface ListFrameParts {
   /** The selects of the filters bar; their values come from `filters`. */
   selects: readonly Omit<FilterSelect, 'value'>[];
   searchPlaceholder?: string;
   /** More filter fields after the selects (a date range, a picker), already bound by the caller. */
   extraFilters?: ReactNode;
-  /** Shown when loaded with no rows. */
-  emptyMessage: string;
-  /** Where each row leads (a link: click, Enter, or a new tab). */
-  rowLink?: (row: Row) => RowLink;
+  /** Shown when loaded with no rows (by the {@link DataTable}; an own table says it itself). */
+  emptyMessage?: string;
   /** The list's CSV export, in a bar above the filters (`useListExport`). */
   listExport?: ListExport;
-  /** A matrix: the table scrolls sideways rather than fold its columns ({@link DataTable}'s `scrolls`). */
-  scrolls?: boolean;
 }
 
 /**
@@ -63,7 +78,8 @@ export interface ListFrameProps<Row> extends ListControls {
  * with a rows-per-page choice. Loading, error (with retry) and empty states show
  * in the table body, so the controls stay usable; paging stays enabled while a
  * page loads, so keyboard focus is never dropped from a pressed button (the latest press wins).
- * With `listExport`, an "Export CSV" bar above the filters saves every matching row.
+ * With `listExport`, an "Export CSV" bar above the filters saves every matching row. A `table` of
+ * the caller's own (a grid) takes the DataTable's place under the same filters and paging.
  */
 export function ListFrame<Row>(props: ListFrameProps<Row>) {
   const {
@@ -74,10 +90,10 @@ export function ListFrame<Row>(props: ListFrameProps<Row>) {
     selects,
     searchPlaceholder,
     extraFilters,
-    emptyMessage,
+    emptyMessage = '',
     rowLink,
     listExport,
-    scrolls,
+    table,
     total,
     isLoading,
     error,
@@ -98,20 +114,21 @@ export function ListFrame<Row>(props: ListFrameProps<Row>) {
       >
         {extraFilters}
       </FiltersBar>
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        rowLink={rowLink}
-        emptyMessage={emptyMessage}
-        scrolls={scrolls}
-        isLoading={isLoading}
-        error={error}
-        onRetry={onRetry}
-      />
+      {table ?? (
+        <DataTable
+          label={label!}
+          columns={columns!}
+          rows={rows!}
+          rowKey={rowKey!}
+          sort={props.sort}
+          onSortChange={props.onSortChange}
+          rowLink={rowLink}
+          emptyMessage={emptyMessage}
+          isLoading={isLoading}
+          error={error}
+          onRetry={onRetry}
+        />
+      )}
       {total !== null && !error ? (
         <Pagination
           pageNumber={props.pageNumber}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { complianceMatrix } from '../../../mocks/compliance-matrix';
 import { seedCompliance } from '../../../mocks/fixtures/requirements';
-import { readMatrixQuery, type MatrixQuery } from '../../domain/compliance-matrix';
+import { readMatrixQuery, STATUS_URGENCY, type MatrixColumn, type MatrixQuery, type MatrixRow } from '../../domain/compliance-matrix';
+import { noStatusCounts } from '../../domain/compliance';
 import { STORY_TODAY, storyData, storyListControls } from '../../components/training/story-data';
 import { storyText } from '../../components/stories/story-text';
 import { ComplianceMatrixList } from './compliance-matrix-list';
@@ -60,3 +61,58 @@ export const Exempt: Story = {
 
 /** The server failed: its message, with Try again. */
 export const Failed: Story = { args: { ...storyListControls(null, { error: 'Something went wrong' }), columns: [], rows: [], summary: null } };
+
+/** Arrow keys move between cells, End to the row's last (a column drawn once scrolled to), Enter opens the employee. */
+export const Keyboard: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const grid = canvas.getByRole('grid');
+    const [firstRow] = within(grid).getAllByRole('row').slice(1);
+    within(firstRow!).getByRole('link').focus();
+    // Onward is to the left in a right-to-left page.
+    const onward = getComputedStyle(grid).direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
+    await userEvent.keyboard(onward + onward);
+    await expect(document.activeElement?.getAttribute('aria-colindex')).toBe('3');
+    await userEvent.keyboard('{End}');
+    await expect(document.activeElement?.getAttribute('aria-colindex')).toBe(grid.getAttribute('aria-colcount'));
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await expect(document.activeElement?.closest('[role=row]')?.getAttribute('aria-rowindex')).toBe('1');
+  },
+};
+
+const LARGE_COLUMNS: MatrixColumn[] = Array.from({ length: 60 }, (_, index) => ({
+  trainingId: `trn-${index + 1}`,
+  code: `LG-${String(index + 100).padStart(3, '0')}`,
+  title: `Required training ${index + 1}`,
+  counts: noStatusCounts(),
+}));
+const LARGE_ROWS: MatrixRow[] = Array.from({ length: 100 }, (_, row) => {
+  const statuses = LARGE_COLUMNS.map((_, column) =>
+    (row * 7 + column * 3) % 9 < STATUS_URGENCY.length ? STATUS_URGENCY[(row + column) % STATUS_URGENCY.length]! : null,
+  );
+  return {
+    employeeId: `emp-${row + 1}`,
+    code: `EMP-${String(row + 1).padStart(5, '0')}`,
+    name: `Employee ${row + 1}`,
+    department: 'Operations',
+    statuses,
+    gaps: statuses.filter((status) => status === 'missing' || status === 'expired').length,
+  };
+});
+
+/** The `large` data's shape: 60 required trainings, 100 employees a page of 10,000. Only the rows and columns in view are drawn; the grid states its full size. */
+export const Large: Story = {
+  args: {
+    ...storyListControls(10_000, { pageSize: 100 }),
+    columns: LARGE_COLUMNS,
+    rows: LARGE_ROWS,
+    summary: { share: 0.62, gaps: 41_230 },
+  },
+  play: async (context) => {
+    const grid = within(context.canvasElement).getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    await expect(grid).toHaveAttribute('aria-colcount', '62');
+    await expect(within(grid).getAllByRole('columnheader').length).toBeLessThan(20);
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(30);
+  },
+};

@@ -2,12 +2,13 @@ import { useIntl } from 'react-intl';
 import type { ComplianceStatus } from '../../domain/compliance';
 import type { MatrixColumn, MatrixRow } from '../../domain/compliance-matrix';
 import { STATUS_URGENCY } from '../../domain/compliance-matrix';
-import type { DataColumn, RowLink } from '../../components/ui/data-table';
+import type { RowLink } from '../../components/ui/data-table';
 import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/list-frame';
 import type { ListExport } from '../../components/ui/list-export';
 import type { SelectOption } from '../../components/ui/select-field';
 import { DateField } from '../../components/ui/date-field';
-import { ComplianceCell, complianceLabels } from '../../components/training/compliance-cell';
+import { complianceLabels } from '../../components/training/compliance-cell';
+import { ComplianceGrid } from './compliance-grid';
 import styles from './compliance-matrix.module.css';
 
 export interface ComplianceMatrixListProps extends ListControls {
@@ -51,48 +52,6 @@ export function ComplianceMatrixList({
   const intl = useIntl();
   const t = intl.formatMessage;
   const statusOptions: SelectOption[] = STATUS_URGENCY.map((status: ComplianceStatus) => ({ id: status, name: t({ id: complianceLabels[status] }) }));
-  const columns: DataColumn<MatrixRow>[] = [
-    {
-      id: 'name',
-      header: t({ id: 'history.employee' }),
-      isRowHeader: true,
-      sortable: true,
-      width: 14,
-      cell: (row) => (
-        <span className={styles.column}>
-          {row.name}
-          <span className={styles.columnTitle}>
-            {row.code} · {row.department}
-          </span>
-        </span>
-      ),
-    },
-    {
-      id: 'gaps',
-      header: t({ id: 'compliance.gaps' }),
-      sortable: true,
-      align: 'end',
-      width: 7,
-      cell: (row) => row.gaps,
-    },
-    ...trainings.map((training, index): DataColumn<MatrixRow> => ({
-      id: training.trainingId,
-      header: training.title,
-      headerNote: training.code,
-      width: 11,
-      cell: (row) => {
-        const status = row.statuses[index];
-        return status ? (
-          <ComplianceCell status={status} employee={row.name} training={training.title} />
-        ) : (
-          <span className={styles.notRequired}>
-            <span aria-hidden="true">—</span>
-            <span className="visually-hidden">{t({ id: 'compliance.cell' }, { employee: row.name, training: training.title, status: '—' })}</span>
-          </span>
-        );
-      },
-    })),
-  ];
   const percent = summary?.share == null ? '—' : intl.formatNumber(summary.share, { style: 'percent', maximumFractionDigits: 1 });
 
   return (
@@ -104,13 +63,26 @@ export function ComplianceMatrixList({
       ) : null}
       <ListFrame
         {...controls}
-        scrolls
         listExport={listExport}
-        label={t({ id: 'compliance.table' })}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.employeeId}
-        rowLink={(row) => employeeLink(row.employeeId)}
+        table={
+          <ComplianceGrid
+            label={t({ id: 'compliance.table' })}
+            trainings={trainings}
+            rows={rows}
+            total={controls.total}
+            firstRow={(controls.pageNumber - 1) * controls.pageSize}
+            sort={controls.sort}
+            onSortChange={controls.onSortChange}
+            employeeLink={employeeLink}
+            isLoading={controls.isLoading}
+            error={controls.error}
+            onRetry={controls.onRetry}
+            // The day is no filter of the people: with none else, nobody being bound that day is what it says.
+            emptyMessage={t({
+              id: isNarrowed({ search: controls.search, filters: { ...controls.filters, asOf: '' } }) ? 'compliance.noMatch' : 'compliance.none',
+            })}
+          />
+        }
         searchPlaceholder={t({ id: 'compliance.searchPlaceholder' })}
         selects={[
           { key: 'department', label: t({ id: 'employee.department' }), options: departmentOptions },
@@ -123,8 +95,6 @@ export function ComplianceMatrixList({
             onChange={(value) => controls.onFilterChange('asOf', value || null)}
           />
         }
-        // The day is no filter of the people: with none else, nobody being bound that day is what it says.
-        emptyMessage={t({ id: isNarrowed({ search: controls.search, filters: { ...controls.filters, asOf: '' } }) ? 'compliance.noMatch' : 'compliance.none' })}
       />
     </>
   );
