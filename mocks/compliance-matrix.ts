@@ -1,4 +1,12 @@
-import { complianceShare, complianceStatus, employeeOnRoll, noStatusCounts, type Completion, type ComplianceStatus } from '../src/domain/compliance';
+import {
+  complianceShare,
+  complianceStatus,
+  employeeOnRoll,
+  noStatusCounts,
+  type Completion,
+  type ComplianceStatus,
+  type StatusCounts,
+} from '../src/domain/compliance';
 import { STATUS_URGENCY, type ComplianceMatrix, type MatrixQuery, type MatrixRow } from '../src/domain/compliance-matrix';
 import { fullName, type IsoDate, type TrainingData } from '../src/domain/training';
 import type { ComplianceData } from './fixtures/requirements';
@@ -11,15 +19,21 @@ function mostUrgent(statuses: (ComplianceStatus | null)[]): ComplianceStatus | n
   return best;
 }
 
+/** A matrix row with the id of its employee's department, which the dashboard's chart groups by. */
+interface PlacedRow extends MatrixRow {
+  departmentId: string;
+}
+
 /**
- * The compliance matrix of `data` on `query.asOf`: a column per training some requirement names (by
- * code), a row per employee of `data` (the caller's scope already applied) who is bound by at least
- * one requirement that day. A cell is the most urgent status of the requirements that name its
- * training and bind the employee, so an exemption from one does not hide another. The filters
- * (department, a status some cell has, a search of name and code) and the order apply to the rows;
- * the counts and the share are over every row kept; one page of rows is answered.
+ * The columns and the rows of the matrix of `data` on `query.asOf`, filtered but not sorted or paged
+ * (see {@link complianceMatrix}).
  */
-export function complianceMatrix(data: TrainingData, compliance: ComplianceData, query: MatrixQuery, today: IsoDate): ComplianceMatrix {
+function matrixRows(
+  data: TrainingData,
+  compliance: ComplianceData,
+  query: Pick<MatrixQuery, 'asOf' | 'employeeId' | 'departmentId' | 'status' | 'search'>,
+  today: IsoDate,
+): { columnIds: string[]; rows: PlacedRow[] } {
   const trainings = new Map(data.trainings.map((training) => [training.id, training]));
   const columnIds = [...new Set(compliance.requirements.map((requirement) => requirement.trainingId))]
     .filter((id) => trainings.has(id))
@@ -41,7 +55,7 @@ export function complianceMatrix(data: TrainingData, compliance: ComplianceData,
   const search = query.search.toLocaleLowerCase();
   const none: Completion[] = [];
 
-  const rows: MatrixRow[] = [];
+  const rows: PlacedRow[] = [];
   for (const employee of data.employees) {
     if (query.employeeId && employee.id !== query.employeeId) continue;
     if (query.departmentId && employee.departmentId !== query.departmentId) continue;
@@ -60,8 +74,56 @@ export function complianceMatrix(data: TrainingData, compliance: ComplianceData,
     if (statuses.every((status) => status === null)) continue;
     if (query.status && !statuses.includes(query.status)) continue;
     const gaps = statuses.filter((status) => status === 'missing' || status === 'expired').length;
-    rows.push({ employeeId: employee.id, code: employee.code, name, department: departments.get(employee.departmentId) ?? '', statuses, gaps });
+    rows.push({
+      employeeId: employee.id,
+      code: employee.code,
+      name,
+      department: departments.get(employee.departmentId) ?? '',
+      departmentId: employee.departmentId,
+      statuses,
+      gaps,
+    });
   }
+  return { columnIds, rows };
+}
+
+/**
+ * The statuses of every required training owed on `day` by the employees of `data` (the caller's
+ * scope already applied), in all and per department: what the dashboard's compliance figure and
+ * chart are (§19).
+ */
+export function requiredCounts(
+  data: TrainingData,
+  compliance: ComplianceData,
+  day: IsoDate,
+): { counts: StatusCounts; byDepartment: Map<string, StatusCounts> } {
+  const { rows } = matrixRows(data, compliance, { asOf: day, employeeId: null, departmentId: null, status: null, search: '' }, day);
+  const counts = noStatusCounts();
+  const byDepartment = new Map<string, StatusCounts>();
+  for (const row of rows) {
+    const department = byDepartment.get(row.departmentId) ?? noStatusCounts();
+    byDepartment.set(row.departmentId, department);
+    for (const status of row.statuses) {
+      if (status === null) continue;
+      counts[status] += 1;
+      department[status] += 1;
+    }
+  }
+  return { counts, byDepartment };
+}
+
+/**
+ * The compliance matrix of `data` on `query.asOf`: a column per training some requirement names (by
+ * code), a row per employee of `data` (the caller's scope already applied) who is bound by at least
+ * one requirement that day. A cell is the most urgent status of the requirements that name its
+ * training and bind the employee, so an exemption from one does not hide another. The filters
+ * (department, a status some cell has, a search of name and code) and the order apply to the rows;
+ * the counts and the share are over every row kept; one page of rows is answered.
+ */
+export function complianceMatrix(data: TrainingData, compliance: ComplianceData, query: MatrixQuery, today: IsoDate): ComplianceMatrix {
+  const trainings = new Map(data.trainings.map((training) => [training.id, training]));
+  const { columnIds, rows: placed } = matrixRows(data, compliance, query, today);
+  const rows: MatrixRow[] = placed.map(({ departmentId: _departmentId, ...row }) => row);
   // By name A to Z, or by gaps fewest first (ties by name); `descending` turns the chosen order round.
   // One collator for the whole sort: String.localeCompare sets one up per call, seconds on the large data.
   const direction = query.descending ? -1 : 1;

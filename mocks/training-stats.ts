@@ -1,13 +1,7 @@
+import { complianceShare, noStatusCounts, type StatusCounts as ComplianceCounts } from '../src/domain/compliance';
 import type { RecordRow, StatusCounts } from '../src/domain/training-rows';
 import type { TrainingIndex } from './training-index';
 import type { DepartmentCompliance, ScheduledSession, TrainingDashboard, TrainingKpis } from '../src/domain/training-stats';
-
-/** @returns (valid + expiring) / (valid + expiring + expired), or `null` when that is 0 / 0. */
-export function complianceOf(counts: Pick<StatusCounts, 'valid' | 'expiring' | 'expired'>): number | null {
-  const held = counts.valid + counts.expiring;
-  const completed = held + counts.expired;
-  return completed === 0 ? null : held / completed;
-}
 
 function sumCounts(rows: Iterable<{ counts: StatusCounts }>): StatusCounts {
   const sum: StatusCounts = { scheduled: 0, valid: 0, expiring: 0, expired: 0 };
@@ -20,37 +14,38 @@ function sumCounts(rows: Iterable<{ counts: StatusCounts }>): StatusCounts {
   return sum;
 }
 
-/** The KPI cards' figures. */
-export function trainingKpis(index: TrainingIndex): TrainingKpis {
+/**
+ * The KPI cards' figures: active employees, and the expiring, expired and scheduled trainings of
+ * their current records; compliance is held over owed among the required trainings (§19).
+ * @param required the statuses of every required training owed today (`requiredCounts`).
+ */
+export function trainingKpis(index: TrainingIndex, required: ComplianceCounts): TrainingKpis {
   const active = index.employees.filter((row) => row.employee.active);
   const counts = sumCounts(active);
   return {
     employees: active.length,
-    compliance: complianceOf(counts),
+    compliance: complianceShare(required),
     expiring: counts.expiring,
     expired: counts.expired,
     scheduled: counts.scheduled,
   };
 }
 
-/** Compliance of every department (active employees), in the index's department order. */
-export function complianceByDepartment(index: TrainingIndex): DepartmentCompliance[] {
-  const byDepartment = new Map<string, { counts: StatusCounts }[]>();
-  for (const row of index.employees) {
-    if (!row.employee.active) continue;
-    const rows = byDepartment.get(row.department.id);
-    if (rows) rows.push(row);
-    else byDepartment.set(row.department.id, [row]);
-  }
+/**
+ * Compliance of every department over its required trainings (§19), in the index's department order.
+ * @param byDepartment the statuses of the required trainings owed today, by department id (`requiredCounts`).
+ */
+export function complianceByDepartment(index: TrainingIndex, byDepartment: ReadonlyMap<string, ComplianceCounts>): DepartmentCompliance[] {
   return index.departments.map((department) => {
-    const counts = sumCounts(byDepartment.get(department.id) ?? []);
+    const counts = byDepartment.get(department.id) ?? noStatusCounts();
     return {
       departmentId: department.id,
       name: department.name,
       valid: counts.valid,
       expiring: counts.expiring,
       expired: counts.expired,
-      compliance: complianceOf(counts),
+      missing: counts.missing,
+      compliance: complianceShare(counts),
     };
   });
 }
@@ -88,12 +83,18 @@ function scheduledSessions(index: TrainingIndex): ScheduledSession[] {
 /** How many of the next expirations the home page lists. */
 const NEXT_EXPIRATIONS_SHOWN = 8;
 
-/** Everything the home page shows, computed on the server in one pass per part. */
-export function trainingDashboard(index: TrainingIndex): TrainingDashboard {
+/**
+ * Everything the home page shows, computed on the server in one pass per part.
+ * @param required the statuses of the required trainings owed today, in all and by department (`requiredCounts`).
+ */
+export function trainingDashboard(
+  index: TrainingIndex,
+  required: { counts: ComplianceCounts; byDepartment: ReadonlyMap<string, ComplianceCounts> },
+): TrainingDashboard {
   return {
     today: index.today,
-    kpis: trainingKpis(index),
-    departments: complianceByDepartment(index),
+    kpis: trainingKpis(index, required.counts),
+    departments: complianceByDepartment(index, required.byDepartment),
     nextExpirations: nextExpirations(index, NEXT_EXPIRATIONS_SHOWN),
     scheduled: scheduledSessions(index),
   };

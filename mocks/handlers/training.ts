@@ -7,6 +7,7 @@ import { expiryDateOf, type TrainingRecord } from '../../src/domain/training';
 import { toExportRow, type TrainingIndex } from '../training-index';
 import { readCompletion, readPastCompletion, readSchedule, readTraining } from '../training-checks';
 import { trainingDashboard } from '../training-stats';
+import { requiredCounts } from '../compliance-matrix';
 import { apiPath } from '../api-path';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { employeeWriteHandlers } from './employee-writes';
@@ -52,7 +53,12 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
   return [
     http.get(
       apiPath(trainingPaths.dashboard),
-      signedIn((_info, caller) => ok(trainingDashboard(scopedIndex(caller)))),
+      signedIn((_info, caller) => {
+        const data = store.data();
+        const reached = { ...data, employees: data.employees.filter((employee) => inScope(caller.access.scope, employee)) };
+        const index = scopedIndex(caller);
+        return ok(trainingDashboard(index, requiredCounts(reached, store.compliance(), index.today)));
+      }),
     ),
 
     http.get(apiPath(trainingPaths.employees), signedIn(listAnswer(store, (scoped) => scoped.queryEmployees))),

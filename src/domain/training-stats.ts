@@ -6,7 +6,7 @@ import type { RecordRow } from './training-rows';
 export interface TrainingKpis {
   /** Active employees. */
   employees: number;
-  /** Share 0–1 of completed trainings still valid (expiring ones included); `null` when nothing is completed. */
+  /** Share 0–1 of the required trainings owed today that are held (§19, `complianceShare`); `null` when nothing is owed. */
   compliance: number | null;
   /** Completions whose expiry falls within the expiring window. */
   expiring: number;
@@ -19,9 +19,11 @@ export interface TrainingKpis {
 export interface DepartmentCompliance {
   departmentId: string;
   name: string;
+  /** The department's required trainings (§19) held and valid, held and expiring, lapsed, and never held, today. */
   valid: number;
   expiring: number;
   expired: number;
+  missing: number;
   /** As in {@link TrainingKpis.compliance}. */
   compliance: number | null;
 }

@@ -8,6 +8,8 @@ import { HomeDashboard } from '../../src/routes/dashboard/home-dashboard';
 import type { ListControls } from '../../src/components/ui/list-frame';
 import { TrainingSummary } from '../../src/routes/trainings/training-summary';
 import { createTrainingIndex } from '../../mocks/training-index';
+import { requiredCounts } from '../../mocks/compliance-matrix';
+import { seedCompliance } from '../../mocks/fixtures/requirements';
 import { trainingDashboard } from '../../mocks/training-stats';
 import { generateTrainingData } from '../../mocks/fixtures/training';
 import { renderWithApp } from '../render';
@@ -184,7 +186,7 @@ describe('TrainingSummary', () => {
 
 describe('HomeDashboard', () => {
   it('shows the KPIs, the next expirations linked to their employees and the calendar', async () => {
-    const dashboard = trainingDashboard(index);
+    const dashboard = trainingDashboard(index, requiredCounts(data, seedCompliance(data, TODAY), TODAY));
     renderWithApp(<HomeDashboard dashboard={dashboard} employeeHref={(id) => `/employees/${id}`} />);
     const figures = screen.getByRole('region', { name: 'Key figures' });
     expect(within(figures).getByText(String(dashboard.kpis.scheduled))).toBeInTheDocument();

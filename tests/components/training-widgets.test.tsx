@@ -38,8 +38,8 @@ vi.stubGlobal(
 
 const TODAY = '2026-03-15';
 const departments = [
-  { departmentId: 'd1', name: 'Operations', valid: 8, expiring: 1, expired: 1, compliance: 0.9 },
-  { departmentId: 'd2', name: 'Finance', valid: 0, expiring: 0, expired: 0, compliance: null },
+  { departmentId: 'd1', name: 'Operations', valid: 8, expiring: 1, expired: 0, missing: 1, compliance: 0.9 },
+  { departmentId: 'd2', name: 'Finance', valid: 0, expiring: 0, expired: 0, missing: 0, compliance: null },
 ];
 
 function world(): TrainingData {
@@ -135,7 +135,15 @@ describe('ComplianceChart', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['8', '1', '1', '90%']);
+    ).toEqual(['8', '1', '0', '1', '90%']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Department',
+      'Valid',
+      'Expiring',
+      'Expired',
+      'Missing',
+      'Compliance',
+    ]);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 

@@ -92,6 +92,7 @@ const DepartmentCompliance: GraphQLObjectType = new GraphQLObjectType({
     departmentId: { type: new GraphQLNonNull(GraphQLID) },
     expired: { type: new GraphQLNonNull(GraphQLInt) },
     expiring: { type: new GraphQLNonNull(GraphQLInt) },
+    missing: { type: new GraphQLNonNull(GraphQLInt) },
     name: { type: new GraphQLNonNull(GraphQLString) },
     valid: { type: new GraphQLNonNull(GraphQLInt) },
   }),

@@ -1,3 +1,5 @@
+import { requiredCounts } from '../../../mocks/compliance-matrix';
+import { seedCompliance } from '../../../mocks/fixtures/requirements';
 import { fn } from 'storybook/test';
 import { generateTrainingData } from '../../../mocks/fixtures/training';
 import { createTrainingIndex } from '../../../mocks/training-index';
@@ -34,3 +36,6 @@ export function storyListControls(total: number | null, overrides: Partial<ListC
 
 /** Reference rows as select options. */
 export const storyOptions = (rows: readonly { id: string; name: string }[]) => rows.map(({ id, name }) => ({ id, name }));
+
+/** The story data's required trainings on the story day, in all and by department (what the dashboard's compliance is over). */
+export const storyRequired = requiredCounts(storyData, seedCompliance(storyData, STORY_TODAY), STORY_TODAY);

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { complianceByDepartment } from '../../../mocks/training-stats';
 import { ComplianceChart } from './compliance-chart';
-import { storyIndex } from '../../components/training/story-data';
+import { storyIndex, storyRequired } from '../../components/training/story-data';
 
 const meta = {
   title: 'Training/ComplianceChart',
   component: ComplianceChart,
-  args: { departments: complianceByDepartment(storyIndex), onRetry: fn() },
+  args: { departments: complianceByDepartment(storyIndex, storyRequired.byDepartment), onRetry: fn() },
 } satisfies Meta<typeof ComplianceChart>;
 
 export default meta;

@@ -40,9 +40,12 @@ export function ComplianceChart({ departments, isLoading, error, onRetry }: Comp
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
+        <hgroup className={styles.heading}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <p className={styles.hint}>{intl.formatMessage({ id: 'compliance.chartHint' })}</p>
+        </hgroup>
         <ToggleButton className={styles.toggle} isSelected={asTable} onChange={setAsTable} isDisabled={isLoading || !!error || !departments.length}>
           {intl.formatMessage({ id: 'compliance.showTable' })}
         </ToggleButton>
@@ -63,6 +66,7 @@ export function ComplianceChart({ departments, isLoading, error, onRetry }: Comp
                 <th scope="col">{intl.formatMessage({ id: 'status.valid' })}</th>
                 <th scope="col">{intl.formatMessage({ id: 'status.expiring' })}</th>
                 <th scope="col">{intl.formatMessage({ id: 'status.expired' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'status.missing' })}</th>
                 <th scope="col">{intl.formatMessage({ id: 'compliance.rate' })}</th>
               </tr>
             </thead>
@@ -73,6 +77,7 @@ export function ComplianceChart({ departments, isLoading, error, onRetry }: Comp
                   <td>{intl.formatNumber(department.valid)}</td>
                   <td>{intl.formatNumber(department.expiring)}</td>
                   <td>{intl.formatNumber(department.expired)}</td>
+                  <td>{intl.formatNumber(department.missing)}</td>
                   <td>{share(department.compliance)}</td>
                 </tr>
               ))}

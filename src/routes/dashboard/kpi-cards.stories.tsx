@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { trainingKpis } from '../../../mocks/training-stats';
 import { KpiCards } from './kpi-cards';
-import { storyIndex } from '../../components/training/story-data';
+import { storyIndex, storyRequired } from '../../components/training/story-data';
 
 const meta = {
   title: 'Training/KpiCards',
   component: KpiCards,
-  args: { kpis: trainingKpis(storyIndex), onRetry: fn() },
+  args: { kpis: trainingKpis(storyIndex, storyRequired.counts), onRetry: fn() },
 } satisfies Meta<typeof KpiCards>;
 
 export default meta;

@@ -252,7 +252,7 @@ export type RecordRowFieldsFragment = { status: TrainingStatus, current: boolean
 export type TrainingDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TrainingDashboardQuery = { trainingDashboard: { today: string, kpis: { employees: number, compliance: number | null, expiring: number, expired: number, scheduled: number }, departments: Array<{ departmentId: string, name: string, valid: number, expiring: number, expired: number, compliance: number | null }>, nextExpirations: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } }>, scheduled: Array<{ recordId: string, date: string, trainingTitle: string, employeeId: string, employeeName: string }> } };
+export type TrainingDashboardQuery = { trainingDashboard: { today: string, kpis: { employees: number, compliance: number | null, expiring: number, expired: number, scheduled: number }, departments: Array<{ departmentId: string, name: string, valid: number, expiring: number, expired: number, missing: number, compliance: number | null }>, nextExpirations: Array<{ status: TrainingStatus, current: boolean, record: { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number }, employee: { id: string, code: string, firstName: string, lastName: string, email: string, departmentId: string, designationId: string, workCenterId: string, hireDate: string, active: boolean, version: number }, training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } }>, scheduled: Array<{ recordId: string, date: string, trainingTitle: string, employeeId: string, employeeName: string }> } };
 
 export type EmployeeRowsQueryVariables = Exact<{
   request?: ListRequestInput | null | undefined;
@@ -880,6 +880,7 @@ export const TrainingDashboardDocument = new TypedDocumentString(`
       valid
       expiring
       expired
+      missing
       compliance
     }
     nextExpirations {
