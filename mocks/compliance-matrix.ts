@@ -11,8 +11,10 @@ import { STATUS_URGENCY, type ComplianceMatrix, type MatrixQuery, type MatrixRow
 import { fullName, type IsoDate, type TrainingData } from '../src/domain/training';
 import type { ComplianceData } from './fixtures/requirements';
 
-/** The most urgent of `statuses` (STATUS_URGENCY), `null` when none counts. */
+/** Each status's place in STATUS_URGENCY (0 the most urgent). */
 const URGENCY = new Map(STATUS_URGENCY.map((status, rank) => [status, rank]));
+
+/** The most urgent of `statuses` (STATUS_URGENCY), `null` when none counts. */
 function mostUrgent(statuses: (ComplianceStatus | null)[]): ComplianceStatus | null {
   let best: ComplianceStatus | null = null;
   for (const status of statuses) if (status !== null && (best === null || URGENCY.get(status)! < URGENCY.get(best)!)) best = status;

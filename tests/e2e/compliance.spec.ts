@@ -97,6 +97,13 @@ test.describe('the compliance matrix (/compliance)', () => {
     const name = (await page.locator(':focus').textContent())!;
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
+    // Scrolled far away by the mouse, the cell that takes Tab is still drawn: Tab still reaches the grid.
+    await matrix(page).evaluate((grid) => {
+      grid.parentElement!.scrollTop = grid.parentElement!.scrollHeight;
+      grid.parentElement!.scrollLeft = grid.parentElement!.scrollWidth;
+    });
+    await expect(matrix(page).locator('[tabindex="0"]')).toHaveCount(1);
+    await expect(matrix(page).locator('[tabindex="0"]')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -235,6 +242,21 @@ test.describe('the compliance matrix (/compliance)', () => {
     await expect(toasts(page).filter({ hasText: `${isolated(name)} must hold ${isolated(title)} again.` })).toBeVisible();
     await expect(item).toContainText('Missing');
     await expect(item).not.toContainText('Exempt:');
+  });
+
+  test('a requirement being typed survives a reload: the dialog opens again with it', async ({ page }) => {
+    await openSignedIn(page, '/compliance');
+    await page.getByRole('button', { name: 'New requirement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New requirement' });
+    await dialog.getByRole('textbox', { name: /Grace period/ }).fill('45');
+    // The draft is written as the user types; give it its moment before the page goes.
+    await expect
+      .poll(() => page.evaluate(() => Object.entries(sessionStorage).some(([key, value]) => key.includes('requirement:new') && value.includes('45'))))
+      .toBe(true);
+    await page.reload();
+    const again = page.getByRole('dialog', { name: 'New requirement' });
+    await expect(again.getByRole('status').filter({ hasText: 'is back' })).toBeVisible();
+    await expect(again.getByRole('textbox', { name: /Grace period/ })).toHaveValue('45');
   });
 
   test('exports every row the view keeps for its day, CSV as the table shows it; the same day twice gives the same file', async ({ page }) => {

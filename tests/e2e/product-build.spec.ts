@@ -39,6 +39,15 @@ test.describe('a build without the demo content (VITE_DEMO_CONTENT=false)', () =
     await expect(page.getByText(/^Demo data · /)).toHaveCount(0);
   });
 
+  test('?today= is ignored: the day stays the real one, and the tab keeps no choice', async ({ page }) => {
+    // In a demo build this would pin the clock to a day before any requirement was in force.
+    await openSignedIn(page, '/compliance?today=2000-01-01');
+    await expect(page.getByRole('grid', { name: 'Compliance matrix' }).getByRole('rowheader').first()).toBeVisible();
+    await expect(page.getByText('No requirement applies to anyone on this day.')).toHaveCount(0);
+    await expect(page.getByText(/\(demo clock\)/)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('demo-today'))).toBeNull();
+  });
+
   for (const path of DEMO_PATHS) {
     test(`${path} shows the 404 page`, async ({ page }) => {
       await openSignedIn(page);

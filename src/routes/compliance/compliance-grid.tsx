@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -92,6 +92,15 @@ export function ComplianceGrid({
     return () => observer.disconnect();
   }, []);
 
+  const size = { rows: rows.length + 1, columns: trainings.length + FIXED_COLUMNS };
+  // A new page, filter or day: the place kept may be gone.
+  const tabStop = active.row < size.rows && active.column < size.columns ? active : { row: Math.min(1, size.rows - 1), column: 0 };
+  // The cell that takes Tab is always drawn, wherever the grid is scrolled: else Tab would skip the grid.
+  const withTabStop = (index: number) => (range: Range) => {
+    const drawn = defaultRangeExtractor(range);
+    return index < 0 || index >= range.count || drawn.includes(index) ? drawn : [...drawn, index].sort((a, b) => a - b);
+  };
+
   // The grid draws anew as it scrolls, by design: what the virtualisers return is read here, never memoised.
   // eslint-disable-next-line react-hooks/incompatible-library
   const rowVirtualizer = useVirtualizer({
@@ -102,6 +111,7 @@ export function ComplianceGrid({
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     initialRect: INITIAL_RECT,
+    rangeExtractor: withTabStop(tabStop.row - 1),
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -113,12 +123,10 @@ export function ComplianceGrid({
     scrollPaddingStart: fixedWidth,
     isRtl: rtl,
     initialRect: INITIAL_RECT,
+    rangeExtractor: withTabStop(tabStop.column - FIXED_COLUMNS),
   });
   const shownRows = rowVirtualizer.getVirtualItems();
   const shownColumns = columnVirtualizer.getVirtualItems();
-  const size = { rows: rows.length + 1, columns: trainings.length + FIXED_COLUMNS };
-  // A new page, filter or day: the place kept may be gone.
-  const tabStop = active.row < size.rows && active.column < size.columns ? active : { row: Math.min(1, size.rows - 1), column: 0 };
 
   // Focus follows the place once the cell is drawn: a move to a row or column out of view scrolls first.
   useEffect(() => {

@@ -11,6 +11,7 @@ import { canEditCatalogue, choicesInScope } from '../../domain/access';
 import { isolate } from '../../domain/bidi';
 import { lazyPart, preloadOn } from '../../loading';
 import { useDrafts } from '../../hooks/use-drafts';
+import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { useSubmit } from '../../hooks/use-submit';
 import { trainingOptions, toOptions } from '../../hooks/training-sources';
 import { EVERYONE, requirementOf, type RequirementValues } from './requirement-values';
@@ -101,6 +102,8 @@ export default function ComplianceRoute() {
       list.actorRef.send({ type: 'list.refresh' });
     },
   );
+  // A requirement typed when the session ended or the page reloaded is offered back here.
+  useReopenDraft(canEditCatalogue(access) ? NEW_REQUIREMENT_DRAFT : null, () => setAdding(true));
   const closeAdding = () => {
     setAdding(false);
     add.reset();

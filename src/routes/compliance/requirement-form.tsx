@@ -46,7 +46,7 @@ export interface RequirementFormProps {
  */
 export function RequirementForm({ trainings, scopes, today, onSubmit, onCancel, draftId, isSubmitting = false, submitError }: RequirementFormProps) {
   const resolver = useMemo(() => yupResolver(requirementFormSchema) as unknown as Resolver<RequirementValues>, []);
-  const form = useForm<RequirementValues>({ resolver, defaultValues: { trainingId: '', appliesTo: EVERYONE, effectiveFrom: today, graceDays: 30 } });
+  const form = useForm<RequirementValues>({ resolver, defaultValues: { trainingId: '', appliesTo: EVERYONE, effectiveFrom: today, graceDays: '30' } });
   const { control, handleSubmit } = form;
   const draft = useFormDraft(form, draftId, onCancel);
   return (

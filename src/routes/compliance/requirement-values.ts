@@ -5,7 +5,8 @@ export interface RequirementValues {
   trainingId: string;
   appliesTo: string;
   effectiveFrom: IsoDate;
-  graceDays: number;
+  /** Whole days, as typed: text, so a draft of it is put back (a draft keeps a field only in its default's type). */
+  graceDays: string;
 }
 
 /** The value of "Required of" that binds everyone. */
