@@ -93,12 +93,17 @@ export async function puppeteerDriver(
     goto: async (path) => void (await page.goto(baseUrl + path)),
     reload: async () => void (await page.reload()),
     fill: async (label, text) => {
-      const field = await element(locate('textbox', label), `a field named ${String(label)}`);
-      await field.evaluate((input) => {
-        input.focus();
-        (input as HTMLInputElement).select();
-      });
-      await page.keyboard.type(text);
+      // Typed again when the field does not hold it afterwards: once, on a loaded machine, Firefox
+      // dropped the typing into the sign-in form (see docs/development.md "Other engines").
+      for (let attempt = 1; ; attempt += 1) {
+        const field = await element(locate('textbox', label), `a field named ${String(label)}`);
+        await field.evaluate((input) => {
+          input.focus();
+          (input as HTMLInputElement).select();
+        });
+        await page.keyboard.type(text);
+        if ((await field.evaluate((input) => (input as HTMLInputElement).value)) === text || attempt === 3) return;
+      }
     },
     click: (role, name) =>
       clickWhenSettled(async () => {
