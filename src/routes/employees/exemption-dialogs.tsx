@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { grantExemption, liftExemption } from '../../api/compliance';
+import { httpMessages } from '../../api/errors';
 import { toast } from '../../components/toast';
 import { ErrorNotice } from '../../components/ui/state-panel';
 import formStyles from '../../components/training/training-forms.module.css';
@@ -69,6 +70,8 @@ export function ExemptionDialogs({ employee, name, today, required, exempting, l
   const grant = useSubmit(
     async ({ reason }: ExemptionValues) => {
       const owed = required && exempting ? exemptableRequirements(employee, exempting.trainingId, today, required) : [];
+      // Nothing left to exempt from (the page's data is older than the server's): never a success that wrote nothing.
+      if (owed.length === 0) throw new Error(httpMessages.somethingWentWrong);
       let last: ListedExemption | null = null;
       for (const requirement of owed) last = await grantExemption({ requirementId: requirement.id, employeeId: employee.id, reason });
       return last;
