@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useUplot } from '../../components/charts/use-uplot';
 import type { DepartmentCompliance } from '../../domain/training-stats';
 import { chartHeight } from './compliance-chart-size';
 import { fitText } from './fit-text';
@@ -126,31 +126,13 @@ function options(host: HTMLElement, { departments, formatPercent }: ComplianceBa
  * tokens and follow theme and direction changes on `<html>`; the width follows
  * the container.
  */
-export default function ComplianceBars(props: ComplianceBarsProps) {
+export default function ComplianceBars({ departments, summary, formatPercent }: ComplianceBarsProps) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const { departments, summary, formatPercent } = props;
-
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    const settings = { departments, summary, formatPercent };
-    const data: uPlot.AlignedData = [departments.map((_, index) => index), departments.map((department) => department.compliance)];
-    let chart = new uPlot(options(host, settings), data, host);
-    const rebuild = new MutationObserver(() => {
-      chart.destroy();
-      chart = new uPlot(options(host, settings), data, host);
-    });
-    rebuild.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'dir'] });
-    const resize = new ResizeObserver(() => {
-      if (host.clientWidth !== chart.width) chart.setSize({ width: host.clientWidth, height: chartHeight(departments.length) });
-    });
-    resize.observe(host);
-    return () => {
-      rebuild.disconnect();
-      resize.disconnect();
-      chart.destroy();
-    };
-  }, [departments, summary, formatPercent]);
-
+  const build = useCallback((host: HTMLElement) => options(host, { departments, summary, formatPercent }), [departments, summary, formatPercent]);
+  const data = useMemo<uPlot.AlignedData>(
+    () => [departments.map((_, index) => index), departments.map((department) => department.compliance)],
+    [departments],
+  );
+  useUplot(hostRef, build, data, chartHeight(departments.length));
   return <div ref={hostRef} role="img" aria-label={summary} style={{ height: chartHeight(departments.length) }} />;
 }

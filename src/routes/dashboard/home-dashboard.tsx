@@ -9,7 +9,7 @@ import { lazyPart } from '../../loading';
 import { Loader } from '../../components/loader';
 import { PartBoundary } from '../../components/ui/part-boundary';
 import { StatePanel, type LoadStateProps } from '../../components/ui/state-panel';
-import panelStyles from './compliance-chart.module.css';
+import panelStyles from '../../components/charts/chart-panel.module.css';
 import styles from './home-dashboard.module.css';
 
 // The calendar's code (react-aria's Calendar and the date library, 13 KB) is a chunk of its own, fetched
