@@ -2,6 +2,7 @@ import {
   complianceShare,
   complianceStatus,
   employeeOnRoll,
+  latestCompletion,
   noStatusCounts,
   type Completion,
   type ComplianceStatus,
@@ -10,6 +11,7 @@ import {
 import { STATUS_URGENCY, type ComplianceMatrix, type MatrixQuery, type MatrixRow } from '../src/domain/compliance-matrix';
 import { fullName, type IsoDate, type TrainingData } from '../src/domain/training';
 import type { ComplianceData } from './fixtures/requirements';
+import { lapseMonth, type Lapse } from '../src/domain/compliance-forecast';
 
 /** Each status's place in STATUS_URGENCY (0 the most urgent). */
 const URGENCY = new Map(STATUS_URGENCY.map((status, rank) => [status, rank]));
@@ -26,24 +28,32 @@ interface PlacedRow extends MatrixRow {
   departmentId: string;
 }
 
-/**
- * The columns and the rows of the matrix of `data` on `query.asOf`, filtered but not sorted or paged
- * (see {@link complianceMatrix}).
- */
-function matrixRows(
-  data: TrainingData,
-  compliance: ComplianceData,
-  query: Pick<MatrixQuery, 'asOf' | 'employeeId' | 'departmentId' | 'status' | 'search'>,
-  today: IsoDate,
-): { columnIds: string[]; rows: PlacedRow[] } {
+/** The requirements, completions and exemptions of `data`, indexed by employee then training or requirement: a cell is then two lookups. */
+interface MatrixIndex {
+  /** The matrix's columns: every training some requirement names, by code. */
+  columnIds: string[];
+  /** The requirements naming each column's training. */
+  requirementsOf: ComplianceData['requirements'][];
+  completions: Map<string, Map<string, Completion[]>>;
+  /** The trainings each employee has a session scheduled of (a record not completed). */
+  scheduled: Map<string, Set<string>>;
+  exempt: Map<string, Set<string>>;
+  trainings: Map<string, TrainingData['trainings'][number]>;
+  departments: Map<string, string>;
+}
+
+function matrixIndex(data: TrainingData, compliance: ComplianceData): MatrixIndex {
   const trainings = new Map(data.trainings.map((training) => [training.id, training]));
   const columnIds = [...new Set(compliance.requirements.map((requirement) => requirement.trainingId))]
     .filter((id) => trainings.has(id))
     .sort((a, b) => trainings.get(a)!.code.localeCompare(trainings.get(b)!.code));
-  // Indexed by employee, then training or requirement: a cell is then two lookups, no key to build.
   const completions = new Map<string, Map<string, Completion[]>>();
+  const scheduled = new Map<string, Set<string>>();
   for (const record of data.records) {
-    if (record.completionDate === null) continue;
+    if (record.completionDate === null) {
+      scheduled.set(record.employeeId, (scheduled.get(record.employeeId) ?? new Set()).add(record.trainingId));
+      continue;
+    }
     const byTraining = completions.get(record.employeeId) ?? new Map<string, Completion[]>();
     completions.set(record.employeeId, byTraining);
     const list = byTraining.get(record.trainingId) ?? [];
@@ -54,25 +64,44 @@ function matrixRows(
   const exempt = new Map<string, Set<string>>();
   for (const { employeeId, requirementId } of compliance.exemptions) exempt.set(employeeId, (exempt.get(employeeId) ?? new Set()).add(requirementId));
   const departments = new Map(data.departments.map((department) => [department.id, department.name]));
-  const search = query.search.toLocaleLowerCase();
-  const none: Completion[] = [];
+  return { columnIds, requirementsOf, completions, scheduled, exempt, trainings, departments };
+}
 
+const NO_COMPLETIONS: Completion[] = [];
+
+/** Where `employee` stands with each column's training on `day` (`null`: not required of them then). */
+function cellsOf(index: MatrixIndex, employee: TrainingData['employees'][number], day: IsoDate, today: IsoDate): (ComplianceStatus | null)[] {
+  const onRoll = employeeOnRoll(employee, today);
+  const held = index.completions.get(employee.id);
+  const exempted = index.exempt.get(employee.id);
+  return index.requirementsOf.map((requirements, column) =>
+    mostUrgent(
+      requirements.map((requirement) =>
+        complianceStatus(onRoll, requirement, held?.get(index.columnIds[column]!) ?? NO_COMPLETIONS, exempted?.has(requirement.id) ?? false, day),
+      ),
+    ),
+  );
+}
+
+/**
+ * The columns and the rows of the matrix of `data` on `query.asOf`, filtered but not sorted or paged
+ * (see {@link complianceMatrix}).
+ */
+function matrixRows(
+  data: TrainingData,
+  compliance: ComplianceData,
+  query: Pick<MatrixQuery, 'asOf' | 'employeeId' | 'departmentId' | 'status' | 'search'>,
+  today: IsoDate,
+): { columnIds: string[]; rows: PlacedRow[] } {
+  const index = matrixIndex(data, compliance);
+  const search = query.search.toLocaleLowerCase();
   const rows: PlacedRow[] = [];
   for (const employee of data.employees) {
     if (query.employeeId && employee.id !== query.employeeId) continue;
     if (query.departmentId && employee.departmentId !== query.departmentId) continue;
     const name = fullName(employee);
     if (search && !`${name} ${employee.code}`.toLocaleLowerCase().includes(search)) continue;
-    const onRoll = employeeOnRoll(employee, today);
-    const held = completions.get(employee.id);
-    const exempted = exempt.get(employee.id);
-    const statuses = requirementsOf.map((requirements, column) =>
-      mostUrgent(
-        requirements.map((requirement) =>
-          complianceStatus(onRoll, requirement, held?.get(columnIds[column]!) ?? none, exempted?.has(requirement.id) ?? false, query.asOf),
-        ),
-      ),
-    );
+    const statuses = cellsOf(index, employee, query.asOf, today);
     if (statuses.every((status) => status === null)) continue;
     if (query.status && !statuses.includes(query.status)) continue;
     const gaps = statuses.filter((status) => status === 'missing' || status === 'expired').length;
@@ -80,13 +109,44 @@ function matrixRows(
       employeeId: employee.id,
       code: employee.code,
       name,
-      department: departments.get(employee.departmentId) ?? '',
+      department: index.departments.get(employee.departmentId) ?? '',
       departmentId: employee.departmentId,
       statuses,
       gaps,
     });
   }
-  return { columnIds, rows };
+  return { columnIds: index.columnIds, rows };
+}
+
+/**
+ * Every required training of the employees of `data` (the caller's scope already applied) that
+ * lapses within the forecast from `today`: held now, expiring in one of its months, and with no
+ * session of it scheduled for the employee (`lapseMonth`, §19).
+ */
+export function lapsesOn(data: TrainingData, compliance: ComplianceData, today: IsoDate): Lapse[] {
+  const index = matrixIndex(data, compliance);
+  const lapses: Lapse[] = [];
+  for (const employee of data.employees) {
+    const statuses = cellsOf(index, employee, today, today);
+    statuses.forEach((status, column) => {
+      const trainingId = index.columnIds[column]!;
+      const latest = latestCompletion(index.completions.get(employee.id)?.get(trainingId) ?? NO_COMPLETIONS, today);
+      const month = lapseMonth(status, latest?.expiryDate ?? null, index.scheduled.get(employee.id)?.has(trainingId) ?? false, today);
+      if (month === null) return;
+      lapses.push({
+        employeeId: employee.id,
+        employeeName: fullName(employee),
+        employeeCode: employee.code,
+        departmentId: employee.departmentId,
+        department: index.departments.get(employee.departmentId) ?? '',
+        trainingId,
+        trainingTitle: index.trainings.get(trainingId)!.title,
+        expiryDate: latest!.expiryDate!,
+        month,
+      });
+    });
+  }
+  return lapses;
 }
 
 /**

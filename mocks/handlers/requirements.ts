@@ -2,7 +2,10 @@ import { http } from 'msw';
 import { trainingPaths } from '../../src/api/rest-paths';
 import { canEditCatalogue, inScope } from '../../src/domain/access';
 import { apiPath } from '../api-path';
-import { complianceMatrix } from '../compliance-matrix';
+import { complianceMatrix, lapsesOn } from '../compliance-matrix';
+import { lapseForecast, lapsesMatching, readLapseQuery } from '../../src/domain/compliance-forecast';
+import type { Access } from '../../src/domain/access';
+import type { TrainingData } from '../../src/domain/training';
 import { readMatrixQuery } from '../../src/domain/compliance-matrix';
 import { localToday } from '../../src/domain/training';
 import { listedExemption, readExemption, readRequirement } from '../requirement-checks';
@@ -11,9 +14,16 @@ import { ok, refused } from './respond';
 import { forbidden, signedIn } from './signed-in';
 import { nextId, readBody } from './write-helpers';
 
+/** The data with only the employees `access` reaches, and of those only `departmentId`'s when one is named. */
+function reachedData(store: TrainingStore, access: Access, departmentId: string | null): TrainingData {
+  const data = store.data();
+  const employees = data.employees.filter((employee) => inScope(access.scope, employee) && (departmentId === null || employee.departmentId === departmentId));
+  return { ...data, employees };
+}
+
 /**
- * The requirements, exemptions and the matrix (docs/rest-contract.md "Compliance"), over `store`.
- * Everyone signed in reads the matrix of the employees their scope reaches, the requirements, and the exemptions of the employees their scope reaches; only an admin
+ * The requirements, exemptions, the matrix and the lapse forecast (docs/rest-contract.md "Compliance"), over `store`.
+ * Everyone signed in reads the matrix and the forecast of the employees their scope reaches, the requirements, and the exemptions of the employees their scope reaches; only an admin
  * creates a requirement, grants an exemption or lifts one (403 'Permission Denied' otherwise, §10).
  * A refused write writes nothing and says why in `message` (400; 404 for an unknown exemption).
  */
@@ -27,6 +37,23 @@ export function requirementHandlers(store: TrainingStore = defaultTrainingStore)
         const data = store.data();
         const reached = { ...data, employees: data.employees.filter((employee) => inScope(access.scope, employee)) };
         return ok(complianceMatrix(reached, store.compliance(), query, today));
+      }),
+    ),
+    http.get(
+      apiPath(trainingPaths.forecast),
+      signedIn(({ request }, { access }) => {
+        const today = localToday();
+        const department = new URL(request.url).searchParams.get('department') || null;
+        const lapses = lapsesOn(reachedData(store, access, department), store.compliance(), today);
+        return ok(lapseForecast(lapses, today));
+      }),
+    ),
+    http.get(
+      apiPath(trainingPaths.lapses),
+      signedIn(({ request }, { access }) => {
+        const today = localToday();
+        const query = readLapseQuery(new URL(request.url).searchParams);
+        return ok(lapsesMatching(lapsesOn(reachedData(store, access, query.departmentId), store.compliance(), today), query));
       }),
     ),
     http.get(

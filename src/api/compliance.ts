@@ -2,15 +2,18 @@ import type { MatrixColumn, MatrixPage, MatrixQuery, MatrixRow } from '../domain
 import { LARGEST_PAGE } from './all-pages';
 import { request } from './client';
 import {
+  ComplianceForecastDocument,
   ComplianceMatrixDocument,
   CreateRequirementDocument,
   GrantExemptionDocument,
+  LapsesDocument,
   LiftExemptionDocument,
   RequirementsDocument,
   type ExemptionInput,
   type RequirementInput,
 } from './generated/training/graphql';
 import type { ListedExemption, StoredRequirement } from '../domain/compliance';
+import type { Lapse, LapseForecast, LapseQuery } from '../domain/compliance-forecast';
 
 /**
  * One page of the compliance matrix for `query` (its day, filters, order and page), with the columns,
@@ -64,4 +67,17 @@ export async function grantExemption(exemption: ExemptionInput): Promise<ListedE
  */
 export async function liftExemption(id: string): Promise<ListedExemption> {
   return (await request(LiftExemptionDocument, { id })).liftExemption;
+}
+
+/**
+ * The lapse forecast of the next 12 months (§19) over the employees the caller's scope reaches, or
+ * one department's. @throws ApiError with the §8 message (already told).
+ */
+export async function fetchLapseForecast(departmentId: string | null): Promise<LapseForecast> {
+  return (await request(ComplianceForecastDocument, { departmentId })).complianceForecast;
+}
+
+/** The forecast's lapses `query` names, soonest expiry first. @throws ApiError with the §8 message (already told). */
+export async function fetchLapses(query: LapseQuery): Promise<Lapse[]> {
+  return (await request(LapsesDocument, query)).lapses;
 }

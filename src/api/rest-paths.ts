@@ -55,6 +55,10 @@ export const trainingPaths = {
   exemptions: '/training/exemptions',
   /** GET ?asOf&department&status&q&sort&page&size: the compliance matrix, one page of its rows. */
   compliance: '/training/compliance',
+  /** GET ?department: the lapse forecast of the next 12 months, in all, by department and by training. */
+  forecast: '/training/compliance/forecast',
+  /** GET ?month&department&training: the lapses of the forecast those name, soonest expiry first. */
+  lapses: '/training/compliance/lapses',
 } as const;
 
 /** POST: record the completion of a scheduled record. */

@@ -76,6 +76,15 @@ function expiringWindowEnd(day: IsoDate): IsoDate {
   return windowOf.end;
 }
 
+/** @returns the latest of `completions` (in any order) on or before `day`, `null` when none is. */
+export function latestCompletion(completions: readonly Completion[], day: IsoDate): Completion | null {
+  let latest: Completion | null = null;
+  for (const completion of completions) {
+    if (completion.completionDate <= day && (latest === null || completion.completionDate > latest.completionDate)) latest = completion;
+  }
+  return latest;
+}
+
 /**
  * The status of `employee` for `requirement` on `day`, from their completions of its training (in
  * any order; those after `day` do not count yet) and whether they are exempted.
@@ -91,10 +100,7 @@ export function complianceStatus(
 ): ComplianceStatus | null {
   if (!onRoll(employee, day) || requirement.effectiveFrom > day || !inScope(requirement.scope, employee)) return null;
   if (exempt) return 'exempt';
-  let latest: Completion | null = null;
-  for (const completion of completions) {
-    if (completion.completionDate <= day && (latest === null || completion.completionDate > latest.completionDate)) latest = completion;
-  }
+  const latest = latestCompletion(completions, day);
   if (latest !== null && (latest.expiryDate === null || latest.expiryDate >= day)) {
     return latest.expiryDate !== null && latest.expiryDate <= expiringWindowEnd(day) ? 'expiring' : 'valid';
   }

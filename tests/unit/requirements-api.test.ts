@@ -8,7 +8,7 @@ import { generateTrainingData } from '../../mocks/fixtures/training';
 import { complianceStatus, employeeOnRoll, type Exemption, type StoredRequirement } from '../../src/domain/compliance';
 import { requirementMessages } from '../../src/domain/requirement.schema';
 import { addDays, fullName, localToday } from '../../src/domain/training';
-import { fetchRequirements, grantExemption, liftExemption } from '../../src/api/compliance';
+import { fetchLapseForecast, fetchLapses, fetchRequirements, grantExemption, liftExemption } from '../../src/api/compliance';
 import { issueToken } from '../../mocks/jwt';
 import { signInWithToken } from '../session';
 import { restCall } from '../api-calls';
@@ -340,5 +340,69 @@ describe('the compliance matrix (GET /training/compliance)', () => {
         ),
       ).toBe(true);
     expect(managed.totalCount).toBeLessThan((await matrix('size=100')).totalCount);
+  });
+});
+
+describe('the lapse forecast (GET /training/compliance/forecast and /lapses)', () => {
+  type Forecast = { from: string; months: string[]; total: number[]; byDepartment: { id: string; counts: number[] }[]; byTraining: { id: string }[] };
+  type Lapse = { employeeId: string; departmentId: string; trainingId: string; expiryDate: string; month: string };
+  const read = async <T>(path: string, user = DEMO_USER) => {
+    const { status, body } = await restCall(path, {}, user);
+    expect(status).toBe(200);
+    return body.data as T;
+  };
+
+  it('lists behind each month exactly the lapses it counts, each held and expiring that month', async () => {
+    const forecast = await read<Forecast>('/training/compliance/forecast');
+    expect(forecast.from).toBe(today);
+    expect(forecast.total.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+    for (const [index, month] of forecast.months.entries()) {
+      const lapses = await read<Lapse[]>(`/training/compliance/lapses?month=${month}`);
+      expect(lapses, month).toHaveLength(forecast.total[index]!);
+      for (const lapse of lapses) {
+        expect(lapse.expiryDate.slice(0, 7)).toBe(month);
+        expect(lapse.expiryDate >= today).toBe(true);
+      }
+    }
+  });
+
+  it('covers a manager’s and a viewer’s departments only, and one department when asked', async () => {
+    const managed = accessOf(DEMO_MANAGER);
+    for (const user of [DEMO_MANAGER, DEMO_VIEWER]) {
+      const forecast = await read<Forecast>('/training/compliance/forecast', user);
+      expect(forecast.byDepartment.map((line) => line.id)).toEqual(['dep-1']);
+      const lapses = await read<Lapse[]>('/training/compliance/lapses', user);
+      for (const lapse of lapses) expect(inScope(managed.scope, db.employees.find((employee) => employee.id === lapse.employeeId)!)).toBe(true);
+    }
+    const whole = await read<Forecast>('/training/compliance/forecast');
+    const second = whole.byDepartment[1]!;
+    const narrowed = await read<Forecast>(`/training/compliance/forecast?department=${second.id}`);
+    expect(narrowed.total).toEqual(second.counts);
+  });
+
+  it('through the gateway: the same forecast and lists as over REST', async () => {
+    signInWithToken(await issueToken(DEMO_USER));
+    expect(await fetchLapseForecast(null)).toEqual(await read<Forecast>('/training/compliance/forecast'));
+    const whole = await fetchLapseForecast(null);
+    const line = whole.byTraining[0]!;
+    const lapses = await fetchLapses({ month: null, departmentId: null, trainingId: line.id });
+    expect(lapses).toEqual(await read<Lapse[]>(`/training/compliance/lapses?training=${line.id}`));
+    expect(lapses).toHaveLength(line.counts.reduce((sum, count) => sum + count, 0));
+  });
+
+  it('takes a lapse off once a session of the training is scheduled for the employee', async () => {
+    const [lapse] = await read<Lapse[]>('/training/compliance/lapses');
+    expect(lapse).toBeDefined();
+    const before = await read<Forecast>('/training/compliance/forecast');
+    const month = before.months.indexOf(lapse!.month);
+    const { status } = await restCall('/training/records', {
+      method: 'POST',
+      body: JSON.stringify({ employeeId: lapse!.employeeId, trainingId: lapse!.trainingId, scheduledDate: addDays(today, 3) }),
+    });
+    expect(status).toBe(200);
+    const after = await read<Forecast>('/training/compliance/forecast');
+    expect(after.total[month]).toBe(before.total[month]! - 1);
+    const still = await read<Lapse[]>(`/training/compliance/lapses?month=${lapse!.month}&training=${lapse!.trainingId}`);
+    expect(still.some((candidate) => candidate.employeeId === lapse!.employeeId)).toBe(false);
   });
 });

@@ -25,6 +25,12 @@ export const trainingResolvers = {
   Query: {
     trainingDashboard: () => rest<unknown>(trainingPaths.dashboard),
     requirements: () => rest<unknown>(trainingPaths.requirements),
+    complianceForecast: ({ departmentId }: { departmentId?: string | null }) =>
+      rest<unknown>(trainingPaths.forecast, { query: { department: departmentId ?? undefined } }),
+    lapses: ({ month, departmentId, trainingId }: { month?: string | null; departmentId?: string | null; trainingId?: string | null }) =>
+      restList<unknown>(trainingPaths.lapses, {
+        query: { month: month ?? undefined, department: departmentId ?? undefined, training: trainingId ?? undefined },
+      }),
     complianceMatrix: ({ query }: { query: MatrixQueryInput }) =>
       rest<unknown>(trainingPaths.compliance, {
         query: {

@@ -184,6 +184,15 @@ const ExemptionInput: GraphQLInputObjectType = new GraphQLInputObjectType({
   }),
 });
 
+const ForecastLine: GraphQLObjectType = new GraphQLObjectType({
+  name: 'ForecastLine',
+  fields: () => ({
+    counts: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLInt))) },
+    id: { type: new GraphQLNonNull(GraphQLID) },
+    name: { type: new GraphQLNonNull(GraphQLString) },
+  }),
+});
+
 const ImportField = new GraphQLEnumType({ name: 'ImportField', values: { completionDate: {}, employeeCode: {}, expiryDate: {}, scheduledDate: {}, score: {}, trainingCode: {} } });
 
 const ImportProblem: GraphQLObjectType = new GraphQLObjectType({
@@ -221,6 +230,32 @@ const ImportRowInput: GraphQLInputObjectType = new GraphQLInputObjectType({
 });
 
 const JSON = new GraphQLScalarType({ name: 'JSON' });
+
+const Lapse: GraphQLObjectType = new GraphQLObjectType({
+  name: 'Lapse',
+  fields: () => ({
+    department: { type: new GraphQLNonNull(GraphQLString) },
+    departmentId: { type: new GraphQLNonNull(GraphQLID) },
+    employeeCode: { type: new GraphQLNonNull(GraphQLString) },
+    employeeId: { type: new GraphQLNonNull(GraphQLID) },
+    employeeName: { type: new GraphQLNonNull(GraphQLString) },
+    expiryDate: { type: new GraphQLNonNull(GraphQLString) },
+    month: { type: new GraphQLNonNull(GraphQLString) },
+    trainingId: { type: new GraphQLNonNull(GraphQLID) },
+    trainingTitle: { type: new GraphQLNonNull(GraphQLString) },
+  }),
+});
+
+const LapseForecast: GraphQLObjectType = new GraphQLObjectType({
+  name: 'LapseForecast',
+  fields: () => ({
+    byDepartment: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ForecastLine))) },
+    byTraining: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ForecastLine))) },
+    from: { type: new GraphQLNonNull(GraphQLString) },
+    months: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLString))) },
+    total: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLInt))) },
+  }),
+});
 
 const ListRequestInput: GraphQLInputObjectType = new GraphQLInputObjectType({
   name: 'ListRequestInput',
@@ -370,6 +405,7 @@ const Query: GraphQLObjectType = new GraphQLObjectType({
     calendarEvents: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(CalendarEvent))) },
     competencies: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Competency))) },
     competency: { type: new GraphQLNonNull(Competency), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
+    complianceForecast: { type: new GraphQLNonNull(LapseForecast), args: { departmentId: { type: GraphQLID } } },
     complianceMatrix: { type: new GraphQLNonNull(ComplianceMatrix), args: { query: { type: new GraphQLNonNull(MatrixQueryInput) } } },
     currentUser: { type: new GraphQLNonNull(User) },
     department: { type: new GraphQLNonNull(Department), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
@@ -380,6 +416,7 @@ const Query: GraphQLObjectType = new GraphQLObjectType({
     employeeRow: { type: new GraphQLNonNull(EmployeeRow), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
     employeeRows: { type: new GraphQLNonNull(EmployeeRowPage), args: { request: { type: ListRequestInput } } },
     employees: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Employee))) },
+    lapses: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Lapse))), args: { departmentId: { type: GraphQLID }, month: { type: GraphQLString }, trainingId: { type: GraphQLID } } },
     notifications: { type: new GraphQLNonNull(NotificationPage), args: { request: { type: new GraphQLNonNull(NotificationListInput) } } },
     recordExport: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(RecordExportRow))), args: { request: { type: ListRequestInput } } },
     recordRows: { type: new GraphQLNonNull(RecordRowPage), args: { request: { type: ListRequestInput } } },
@@ -631,4 +668,4 @@ const WorkCenter: GraphQLObjectType = new GraphQLObjectType({
 });
 
 /** The schema of src/api/schema.graphql (descriptions left out: nothing reads them at run time). */
-export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, ComplianceCounts, ComplianceMatrix, ComplianceStatus, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, Exemption, ExemptionInput, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, ListRequestInput, LoginResult, MatrixColumn, MatrixQueryInput, MatrixRow, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Requirement, RequirementInput, RequirementScope, Requirements, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });
+export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, ComplianceCounts, ComplianceMatrix, ComplianceStatus, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, Exemption, ExemptionInput, ForecastLine, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, Lapse, LapseForecast, ListRequestInput, LoginResult, MatrixColumn, MatrixQueryInput, MatrixRow, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Requirement, RequirementInput, RequirementScope, Requirements, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });

@@ -368,6 +368,24 @@ export type ComplianceMatrixQueryVariables = Exact<{
 
 export type ComplianceMatrixQuery = { complianceMatrix: { asOf: string, totalCount: number, pageNumber: number, pageSize: number, share: number | null, columns: Array<{ trainingId: string, code: string, title: string, counts: { valid: number, expiring: number, expired: number, missing: number, due: number, exempt: number } }>, rows: Array<{ employeeId: string, code: string, name: string, department: string, statuses: Array<ComplianceStatus | null>, gaps: number }>, counts: { valid: number, expiring: number, expired: number, missing: number, due: number, exempt: number } } };
 
+export type ForecastLineFieldsFragment = { id: string, name: string, counts: Array<number> };
+
+export type ComplianceForecastQueryVariables = Exact<{
+  departmentId?: string | number | null | undefined;
+}>;
+
+
+export type ComplianceForecastQuery = { complianceForecast: { from: string, months: Array<string>, total: Array<number>, byDepartment: Array<{ id: string, name: string, counts: Array<number> }>, byTraining: Array<{ id: string, name: string, counts: Array<number> }> } };
+
+export type LapsesQueryVariables = Exact<{
+  month?: string | null | undefined;
+  departmentId?: string | number | null | undefined;
+  trainingId?: string | number | null | undefined;
+}>;
+
+
+export type LapsesQuery = { lapses: Array<{ employeeId: string, employeeName: string, employeeCode: string, departmentId: string, department: string, trainingId: string, trainingTitle: string, expiryDate: string, month: string }> };
+
 export type RequirementFieldsFragment = { id: string, trainingId: string, effectiveFrom: string, graceDays: number, version: number, scope: { departmentIds: Array<string>, designationIds: Array<string>, workCenterIds: Array<string> } };
 
 export type ExemptionFieldsFragment = { id: string, requirementId: string, employeeId: string, reason: string, employeeName: string, employeeCode: string, trainingId: string, trainingTitle: string };
@@ -653,6 +671,13 @@ export const ComplianceCountsFieldsFragmentDoc = new TypedDocumentString(`
   exempt
 }
     `, {"fragmentName":"ComplianceCountsFields"}) as unknown as TypedDocumentString<ComplianceCountsFieldsFragment, unknown>;
+export const ForecastLineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ForecastLineFields on ForecastLine {
+  id
+  name
+  counts
+}
+    `, {"fragmentName":"ForecastLineFields"}) as unknown as TypedDocumentString<ForecastLineFieldsFragment, unknown>;
 export const RequirementFieldsFragmentDoc = new TypedDocumentString(`
     fragment RequirementFields on Requirement {
   id
@@ -1559,6 +1584,40 @@ export const ComplianceMatrixDocument = new TypedDocumentString(`
   due
   exempt
 }`) as unknown as TypedDocumentString<ComplianceMatrixQuery, ComplianceMatrixQueryVariables>;
+export const ComplianceForecastDocument = new TypedDocumentString(`
+    query ComplianceForecast($departmentId: ID) {
+  complianceForecast(departmentId: $departmentId) {
+    from
+    months
+    total
+    byDepartment {
+      ...ForecastLineFields
+    }
+    byTraining {
+      ...ForecastLineFields
+    }
+  }
+}
+    fragment ForecastLineFields on ForecastLine {
+  id
+  name
+  counts
+}`) as unknown as TypedDocumentString<ComplianceForecastQuery, ComplianceForecastQueryVariables>;
+export const LapsesDocument = new TypedDocumentString(`
+    query Lapses($month: String, $departmentId: ID, $trainingId: ID) {
+  lapses(month: $month, departmentId: $departmentId, trainingId: $trainingId) {
+    employeeId
+    employeeName
+    employeeCode
+    departmentId
+    department
+    trainingId
+    trainingTitle
+    expiryDate
+    month
+  }
+}
+    `) as unknown as TypedDocumentString<LapsesQuery, LapsesQueryVariables>;
 export const CreateRequirementDocument = new TypedDocumentString(`
     mutation CreateRequirement($requirement: RequirementInput!) {
   createRequirement(requirement: $requirement) {
