@@ -15,6 +15,7 @@ export const shellPages = {
   training: () => import('./trainings/training.route'),
   courseHistory: () => import('./course-history/course-history.route'),
   compliance: () => import('./compliance/compliance.route'),
+  forecast: () => import('./compliance/forecast.route'),
   notificationDetail: () => import('./notifications/notification-detail.route'),
   // The demo cart's targets (§2), in a build with the demo content only (a constant condition).
   ...(import.meta.env?.VITE_DEMO_CONTENT !== 'false'

@@ -19,3 +19,21 @@ export function useFormatDate(): (date: IsoDate, style?: 'medium' | 'long' | 'fu
     [intl],
   );
 }
+
+/**
+ * @returns a formatter of calendar months (`YYYY-MM`) in the active language: "Jan 2027" (`short`),
+ * "January 2027" (`long`) or "Jan" (`name`), read in UTC as {@link useFormatDate}.
+ */
+export function useFormatMonth(): (month: string, style?: 'short' | 'long' | 'name') => string {
+  const intl = useIntl();
+  return useCallback(
+    (month: string, style: 'short' | 'long' | 'name' = 'short') => {
+      const [year, number] = month.split('-').map(Number);
+      const at = Date.UTC(year!, number! - 1, 1);
+      return style === 'name'
+        ? intl.formatDate(at, { month: 'short', timeZone: 'UTC' })
+        : intl.formatDate(at, { month: style, year: 'numeric', timeZone: 'UTC' });
+    },
+    [intl],
+  );
+}

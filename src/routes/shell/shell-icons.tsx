@@ -31,6 +31,12 @@ export const GridCheckIcon = () => (
     <path d="m14 17.5 2.5 2.5 4.5-5" />
   </Icon>
 );
+export const CalendarAlertIcon = () => (
+  <Icon>
+    <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
+    <path d="M12 13v3M12 18.5v.01" />
+  </Icon>
+);
 export const BellIcon = () => (
   <Icon>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />

@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'wouter';
+import { fetchLapseForecast, fetchLapses } from '../../api/compliance';
+import { recordsApi } from '../../api/records';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { toast } from '../../components/toast';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { NativeSelect } from '../../components/ui/native-select';
+import { useFormatMonth } from '../../components/training/format';
+import { canWrite, choicesInScope } from '../../domain/access';
+import { isolate } from '../../domain/bidi';
+import type { IsoMonth, Lapse, LapseForecast } from '../../domain/compliance-forecast';
+import { localToday } from '../../domain/training';
+import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
+import { useAccess } from '../../hooks/shell-context';
+import { toOptions, trainingOptions } from '../../hooks/training-sources';
+import { useDrafts } from '../../hooks/use-drafts';
+import { useResource, useResourceItem } from '../../hooks/use-resource';
+import { useSubmit } from '../../hooks/use-submit';
+import { lazyPart } from '../../loading';
+import type { ResourceSource } from '../../machines/resource.machine';
+import { slices } from '../../machines/slices';
+import type { ScheduleValues } from '../employees';
+import { forecastViewSearch, lapseQueryOf, readForecastView, type ForecastGrouping, type ForecastView } from './forecast-view';
+import { LapseForecastPanel } from './lapse-forecast';
+import { LapseList } from './lapse-list';
+import styles from './lapse-forecast.module.css';
+
+// The form (react-hook-form) loads with its dialog, on first open.
+const ScheduleTrainingForm = lazyPart(() => import('../employees').then((module) => module.ScheduleTrainingForm)).Component;
+
+/** The forecast, keyed by the department it is narrowed to ('' for the caller's whole scope). */
+const forecastSource: ResourceSource<LapseForecast> = { name: 'Forecast', item: (departmentId) => fetchLapseForecast(departmentId || null) };
+/** The lapses of an open list, keyed by the URL query of its view. */
+const lapsesSource: ResourceSource<Lapse[]> = { name: 'Lapses', item: (key) => fetchLapses(lapseQueryOf(readForecastView(new URLSearchParams(key)))) };
+
+/**
+ * /compliance/forecast (sidebar, under Training): which required trainings lapse in each of the next
+ * 12 months with no session scheduled to renew them (§19), narrowed to a department or not, as a
+ * chart and a table by department or by training. A bar or a cell opens the people behind it, with
+ * Schedule beside each for who may schedule (a manager in their departments: the server refuses
+ * the rest); scheduling takes the lapse off the forecast. The view lives in the URL.
+ */
+export default function ForecastRoute() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const access = useAccess();
+  const detailLink = useDetailLink();
+  const formatMonth = useFormatMonth();
+  const [params, setParams] = useSearchParams();
+  const view = readForecastView(params);
+  const show = (next: ForecastView) => setParams(forecastViewSearch(next));
+
+  const forecast = useResourceItem(forecastSource, view.departmentId ?? '');
+  const lapsesKey = view.open ? forecastViewSearch(view).toString() : null;
+  const lapses = useResourceItem(lapsesSource, lapsesKey);
+  const departments = useResource(slices.departmentData);
+  const departmentOptions = useMemo(
+    () => toOptions(choicesInScope(access.scope, { departments: departments.list, designations: [], workCenters: [] }).departments),
+    [access.scope, departments.list],
+  );
+  const catalogue = useResource(slices.trainingData);
+
+  // A list opened by a bar or a cell takes the focus, so the keyboard and a screen reader land on it.
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusList = useRef(false);
+  const open = useCallback(
+    (month: IsoMonth | null, line: string | null) => {
+      focusList.current = true;
+      setParams(forecastViewSearch({ ...readForecastView(params), open: true, month, line }));
+    },
+    [params, setParams],
+  );
+  useEffect(() => {
+    if (!focusList.current) return;
+    focusList.current = false;
+    listRef.current?.querySelector('h2')?.focus();
+    listRef.current?.scrollIntoView({ block: 'start' });
+  }, [lapsesKey]);
+
+  const lines = view.grouping === 'training' ? forecast.item?.byTraining : forecast.item?.byDepartment;
+  const lineName = view.line ? (lines?.find((line) => line.id === view.line)?.name ?? null) : null;
+  const when = view.month ? t({ id: 'forecast.listMonth' }, { month: formatMonth(view.month, 'long') }) : t({ id: 'forecast.listAll' });
+  const listTitle = lineName ? t({ id: 'forecast.listOf' }, { title: when, name: lineName }) : when;
+
+  const drafts = useDrafts();
+  const [scheduling, setScheduling] = useState<Lapse | null>(null);
+  const schedule = useSubmit(
+    (values: ScheduleValues) => recordsApi.schedule({ employeeId: scheduling!.employeeId, ...values }),
+    (row) => {
+      drafts.remove(`schedule:${row.employee.id}`);
+      setScheduling(null);
+      toast(t({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), 'success');
+      forecast.refresh();
+      lapses.refresh();
+    },
+  );
+  const closeSchedule = () => {
+    setScheduling(null);
+    schedule.reset();
+  };
+
+  return (
+    <>
+      <PageHeader title={t({ id: 'nav.forecast' })} description={t({ id: 'forecast.description' })} />
+      <div className={styles.filters}>
+        <NativeSelect
+          label={t({ id: 'employee.department' })}
+          allLabel={t({ id: 'filters.all' })}
+          options={departmentOptions}
+          value={view.departmentId}
+          onChange={(departmentId) => show({ ...view, departmentId, open: false, month: null, line: null })}
+        />
+      </div>
+      <LapseForecastPanel
+        forecast={forecast.item}
+        grouping={view.grouping}
+        onGroupingChange={(grouping: ForecastGrouping) => show({ ...view, grouping, open: false, month: null, line: null })}
+        onOpen={open}
+        isLoading={forecast.loading}
+        error={forecast.error}
+        onRetry={forecast.refresh}
+      />
+      {view.open ? (
+        <div ref={listRef} className={styles.lapses}>
+          <Card>
+            <LapseList
+              title={listTitle}
+              lapses={lapses.item ?? []}
+              employeeLink={(id) => detailLink(employeePath(id))}
+              onSchedule={canWrite(access) ? setScheduling : undefined}
+              onClose={() => show({ ...view, open: false, month: null, line: null })}
+              isLoading={lapses.loading}
+              error={lapses.error}
+              onRetry={lapses.refresh}
+            />
+          </Card>
+        </div>
+      ) : null}
+      <FormDialog
+        title={t({ id: 'schedule.dialogTitle' }, { name: scheduling?.employeeName ?? '' })}
+        isOpen={scheduling !== null}
+        onOpenChange={(isOpen) => !isOpen && closeSchedule()}
+      >
+        <ScheduleTrainingForm
+          trainings={trainingOptions(catalogue.list)}
+          today={localToday()}
+          defaultValues={scheduling ? { trainingId: scheduling.trainingId } : undefined}
+          onSubmit={schedule.run}
+          onCancel={closeSchedule}
+          isSubmitting={schedule.isSubmitting}
+          submitError={schedule.error}
+          draftId={scheduling ? `schedule:${scheduling.employeeId}` : undefined}
+        />
+      </FormDialog>
+    </>
+  );
+}
