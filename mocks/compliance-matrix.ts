@@ -9,7 +9,7 @@ import {
   type StatusCounts,
 } from '../src/domain/compliance';
 import { STATUS_URGENCY, type ComplianceMatrix, type MatrixQuery, type MatrixRow } from '../src/domain/compliance-matrix';
-import { fullName, type IsoDate, type TrainingData } from '../src/domain/training';
+import { addDays, EXPIRING_WINDOW_DAYS, fullName, type IsoDate, type TrainingData } from '../src/domain/training';
 import type { ComplianceData } from './fixtures/requirements';
 import { lapseMonth, type Lapse } from '../src/domain/compliance-forecast';
 
@@ -218,4 +218,53 @@ export function complianceMatrix(data: TrainingData, compliance: ComplianceData,
     counts,
     share: complianceShare(counts),
   };
+}
+
+/** A required training an employee has never completed and is past their grace period for: since when it is owed. */
+export interface MissingRequirement {
+  employeeId: string;
+  trainingId: string;
+  /** The first day it counted as missing: the requirement in force and the grace period over. */
+  since: IsoDate;
+}
+
+/** What the notifications say of required trainings on a day: the gaps never filled, and the held ones about to lapse. */
+export interface RequiredGaps {
+  missing: MissingRequirement[];
+  /** `employeeId:trainingId` of each required training expiring within the window with no session scheduled. */
+  lapsing: ReadonlySet<string>;
+}
+
+/** No requirement: nothing missing, nothing lapsing. */
+export const NO_REQUIRED_GAPS: RequiredGaps = { missing: [], lapsing: new Set() };
+
+/**
+ * The required trainings of the employees of `data` (the caller's scope applied) that are missing
+ * on `today`, with the day each gap began, and those expiring within the window with nothing
+ * scheduled (§19): what the notifications raise beyond the records' own expiry.
+ */
+export function requiredGaps(data: TrainingData, compliance: ComplianceData, today: IsoDate): RequiredGaps {
+  const index = matrixIndex(data, compliance);
+  const missing: MissingRequirement[] = [];
+  for (const employee of data.employees) {
+    const onRoll = employeeOnRoll(employee, today);
+    cellsOf(index, employee, today, today).forEach((status, column) => {
+      if (status !== 'missing') return;
+      const trainingId = index.columnIds[column]!;
+      // The earliest of the requirements that make it missing: in force, and past the grace it gives.
+      const since = index.requirementsOf[column]!.filter(
+        (requirement) => complianceStatus(onRoll, requirement, NO_COMPLETIONS, index.exempt.get(employee.id)?.has(requirement.id) ?? false, today) === 'missing',
+      )
+        .map((requirement) => [requirement.effectiveFrom, addDays(employee.hireDate, requirement.graceDays)].sort()[1]!)
+        .sort()[0]!;
+      missing.push({ employeeId: employee.id, trainingId, since });
+    });
+  }
+  const windowEnd = addDays(today, EXPIRING_WINDOW_DAYS);
+  const lapsing = new Set(
+    lapsesOn(data, compliance, today)
+      .filter((lapse) => lapse.expiryDate <= windowEnd)
+      .map((lapse) => `${lapse.employeeId}:${lapse.trainingId}`),
+  );
+  return { missing, lapsing };
 }

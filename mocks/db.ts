@@ -6,6 +6,7 @@ import { seedCalendar } from './fixtures/calendar';
 import { generateTrainingData } from './fixtures/training';
 import { seedCompliance, type ComplianceData } from './fixtures/requirements';
 import { seedReadIds } from './notification-feed';
+import { requiredGaps } from './compliance-matrix';
 import { seedUsers, type MockUser } from './fixtures/users';
 
 /**
@@ -33,12 +34,13 @@ function seed(): MockDb {
   // The real day, not the demo clock's: a seed made on a pinned day would move with it and show the same statuses.
   const today = realToday();
   const training = generateTrainingData({ today });
+  const compliance = seedCompliance(training, today);
   return {
     users: seedUsers.map((user) => ({ ...user })),
     calendar: seedCalendar(),
-    readNotificationIds: seedReadIds(createTrainingIndex(training, today)),
+    readNotificationIds: seedReadIds(createTrainingIndex(training, today), () => requiredGaps(training, compliance, today)),
     ...training,
-    ...seedCompliance(training, today),
+    ...compliance,
   };
 }
 

@@ -7,6 +7,9 @@ import { notificationsOf, readMarksOver, userReadMarks, type MockNotification, t
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
 import { signedIn } from './signed-in';
+import { requiredGaps } from '../compliance-matrix';
+import { dataInScope } from '../data-in-scope';
+import type { Access } from '../../src/domain/access';
 import { restPaths } from '../../src/api/rest-paths';
 
 /** The demo's read marks: kept in the db, so they survive a reload and every write to the training data. */
@@ -32,10 +35,13 @@ function listNotifications(notifications: MockNotification[], request: ListReque
   })(request);
 }
 
+/** The required trainings missing or lapsing among the employees `access` reaches, on the store's day: asked only when the feed is derived again. */
+const gapsOf = (store: TrainingStore, access: Access) => () => requiredGaps(dataInScope(store, access.scope), store.compliance(), store.index().today);
+
 /**
  * REST contract of the notification calls (docs/rest-notifications-account.md).
  * The notifications are derived on every read from `store`'s training records
- * (`notification-feed.ts`), so a recorded completion removes the ones it settles;
+ * and requirements (`notification-feed.ts`), so a recorded completion removes the ones it settles;
  * `marks` keeps which were read, per user. Each caller gets those of their scope (§10).
  */
 export function notificationHandlers(store: TrainingStore = defaultTrainingStore, marks: ReadMarks = dbReadMarks) {
@@ -45,7 +51,7 @@ export function notificationHandlers(store: TrainingStore = defaultTrainingStore
       signedIn(async ({ request }, { access, user }) => {
         const body: unknown = await request.json().catch(() => null);
         const listRequest = (body && typeof body === 'object' ? body : {}) as ListRequest;
-        const notifications = notificationsOf(store.index(access.scope), userReadMarks(marks, user.user_id));
+        const notifications = notificationsOf(store.index(access.scope), userReadMarks(marks, user.user_id), gapsOf(store, access));
         try {
           const page = listNotifications(notifications, listRequest);
           return ok({
@@ -65,7 +71,7 @@ export function notificationHandlers(store: TrainingStore = defaultTrainingStore
       signedIn((_info, { access, user }) => {
         const mine = userReadMarks(marks, user.user_id);
         mine.markRead(
-          notificationsOf(store.index(access.scope), mine)
+          notificationsOf(store.index(access.scope), mine, gapsOf(store, access))
             .filter((notification) => !notification.isRead)
             .map((notification) => notification.id),
         );

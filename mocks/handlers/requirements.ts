@@ -1,11 +1,10 @@
 import { http } from 'msw';
 import { trainingPaths } from '../../src/api/rest-paths';
-import { canEditCatalogue, inScope } from '../../src/domain/access';
+import { canEditCatalogue } from '../../src/domain/access';
 import { apiPath } from '../api-path';
 import { complianceMatrix, lapsesOn } from '../compliance-matrix';
 import { lapseForecast, lapsesMatching, readLapseQuery } from '../../src/domain/compliance-forecast';
-import type { Access } from '../../src/domain/access';
-import type { TrainingData } from '../../src/domain/training';
+import { dataInScope } from '../data-in-scope';
 import { readMatrixQuery } from '../../src/domain/compliance-matrix';
 import { localToday } from '../../src/domain/training';
 import { listedExemption, readExemption, readRequirement } from '../requirement-checks';
@@ -13,13 +12,6 @@ import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
 import { forbidden, signedIn } from './signed-in';
 import { nextId, readBody } from './write-helpers';
-
-/** The data with only the employees `access` reaches, and of those only `departmentId`'s when one is named. */
-function reachedData(store: TrainingStore, access: Access, departmentId: string | null): TrainingData {
-  const data = store.data();
-  const employees = data.employees.filter((employee) => inScope(access.scope, employee) && (departmentId === null || employee.departmentId === departmentId));
-  return { ...data, employees };
-}
 
 /**
  * The requirements, exemptions, the matrix and the lapse forecast (docs/rest-contract.md "Compliance"), over `store`.
@@ -34,9 +26,7 @@ export function requirementHandlers(store: TrainingStore = defaultTrainingStore)
       signedIn(({ request }, { access }) => {
         const today = localToday();
         const query = readMatrixQuery(new URL(request.url).searchParams, today);
-        const data = store.data();
-        const reached = { ...data, employees: data.employees.filter((employee) => inScope(access.scope, employee)) };
-        return ok(complianceMatrix(reached, store.compliance(), query, today));
+        return ok(complianceMatrix(dataInScope(store, access.scope), store.compliance(), query, today));
       }),
     ),
     http.get(
@@ -44,7 +34,7 @@ export function requirementHandlers(store: TrainingStore = defaultTrainingStore)
       signedIn(({ request }, { access }) => {
         const today = localToday();
         const department = new URL(request.url).searchParams.get('department') || null;
-        const lapses = lapsesOn(reachedData(store, access, department), store.compliance(), today);
+        const lapses = lapsesOn(dataInScope(store, access.scope, department), store.compliance(), today);
         return ok(lapseForecast(lapses, today));
       }),
     ),
@@ -53,19 +43,14 @@ export function requirementHandlers(store: TrainingStore = defaultTrainingStore)
       signedIn(({ request }, { access }) => {
         const today = localToday();
         const query = readLapseQuery(new URL(request.url).searchParams);
-        return ok(lapsesMatching(lapsesOn(reachedData(store, access, query.departmentId), store.compliance(), today), query));
+        return ok(lapsesMatching(lapsesOn(dataInScope(store, access.scope, query.departmentId), store.compliance(), today), query));
       }),
     ),
     http.get(
       apiPath(trainingPaths.requirements),
       signedIn((_info, { access }) => {
         const { requirements, exemptions } = store.compliance();
-        const reached = new Set(
-          store
-            .data()
-            .employees.filter((employee) => inScope(access.scope, employee))
-            .map((employee) => employee.id),
-        );
+        const reached = new Set(dataInScope(store, access.scope).employees.map((employee) => employee.id));
         const data = store.data();
         return ok({
           requirements,

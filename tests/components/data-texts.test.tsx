@@ -18,7 +18,9 @@ const subject = {
   trainingTitle: 'Fire Warden Training',
   employeeId: 'emp-1',
   employeeName: 'Julia Ivanova',
-  expiryDate: '2026-12-25',
+  expiryDate: '2026-12-25' as string | null,
+  dueDate: null as string | null,
+  lapses: false,
 };
 const english = 'Fire Warden Training (FS-102) expires on 25 Dec 2026.';
 
@@ -68,6 +70,15 @@ describe('notification texts from data (§16)', () => {
     expect(text).not.toContain('expires');
   });
 
+  it('words a required training that lapses with nothing scheduled, and one never completed, with the day it became owed', () => {
+    expect(describeIn('en', en)({ description: english, subject: { ...subject, lapses: true } }, false)).toBe(
+      'Fire Warden Training (FS-102) is required and expires on Dec 25, 2026 with no session scheduled.',
+    );
+    const missing = { ...subject, kind: 'missing', expiryDate: null, dueDate: '2026-03-01' };
+    expect(describeIn('en', en)({ description: english, subject: missing }, false)).toBe('Fire Warden Training (FS-102) is required and has been missing since Mar 1, 2026.');
+    expect(describeIn('es', sp)({ description: english, subject: missing }, false)).toBe('Fire Warden Training (FS-102) es obligatoria y falta desde el 1 mar 2026.');
+  });
+
   it('falls back to the server’s description when there is no subject', () => {
     expect(describeIn('es', sp)({ description: english, subject: null }, false)).toBe(english);
   });
@@ -93,6 +104,7 @@ describe('parseNotificationSubject (the boundary)', () => {
     ['no subject', undefined],
     ['another kind', { ...subject, kind: 'valid' }],
     ['a day that does not exist', { ...subject, expiryDate: '2026-02-30' }],
+    ['a missing training without the day it became owed', { ...subject, kind: 'missing' }],
     ['a date with a time', { ...subject, expiryDate: '2026-12-25T00:00:00Z' }],
     ['an empty title', { ...subject, trainingTitle: ' ' }],
     ['a number for a code', { ...subject, trainingCode: 102 }],
@@ -105,7 +117,7 @@ describe('parseNotificationSubject (the boundary)', () => {
     const anySubject = fc.oneof(
       fc.anything(),
       fc.record({
-        kind: fc.constantFrom('expiring', 'expired', 'other', 1),
+        kind: fc.constantFrom('expiring', 'expired', 'missing', 'other', 1),
         trainingId: fc.oneof(fc.string(), fc.integer()),
         trainingCode: fc.string(),
         trainingTitle: fc.string(),
@@ -115,14 +127,22 @@ describe('parseNotificationSubject (the boundary)', () => {
           fc.string(),
           fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
         ),
+        dueDate: fc.oneof(
+          fc.constant(undefined),
+          fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+        ),
+        lapses: fc.anything(),
       }),
     );
     fc.assert(
       fc.property(anySubject, (value) => {
         const parsed = parseNotificationSubject(value);
         if (parsed) {
-          expect(['expiring', 'expired']).toContain(parsed.kind);
-          expect(Number.isNaN(Date.parse(parsed.expiryDate))).toBe(false);
+          expect(['expiring', 'expired', 'missing']).toContain(parsed.kind);
+          const day = parsed.kind === 'missing' ? parsed.dueDate : parsed.expiryDate;
+          expect(Number.isNaN(Date.parse(day!))).toBe(false);
+          expect(parsed.kind === 'missing' ? parsed.expiryDate : parsed.dueDate).toBeNull();
+          expect(typeof parsed.lapses).toBe('boolean');
           for (const field of ['trainingId', 'trainingCode', 'trainingTitle', 'employeeId', 'employeeName'] as const)
             expect(typeof parsed[field]).toBe('string');
         }

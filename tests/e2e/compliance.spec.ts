@@ -196,6 +196,16 @@ test.describe('the compliance matrix (/compliance)', () => {
     await item.getByRole('button', { name: `Schedule ${title}` }).click();
     // Schedule, with the training chosen; or, where a session is scheduled already, its completion.
     await expect(page.getByRole('dialog')).toContainText(title);
+    await page.keyboard.press('Escape');
+
+    // The gap is a notification too, the newest: owed from today, with no grace.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByText(new RegExp(`\\(${code}\\) is required and has been missing since`))
+        .first(),
+    ).toBeVisible();
   });
 
   test('an admin exempts an employee from a required training with a reason: the cell turns Exempt; lifting it brings the gap back', async ({ page }) => {

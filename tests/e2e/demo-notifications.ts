@@ -2,6 +2,8 @@ import { localToday } from '../../src/domain/training';
 import { createTrainingIndex } from '../../mocks/training-index';
 import { generateTrainingData } from '../../mocks/fixtures/training';
 import { notificationsOf, readMarksOver, seedReadIds } from '../../mocks/notification-feed';
+import { requiredGaps } from '../../mocks/compliance-matrix';
+import { seedCompliance } from '../../mocks/fixtures/requirements';
 
 /**
  * What a fresh demo's fake backend holds today, computed here from the same
@@ -10,11 +12,15 @@ import { notificationsOf, readMarksOver, seedReadIds } from '../../mocks/notific
  * trainings, so tests assert the data instead of copying texts.
  */
 const today = localToday();
-const index = createTrainingIndex(generateTrainingData({ today }), today);
+const data = generateTrainingData({ today });
+const index = createTrainingIndex(data, today);
+const compliance = seedCompliance(data, today);
+const gaps = () => requiredGaps(data, compliance, today);
 
 export const demoNotifications = notificationsOf(
   index,
-  readMarksOver(() => seedReadIds(index)),
+  readMarksOver(() => seedReadIds(index, gaps)),
+  gaps,
 );
 
 /** The employee of a notification and their current expiring/expired records, soonest expiry first (the modal's list). */
@@ -28,10 +34,17 @@ const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 
 /**
  * A notification's row in a list, by its accessible name (`name. description`), as the app words it
- * in English from the notification's subject: 'Fire Warden Training (FS-102) expires on Dec 25, 2026.'
+ * in English from the notification's subject: 'Fire Warden Training (FS-102) expires on Dec 25, 2026.',
+ * or for a required training '… is required and expires on … with no session scheduled.' and
+ * '… is required and has been missing since ….'
  */
-export const rowName = ({ name, subject }: (typeof demoNotifications)[number]) =>
-  `${name}. ${subject.trainingTitle} (${subject.trainingCode}) ${subject.kind === 'expired' ? 'expired' : 'expires'} on ${mediumDate.format(new Date(`${subject.expiryDate}T00:00:00Z`))}.`;
+export const rowName = ({ name, subject }: (typeof demoNotifications)[number]) => {
+  const training = `${subject.trainingTitle} (${subject.trainingCode})`;
+  const date = mediumDate.format(new Date(`${subject.kind === 'missing' ? subject.dueDate : subject.expiryDate}T00:00:00Z`));
+  if (subject.kind === 'missing') return `${name}. ${training} is required and has been missing since ${date}.`;
+  if (subject.lapses) return `${name}. ${training} is required and expires on ${date} with no session scheduled.`;
+  return `${name}. ${training} ${subject.kind === 'expired' ? 'expired' : 'expires'} on ${date}.`;
+};
 
 /** An expired training's notification whose renewal is already scheduled (so recording its completion settles it). */
 export function demoRenewable() {

@@ -9,6 +9,8 @@ import { issueToken } from '../../mocks/jwt';
 import { server } from '../../mocks/node';
 import { deriveNotifications, memoryReadMarks, notificationsOf, seedReadIds } from '../../mocks/notification-feed';
 import { scenarios } from '../../mocks/scenarios';
+import { requiredGaps } from '../../mocks/compliance-matrix';
+import type { ComplianceData } from '../../mocks/fixtures/requirements';
 import { installMemoryStorage } from '../storage';
 
 const TODAY = '2026-03-15';
@@ -74,6 +76,8 @@ describe('notifications derived from training records (§11)', () => {
           employeeId: 'e1',
           employeeName: 'Ana Garcia',
           expiryDate: '2026-04-14',
+          dueDate: null,
+          lapses: false,
         },
       },
       {
@@ -92,6 +96,8 @@ describe('notifications derived from training records (§11)', () => {
           employeeId: 'e1',
           employeeName: 'Ana Garcia',
           expiryDate: '2026-03-14',
+          dueDate: null,
+          lapses: false,
         },
       },
     ]);
@@ -121,6 +127,52 @@ describe('notifications derived from training records (§11)', () => {
     expect(notifications).toHaveLength(250);
     expect(notifications[0].id).toBe('ntf-x0-expired');
     expect(notifications.at(-1)!.id).toBe('ntf-x249-expired');
+  });
+
+  it('says a required training lapses with nothing scheduled, and raises one per required training never completed, from the day it was owed', () => {
+    const data = world();
+    const everyone = { departmentIds: [], designationIds: [], workCenterIds: [] };
+    const compliance: ComplianceData = {
+      requirements: [
+        { id: 'q1', trainingId: 't1', scope: everyone, effectiveFrom: '2020-01-01', graceDays: 30, version: 1 },
+        { id: 'q2', trainingId: 't3', scope: everyone, effectiveFrom: '2026-01-01', graceDays: 30, version: 1 },
+      ],
+      exemptions: [],
+    };
+    const notifications = deriveNotifications(createTrainingIndex(data, TODAY), () => requiredGaps(data, compliance, TODAY));
+    // Ana's Fire Safety expires within the window and nothing renews it; Ben's is valid 31 days more.
+    expect(notifications.find((notification) => notification.id === 'ntf-r1-expiring')).toMatchObject({
+      description: 'Fire Safety Awareness (FS-101) is required and expires on 14 Apr 2026 with no session scheduled.',
+      subject: { kind: 'expiring', lapses: true },
+    });
+    // Ben never took the Induction everyone needs from 1 Jan; Ana holds it; Cleo has left.
+    expect(notifications.filter((notification) => notification.subject.kind === 'missing')).toEqual([
+      {
+        id: 'ntf-missing-e2-t3',
+        name: 'Ben Okafor',
+        description: 'Induction (IN-001) is required and has been missing since 1 Jan 2026.',
+        createdOn: localMidnight('2026-01-01'),
+        empId: 'e2',
+        image: '/assets/images/notifications/alert.svg',
+        imageClassName: 'icon',
+        subject: {
+          kind: 'missing',
+          trainingId: 't3',
+          trainingCode: 'IN-001',
+          trainingTitle: 'Induction',
+          employeeId: 'e2',
+          employeeName: 'Ben Okafor',
+          expiryDate: null,
+          dueDate: '2026-01-01',
+          lapses: false,
+        },
+      },
+    ]);
+    // An exemption settles the gap: no notification.
+    const exempted = { ...compliance, exemptions: [{ id: 'x1', requirementId: 'q2', employeeId: 'e2', reason: 'Trained elsewhere.' }] };
+    expect(deriveNotifications(createTrainingIndex(data, TODAY), () => requiredGaps(data, exempted, TODAY)).map((notification) => notification.id)).not.toContain(
+      'ntf-missing-e2-t3',
+    );
   });
 
   it('keeps read marks by id, apart from the notifications', () => {
@@ -200,11 +252,13 @@ describe('the notification endpoints over the demo data', () => {
     server.resetHandlers();
     server.use(...scenarios.large);
     const page = await fetchNotifications();
-    // Every notification of its some 4,000 employees' records, not the newest 100.
+    // Every notification of its some 4,000 employees' records and gaps, not the newest 100.
     expect(page.totalCount).toBeGreaterThan(1000);
     const last = await fetchNotifications({ pageNumber: Math.ceil(page.totalCount / 10), pageSize: 10 });
     expect(last.items.length).toBe(page.totalCount % 10 || 10);
-    const { items } = await recordsApi.list({ whereClause: `employee=${page.items[0].empId}&current=true&status=expiring&status=expired`, pageSize: 100 });
-    expect(items.map((row) => `${row.employee.firstName} ${row.employee.lastName}`)).toContain(page.items[0].name);
+    // The newest one about a record names an employee with that record expiring or expired.
+    const ofRecord = (await fetchNotifications({ pageSize: 100 })).items.find((item) => item.subject?.kind !== 'missing')!;
+    const { items } = await recordsApi.list({ whereClause: `employee=${ofRecord.empId}&current=true&status=expiring&status=expired`, pageSize: 100 });
+    expect(items.map((row) => `${row.employee.firstName} ${row.employee.lastName}`)).toContain(ofRecord.name);
   }, 60_000);
 });

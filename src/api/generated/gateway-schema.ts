@@ -378,10 +378,12 @@ const NotificationPage: GraphQLObjectType = new GraphQLObjectType({
 const NotificationSubject: GraphQLObjectType = new GraphQLObjectType({
   name: 'NotificationSubject',
   fields: () => ({
+    dueDate: { type: GraphQLString },
     employeeId: { type: new GraphQLNonNull(GraphQLID) },
     employeeName: { type: new GraphQLNonNull(GraphQLString) },
-    expiryDate: { type: new GraphQLNonNull(GraphQLString) },
+    expiryDate: { type: GraphQLString },
     kind: { type: new GraphQLNonNull(GraphQLString) },
+    lapses: { type: new GraphQLNonNull(GraphQLBoolean) },
     trainingCode: { type: new GraphQLNonNull(GraphQLString) },
     trainingId: { type: new GraphQLNonNull(GraphQLID) },
     trainingTitle: { type: new GraphQLNonNull(GraphQLString) },

@@ -127,7 +127,7 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { notifications: { totalCount: number, unreadCount: number, items: Array<{ id: string, name: string, description: string, createdOn: string, isRead: boolean, empId: string | null, image: string | null, imageClassName: string | null, subject: { kind: string, trainingId: string, trainingCode: string, trainingTitle: string, employeeId: string, employeeName: string, expiryDate: string } | null }> } };
+export type NotificationsQuery = { notifications: { totalCount: number, unreadCount: number, items: Array<{ id: string, name: string, description: string, createdOn: string, isRead: boolean, empId: string | null, image: string | null, imageClassName: string | null, subject: { kind: string, trainingId: string, trainingCode: string, trainingTitle: string, employeeId: string, employeeName: string, expiryDate: string | null, dueDate: string | null, lapses: boolean } | null }> } };
 
 export type MarkNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -454,6 +454,8 @@ export const NotificationsDocument = new TypedDocumentString(`
         employeeId
         employeeName
         expiryDate
+        dueDate
+        lapses
       }
     }
     totalCount

@@ -20,7 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { isComplianceStatus, MATRIX_PAGE_SIZES, type MatrixColumn, type MatrixPage, type MatrixQuery } from '../../domain/compliance-matrix';
 import { isIsoDate, localToday } from '../../domain/training';
 import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
-import { useAccess } from '../../hooks/shell-context';
+import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
 import { useResource } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
 import type { ListView, ListViewSpec } from '../../machines/list-view';
@@ -68,6 +68,7 @@ export default function ComplianceRoute() {
   const intl = useIntl();
   const detailLink = useDetailLink();
   const access = useAccess();
+  const notificationsRef = useNotificationsRef();
   const { scope } = access;
   const list = useServerList({ spec, fetchPage: fetchMatrix, defaultSort: { column: 'name', direction: 'ascending' } });
   const page = list.page as MatrixPage | null;
@@ -100,6 +101,8 @@ export default function ComplianceRoute() {
       const training = catalogue.list.find((candidate) => candidate.id === requirement.trainingId);
       toast(intl.formatMessage({ id: 'requirement.saved' }, { training: isolate(training?.title ?? requirement.trainingId) }), 'success');
       list.actorRef.send({ type: 'list.refresh' });
+      // Its gaps are notifications of their own.
+      notificationsRef.send({ type: 'notifications.load' });
     },
   );
   // A requirement typed when the session ended or the page reloaded is offered back here.

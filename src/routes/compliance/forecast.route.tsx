@@ -14,7 +14,7 @@ import { isolate } from '../../domain/bidi';
 import type { IsoMonth, Lapse, LapseForecast } from '../../domain/compliance-forecast';
 import { localToday } from '../../domain/training';
 import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
-import { useAccess } from '../../hooks/shell-context';
+import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
 import { toOptions, trainingOptions } from '../../hooks/training-sources';
 import { useDrafts } from '../../hooks/use-drafts';
 import { useResource, useResourceItem } from '../../hooks/use-resource';
@@ -47,6 +47,7 @@ export default function ForecastRoute() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const access = useAccess();
+  const notificationsRef = useNotificationsRef();
   const detailLink = useDetailLink();
   const formatMonth = useFormatMonth();
   const [params, setParams] = useSearchParams();
@@ -95,6 +96,8 @@ export default function ForecastRoute() {
       toast(t({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), 'success');
       forecast.refresh();
       lapses.refresh();
+      // The notification of a required training that lapsed with nothing scheduled no longer says so.
+      notificationsRef.send({ type: 'notifications.load' });
     },
   );
   const closeSchedule = () => {

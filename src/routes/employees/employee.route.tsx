@@ -127,6 +127,8 @@ export default function EmployeeRoute() {
       toast(intl.formatMessage({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), 'success');
       detail.refresh();
       required.refresh();
+      // A scheduled renewal means a required training no longer lapses: its notification says so.
+      notificationsRef.send({ type: 'notifications.load' });
     },
   );
 
@@ -301,6 +303,8 @@ export default function EmployeeRoute() {
             onChanged={() => {
               required.refresh();
               detail.refresh();
+              // An exemption settles a missing required training's notification; lifting it raises it again.
+              notificationsRef.send({ type: 'notifications.load' });
             }}
           />
           <EmployeeFormDialog isOpen={editing === 'edit'} employee={employee.employee} onClose={() => setEditing(null)} onSaved={employeeSaved} />

@@ -29,7 +29,8 @@ export function useNotificationViews(items: readonly NotificationItem[], newIds:
 
 /**
  * A notification's text in the active language and the app's date format, from its subject:
- * 'Fire Warden Training (FS-102) expires on Dec 25, 2026.'; the server's own `description` when it
+ * 'Fire Warden Training (FS-102) expires on Dec 25, 2026.', 'First Aid (FA-01) is required and has
+ * been missing since Mar 1, 2026.' (§19); the server's own `description` when it
  * sent no subject (a backend may send only §3's fields). Proper names stay as they are. As plain
  * text (`rich` false), or drawn (`rich` true): the training's name in `<bdi>`, so a name holding
  * right-to-left letters or an override orders only itself, and the code unbroken across lines.
@@ -50,9 +51,16 @@ export function useDescribeNotification(): {
     ) : (
       subject.trainingCode
     );
-    return intl.formatMessage(
-      { id: subject.kind === 'expired' ? 'notifications.subject.expired' : 'notifications.subject.expiring' },
-      { training, code, date: formatDate(subject.expiryDate) },
-    );
+    const id =
+      subject.kind === 'missing'
+        ? 'notifications.subject.missing'
+        : subject.kind === 'expired'
+          ? 'notifications.subject.expired'
+          : subject.lapses
+            ? 'notifications.subject.lapsing'
+            : 'notifications.subject.expiring';
+    const day = subject.kind === 'missing' ? subject.dueDate : subject.expiryDate;
+    if (!day) return description;
+    return intl.formatMessage({ id }, { training, code, date: formatDate(day) });
   }) as ReturnType<typeof useDescribeNotification>;
 }

@@ -1,5 +1,7 @@
 import { notificationsOf, readMarksOver, seedReadIds } from '../../../mocks/notification-feed';
-import { STORY_TODAY, storyIndex } from '../../components/training/story-data';
+import { STORY_TODAY, storyData, storyIndex } from '../../components/training/story-data';
+import { requiredGaps } from '../../../mocks/compliance-matrix';
+import { seedCompliance } from '../../../mocks/fixtures/requirements';
 import type { NotificationView } from './notification-item';
 
 const DAY_MS = 86_400_000;
@@ -18,9 +20,13 @@ function ageLabel(createdOn: string): string {
  * day (the older ones read, as a fresh demo starts), as the lists draw them:
  * story args only (never imported by the app).
  */
+const compliance = seedCompliance(storyData, STORY_TODAY);
+const gaps = () => requiredGaps(storyData, compliance, STORY_TODAY);
+
 export const storyNotifications: NotificationView[] = notificationsOf(
   storyIndex,
-  readMarksOver(() => seedReadIds(storyIndex)),
+  readMarksOver(() => seedReadIds(storyIndex, gaps)),
+  gaps,
 ).map(({ id, name, description, createdOn, isRead, image, imageClassName }) => ({
   id,
   name,
