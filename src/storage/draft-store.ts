@@ -26,13 +26,18 @@ const signedOutAt = new Map<string, number>();
 
 /**
  * A draft's values as the form's own: each field of `defaults` takes the draft's value when it has
- * the same type (a field whose default is null takes text, a number or null), else keeps its
+ * the same type (a field whose default is null takes text, a number or null; a list takes a list of
+ * text, the ids a form's boxes tick), else keeps its
  * default; fields the form does not have are dropped. A draft is storage, read from outside: a
  * value of another shape never reaches a field.
  */
 export function draftValuesLike<Values extends Record<string, unknown>>(defaults: Values, stored: Record<string, unknown>): Values {
   const fits = (value: unknown, fallback: unknown) =>
-    fallback === null ? value === null || typeof value === 'string' || typeof value === 'number' : typeof value === typeof fallback && value !== null;
+    fallback === null
+      ? value === null || typeof value === 'string' || typeof value === 'number'
+      : Array.isArray(fallback)
+        ? Array.isArray(value) && value.every((item) => typeof item === 'string')
+        : typeof value === typeof fallback && value !== null && !Array.isArray(value);
   return Object.fromEntries(
     Object.entries(defaults).map(([key, fallback]) => {
       const value = Object.hasOwn(stored, key) ? stored[key] : undefined;

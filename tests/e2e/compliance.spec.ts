@@ -151,8 +151,8 @@ test.describe('the compliance matrix (/compliance)', () => {
     const free = options.find((option) => !required.has(option.match(/[A-Z]{2}-\d{3}/)?.[0] ?? ''))!;
     const code = free.match(/[A-Z]{2}-\d{3}/)![0];
     await page.getByRole('listbox').getByRole('option', { name: free }).click();
-    await dialog.getByRole('combobox', { name: /Required of/ }).click();
-    await page.getByRole('listbox').getByRole('option', { name: 'Finance' }).click();
+    await dialog.getByRole('checkbox', { name: 'Required of everyone' }).uncheck();
+    await dialog.getByRole('group', { name: 'Departments' }).getByRole('checkbox', { name: 'Finance' }).check();
     await dialog.getByRole('textbox', { name: /Grace period/ }).fill('0');
     await dialog.getByRole('button', { name: 'Add requirement' }).click();
     await expect(page.getByText(/is now required\./)).toBeVisible();

@@ -78,29 +78,32 @@ describe('draft store (sessionStorage, per user)', () => {
 });
 
 describe('draftValuesLike: a draft reaches a form only in the form’s own shape', () => {
-  const defaults = { lastName: 'Chen', active: true, hireDate: '2020-01-01', score: null as string | number | null };
+  const defaults = { lastName: 'Chen', active: true, hireDate: '2020-01-01', score: null as string | number | null, departmentIds: [] as string[] };
 
   it('keeps each field of the form, of its type, whatever the draft holds (generated)', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('lastName', 'active', 'hireDate', 'score', 'extra', '__proto__'), fc.jsonValue()), (stored) => {
+      fc.property(fc.dictionary(fc.constantFrom('lastName', 'active', 'hireDate', 'score', 'departmentIds', 'extra', '__proto__'), fc.jsonValue()), (stored) => {
         const values = draftValuesLike(defaults, stored);
         expect(Object.keys(values).sort()).toEqual(Object.keys(defaults).sort());
         expect(typeof values.lastName).toBe('string');
         expect(typeof values.active).toBe('boolean');
         expect(typeof values.hireDate).toBe('string');
         expect(values.score === null || ['string', 'number'].includes(typeof values.score)).toBe(true);
+        expect(Array.isArray(values.departmentIds) && values.departmentIds.every((id) => typeof id === 'string')).toBe(true);
       }),
       { numRuns: 500 },
     );
   });
 
   it('takes what was typed where it fits', () => {
-    expect(draftValuesLike(defaults, { lastName: 'Chen-Wu', active: 'yes', score: '80', extra: 1 })).toEqual({
+    expect(draftValuesLike(defaults, { lastName: 'Chen-Wu', active: 'yes', score: '80', departmentIds: ['dep-2'], extra: 1 })).toEqual({
       lastName: 'Chen-Wu',
       active: true,
       hireDate: '2020-01-01',
       score: '80',
+      departmentIds: ['dep-2'],
     });
+    expect(draftValuesLike(defaults, { active: ['x'], departmentIds: { 0: 'dep-2' } })).toMatchObject({ active: true, departmentIds: [] });
   });
 
   it('a draft remembers the version its edit began from: an edit saves from it, and knows the record changed since (generated)', () => {

@@ -87,6 +87,27 @@ describe('an admin adds a requirement', () => {
     expect(statuses.filter((status) => status === 'missing').length).toBeGreaterThan(0);
   });
 
+  it('for a designation at two work centers: the matrix binds exactly the employees who match both lists', async () => {
+    const before = await readCompliance();
+    const { training } = aDepartmentAndAFreeTraining(before.requirements);
+    const designation = db.employees[0]!.designationId;
+    const workCenters = [...new Set(db.employees.map((employee) => employee.workCenterId))].slice(0, 2);
+    const { status, body } = await create({ trainingId: training.id, designationIds: [designation], workCenterIds: workCenters, effectiveFrom: '2020-01-01', graceDays: 0 });
+    expect(status).toBe(200);
+    const added = body.data as StoredRequirement;
+    const { body: answer } = await restCall('/training/compliance?size=100', {}, DEMO_USER);
+    const matrix = answer.data as { columns: { trainingId: string }[]; rows: { employeeId: string; statuses: (string | null)[] }[]; totalCount: number };
+    expect(matrix.totalCount).toBeLessThanOrEqual(100);
+    const column = matrix.columns.findIndex((candidate) => candidate.trainingId === added.trainingId);
+    const bound = matrix.rows.filter((row) => row.statuses[column] !== null).map((row) => row.employeeId).sort();
+    const expected = db.employees
+      .filter((employee) => employee.active && employee.designationId === designation && workCenters.includes(employee.workCenterId))
+      .map((employee) => employee.id)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(bound).toEqual(expected);
+  });
+
   it('refuses bad input with the reason and writes nothing', async () => {
     const { requirements } = await readCompliance();
     const { department, training } = aDepartmentAndAFreeTraining(requirements);

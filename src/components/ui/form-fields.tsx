@@ -145,3 +145,44 @@ export function FormActions({ submitLabel, onCancel, isSubmitting = false, submi
     </>
   );
 }
+
+export interface FormCheckboxGroupProps<T extends FieldValues> extends Omit<FormFieldProps<T>, 'isRequired'> {
+  options: readonly SelectOption[];
+  /** The id of a message the group's boxes are described by (e.g. an error shared with other groups). */
+  describedBy?: string;
+}
+
+/**
+ * A react-hook-form list of ids rendered as a fieldset of {@link CheckboxField}s, one per option,
+ * named by its legend; ticking a box adds its id, unticking removes it. The boxes wrap into columns
+ * and the group scrolls in its own box when it is long.
+ */
+export function FormCheckboxGroup<T extends FieldValues>({ control, name, label, options, describedBy }: FormCheckboxGroupProps<T>) {
+  const intl = useIntl();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const chosen: readonly string[] = field.value ?? [];
+        return (
+          <fieldset className={styles.checkboxGroup} aria-describedby={describedBy}>
+            <legend className={styles.groupLegend}>{intl.formatMessage({ id: label })}</legend>
+            <div className={styles.groupBoxes}>
+              {options.map((option) => (
+                <CheckboxField
+                  key={option.id}
+                  name={`${field.name}.${option.id}`}
+                  label={option.name}
+                  checked={chosen.includes(option.id)}
+                  onChange={(checked) => field.onChange(checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))}
+                  onBlur={field.onBlur}
+                />
+              ))}
+            </div>
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

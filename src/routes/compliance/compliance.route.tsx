@@ -14,7 +14,8 @@ import { useDrafts } from '../../hooks/use-drafts';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { useSubmit } from '../../hooks/use-submit';
 import { trainingOptions, toOptions } from '../../hooks/training-sources';
-import { EVERYONE, requirementOf, type RequirementValues } from './requirement-values';
+import { requirementOf, type RequirementValues } from './requirement-values';
+import { scopeChoices } from './scope-choices';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { isComplianceStatus, MATRIX_PAGE_SIZES, type MatrixColumn, type MatrixPage, type MatrixQuery } from '../../domain/compliance-matrix';
@@ -111,10 +112,9 @@ export default function ComplianceRoute() {
     setAdding(false);
     add.reset();
   };
-  const scopes = useMemo(
-    () => [{ id: EVERYONE, name: intl.formatMessage({ id: 'requirement.everyone' }) }, ...toOptions(departments.list)],
-    [intl, departments.list],
-  );
+  const designations = useResource(slices.designationData);
+  const workCenters = useResource(slices.workCenterData);
+  const scopes = useMemo(() => scopeChoices(departments.list, designations.list, workCenters.list), [departments.list, designations.list, workCenters.list]);
 
   return (
     <>

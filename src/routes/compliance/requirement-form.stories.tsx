@@ -3,9 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RequirementForm } from './requirement-form';
 import { STORY_TODAY, storyData } from '../../components/training/story-data';
 import { storyText } from '../../components/stories/story-text';
+import { scopeChoices } from './scope-choices';
 
 const trainings = storyData.trainings.map(({ id, code, title }) => ({ id, name: `${code} · ${title}` }));
-const scopes = [{ id: 'everyone', name: 'Everyone' }, ...storyData.departments.map(({ id, name }) => ({ id, name }))];
+const scopes = scopeChoices(storyData.departments, storyData.designations, storyData.workCenters);
 
 const meta = {
   title: 'Compliance/RequirementForm',
@@ -29,6 +30,18 @@ export const Invalid: Story = {
     await userEvent.click(form.getByRole('button', { name: storyText(context, 'requirement.submit') }));
     await expect(await form.findByText(storyText(context, 'validation.training.required'))).toBeVisible();
     await expect(form.getByText(storyText(context, 'validation.graceDays.invalid'))).toBeVisible();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Some people only: Everyone unticked, the lists to choose from; none ticked says so under them, and nothing is sent. */
+export const SomePeople: Story = {
+  play: async (context) => {
+    const form = within(context.canvasElement);
+    await userEvent.click(form.getByRole('checkbox', { name: storyText(context, 'requirement.ofEveryone') }));
+    await expect(form.getByRole('group', { name: storyText(context, 'requirement.designations') })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: storyText(context, 'requirement.submit') }));
+    await expect(await form.findByText(storyText(context, 'validation.requirement.scope'))).toBeVisible();
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,23 +1,27 @@
 import type { IsoDate } from '../../domain/training';
 
-/** What the requirement form asks: the training, who must hold it ({@link EVERYONE} or a department's id), from when, and the new hires' grace period (days). */
+/**
+ * What the requirement form asks: the training; who must hold it (everyone, or whoever is in any of
+ * the departments and any of the designations and any of the work centers ticked); from when; and
+ * the new hires' grace period (days).
+ */
 export interface RequirementValues {
   trainingId: string;
-  appliesTo: string;
+  everyone: boolean;
+  departmentIds: string[];
+  designationIds: string[];
+  workCenterIds: string[];
   effectiveFrom: IsoDate;
   /** Whole days, as typed: text, so a draft of it is put back (a draft keeps a field only in its default's type). */
   graceDays: string;
 }
 
-/** The value of "Required of" that binds everyone. */
-export const EVERYONE = 'everyone';
-
-/** The REST body of the form's values: everyone, or the one department chosen. */
-export const requirementOf = ({ appliesTo, ...values }: RequirementValues) => ({
+/** The REST body of the form's values: everyone (the lists ticked before are dropped), or the ids ticked. */
+export const requirementOf = ({ everyone, departmentIds, designationIds, workCenterIds, ...values }: RequirementValues) => ({
   ...values,
   graceDays: Number(values.graceDays),
-  everyone: appliesTo === EVERYONE,
-  departmentIds: appliesTo === EVERYONE ? [] : [appliesTo],
-  designationIds: [],
-  workCenterIds: [],
+  everyone,
+  departmentIds: everyone ? [] : departmentIds,
+  designationIds: everyone ? [] : designationIds,
+  workCenterIds: everyone ? [] : workCenterIds,
 });
