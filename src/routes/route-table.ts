@@ -96,6 +96,7 @@ export const routes: RouteDefinition[] = [
   trainingPage('/employee-course-history', 'courseHistory'),
   trainingPage('/compliance', 'compliance'),
   trainingPage('/compliance/forecast', 'forecast'),
+  trainingPage('/compliance/requirements', 'requirements'),
   trainingPage('/notification-detail', 'notificationDetail'),
   // oidc mode signs in at the identity provider (§6); other builds drop its pages (a constant condition).
   // `?.`: the e2e specs read this table in Node, where `import.meta.env` is not defined.

@@ -16,6 +16,7 @@ export const shellPages = {
   courseHistory: () => import('./course-history/course-history.route'),
   compliance: () => import('./compliance/compliance.route'),
   forecast: () => import('./compliance/forecast.route'),
+  requirements: () => import('./compliance/requirements.route'),
   notificationDetail: () => import('./notifications/notification-detail.route'),
   // The demo cart's targets (§2), in a build with the demo content only (a constant condition).
   ...(import.meta.env?.VITE_DEMO_CONTENT !== 'false'

@@ -2,9 +2,6 @@ import { useIntl } from 'react-intl';
 import { grantExemption, liftExemption } from '../../api/compliance';
 import { httpMessages } from '../../api/errors';
 import { toast } from '../../components/toast';
-import { ErrorNotice } from '../../components/ui/state-panel';
-import formStyles from '../../components/training/training-forms.module.css';
-import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { inScope, type ListedExemption, type StoredRequirement } from '../../domain/compliance';
 import type { Employee, IsoDate } from '../../domain/training';
@@ -14,6 +11,7 @@ import { useSubmit } from '../../hooks/use-submit';
 import { isolate } from '../../domain/bidi';
 import { lazyPart } from '../../loading';
 import type { ExemptionValues } from './exemption-form';
+import { LiftExemptionDialog } from '../../components/training/lift-exemption-dialog';
 
 // The form (react-hook-form) loads with its dialog, on first open.
 const ExemptionForm = lazyPart(() => import('./exemption-form').then((module) => module.ExemptionForm)).Component;
@@ -108,25 +106,13 @@ export function ExemptionDialogs({ employee, name, today, required, exempting, l
       >
         <ExemptionForm onSubmit={grant.run} onCancel={close} isSubmitting={grant.isSubmitting} submitError={grant.error} draftId={draftId} />
       </FormDialog>
-      <FormDialog
-        role="alertdialog"
-        title={intl.formatMessage({ id: 'exemption.liftTitle' }, { training: lifting?.title ?? '' })}
-        isOpen={lifting !== null}
-        onOpenChange={(open) => !open && close()}
-      >
-        <div className={formStyles.form}>
-          <p>{intl.formatMessage({ id: 'exemption.liftText' }, { employee: name, training: lifting?.title ?? '' })}</p>
-          {lift.error ? <ErrorNotice message={lift.error} /> : null}
-          <div className={formStyles.actions}>
-            <Button variant="secondary" onPress={close} autoFocus>
-              {intl.formatMessage({ id: 'common.cancel' })}
-            </Button>
-            <Button onPress={() => lifting && lift.run(lifting)} isPending={lift.isSubmitting}>
-              {intl.formatMessage({ id: lift.isSubmitting ? 'common.saving' : 'requirements.lift' })}
-            </Button>
-          </div>
-        </div>
-      </FormDialog>
+      <LiftExemptionDialog
+        lifting={lifting ? { employee: name, training: lifting.title } : null}
+        onConfirm={() => lifting && lift.run(lifting)}
+        onCancel={close}
+        isSubmitting={lift.isSubmitting}
+        error={lift.error}
+      />
     </>
   );
 }

@@ -37,6 +37,12 @@ export const CalendarAlertIcon = () => (
     <path d="M12 13v3M12 18.5v.01" />
   </Icon>
 );
+export const ListCheckIcon = () => (
+  <Icon>
+    <path d="M10 6h11M10 12h11M10 18h11" />
+    <path d="m3 6 1.5 1.5L7 5M3 12l1.5 1.5L7 11M3 18l1.5 1.5L7 17" />
+  </Icon>
+);
 export const BellIcon = () => (
   <Icon>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
