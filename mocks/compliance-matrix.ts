@@ -90,7 +90,7 @@ function cellsOf(index: MatrixIndex, employee: TrainingData['employees'][number]
 function matrixRows(
   data: TrainingData,
   compliance: ComplianceData,
-  query: Pick<MatrixQuery, 'asOf' | 'employeeId' | 'departmentId' | 'status' | 'search'>,
+  query: Pick<MatrixQuery, 'asOf' | 'employeeId' | 'departmentId' | 'designationId' | 'workCenterId' | 'status' | 'search'>,
   today: IsoDate,
 ): { columnIds: string[]; rows: PlacedRow[] } {
   const index = matrixIndex(data, compliance);
@@ -99,6 +99,8 @@ function matrixRows(
   for (const employee of data.employees) {
     if (query.employeeId && employee.id !== query.employeeId) continue;
     if (query.departmentId && employee.departmentId !== query.departmentId) continue;
+    if (query.designationId && employee.designationId !== query.designationId) continue;
+    if (query.workCenterId && employee.workCenterId !== query.workCenterId) continue;
     const name = fullName(employee);
     if (search && !`${name} ${employee.code}`.toLocaleLowerCase().includes(search)) continue;
     const statuses = cellsOf(index, employee, query.asOf, today);
@@ -159,7 +161,7 @@ export function requiredCounts(
   compliance: ComplianceData,
   day: IsoDate,
 ): { counts: StatusCounts; byDepartment: Map<string, StatusCounts> } {
-  const { rows } = matrixRows(data, compliance, { asOf: day, employeeId: null, departmentId: null, status: null, search: '' }, day);
+  const { rows } = matrixRows(data, compliance, { asOf: day, employeeId: null, departmentId: null, designationId: null, workCenterId: null, status: null, search: '' }, day);
   const counts = noStatusCounts();
   const byDepartment = new Map<string, StatusCounts>();
   for (const row of rows) {
@@ -179,7 +181,7 @@ export function requiredCounts(
  * code), a row per employee of `data` (the caller's scope already applied) who is bound by at least
  * one requirement that day. A cell is the most urgent status of the requirements that name its
  * training and bind the employee, so an exemption from one does not hide another. The filters
- * (department, a status some cell has, a search of name and code) and the order apply to the rows;
+ * (department, designation, work center, a status some cell has, a search of name and code) and the order apply to the rows;
  * the counts and the share are over every row kept; one page of rows is answered.
  */
 export function complianceMatrix(data: TrainingData, compliance: ComplianceData, query: MatrixQuery, today: IsoDate): ComplianceMatrix {

@@ -45,6 +45,8 @@ export interface MatrixQuery {
   /** One employee's row only (their page). */
   employeeId: string | null;
   departmentId: string | null;
+  designationId: string | null;
+  workCenterId: string | null;
   status: ComplianceStatus | null;
   search: string;
   sort: MatrixSort;
@@ -58,7 +60,7 @@ export interface MatrixQuery {
 export const MATRIX_PAGE_SIZES = [25, 50, 100] as const;
 
 /**
- * The matrix query of `params` (`asOf`, `employee`, `department`, `status`, `q`, `sort`, `order`, `page`, `size`), each
+ * The matrix query of `params` (`asOf`, `employee`, `department`, `designation`, `workCenter`, `status`, `q`, `sort`, `order`, `page`, `size`), each
  * value that is missing or not one it can be read as taking its default: today, no filter, by name
  * from A (by gaps: fewest first), the first page of 25. Never throws.
  */
@@ -71,6 +73,8 @@ export function readMatrixQuery(params: URLSearchParams, today: IsoDate): Matrix
     asOf: isIsoDate(asOf) ? asOf : today,
     employeeId: params.get('employee') || null,
     departmentId: params.get('department') || null,
+    designationId: params.get('designation') || null,
+    workCenterId: params.get('workCenter') || null,
     status: isComplianceStatus(status) ? status : null,
     search: (params.get('q') ?? '').trim().slice(0, 200),
     sort: params.get('sort') === 'gaps' ? 'gaps' : 'name',

@@ -301,6 +301,16 @@ describe('the compliance matrix (GET /training/compliance)', () => {
     expect(answer.counts.exempt).toBeGreaterThan(0);
   });
 
+  it('narrows to a designation and a work center: only rows of employees in both', async () => {
+    const someone = db.employees.find((employee) => employee.active)!;
+    const answer = await matrix(`designation=${someone.designationId}&workCenter=${someone.workCenterId}&size=100`);
+    expect(answer.rows.map((row) => row.employeeId)).toContain(someone.id);
+    for (const row of answer.rows) {
+      const employee = db.employees.find((candidate) => candidate.id === row.employeeId)!;
+      expect([employee.designationId, employee.workCenterId]).toEqual([someone.designationId, someone.workCenterId]);
+    }
+  });
+
   it('as of a past day counts only what was so then: the day before a completion, that cell is a gap', async () => {
     const { requirements } = await readCompliance();
     const universal = requirements.find(({ scope }) => scope.departmentIds.length + scope.designationIds.length + scope.workCenterIds.length === 0)!;

@@ -37,6 +37,8 @@ export const trainingResolvers = {
           asOf: query.asOf ?? undefined,
           employee: query.employeeId ?? undefined,
           department: query.departmentId ?? undefined,
+          designation: query.designationId ?? undefined,
+          workCenter: query.workCenterId ?? undefined,
           status: query.status ?? undefined,
           q: query.search ?? undefined,
           sort: query.sort ?? undefined,

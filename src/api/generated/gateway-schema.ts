@@ -293,12 +293,14 @@ const MatrixQueryInput: GraphQLInputObjectType = new GraphQLInputObjectType({
     asOf: { type: GraphQLString },
     departmentId: { type: GraphQLID },
     descending: { type: GraphQLBoolean },
+    designationId: { type: GraphQLID },
     employeeId: { type: GraphQLID },
     pageNumber: { type: GraphQLInt },
     pageSize: { type: GraphQLInt },
     search: { type: GraphQLString },
     sort: { type: GraphQLString },
     status: { type: ComplianceStatus },
+    workCenterId: { type: GraphQLID },
   }),
 });
 

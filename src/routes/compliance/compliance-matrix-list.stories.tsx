@@ -24,7 +24,11 @@ const meta = {
   component: ComplianceMatrixList,
   args: {
     ...argsOf(matrixOf()),
-    departmentOptions: storyData.departments.map(({ id, name }) => ({ id, name })),
+    filterOptions: {
+      departments: storyData.departments.map(({ id, name }) => ({ id, name })),
+      designations: storyData.designations.map(({ id, name }) => ({ id, name })),
+      workCenters: storyData.workCenters.map(({ id, name }) => ({ id, name })),
+    },
     employeeLink: (id: string) => ({ href: `/employees/${id}` }),
   },
 } satisfies Meta<typeof ComplianceMatrixList>;

@@ -20,7 +20,8 @@ export interface ComplianceMatrixListProps extends ListControls {
   summary: { share: number | null; gaps: number } | null;
   /** The day shown (ISO), today unless the view names one. */
   asOf: string;
-  departmentOptions: readonly SelectOption[];
+  /** Choices of the department, designation and work center filters. */
+  filterOptions: { departments: readonly SelectOption[]; designations: readonly SelectOption[]; workCenters: readonly SelectOption[] };
   /** The link to an employee's page, by id: their records, Schedule and Record a completion. */
   employeeLink: (employeeId: string) => RowLink;
   /** CSV and Excel of every row the view keeps, for the day shown. */
@@ -28,14 +29,14 @@ export interface ComplianceMatrixListProps extends ListControls {
 }
 
 /** The filter keys of the matrix (also its URL keys). */
-export const MATRIX_FILTERS = ['department', 'status', 'asOf'] as const;
+export const MATRIX_FILTERS = ['department', 'designation', 'workCenter', 'status', 'asOf'] as const;
 /** Its sortable columns: by name (the default), or by number of gaps (descending: most first). */
 export const MATRIX_SORTS = ['name', 'gaps'] as const;
 
 /**
  * The compliance matrix: employees by row, the required trainings by column, each cell the
  * employee's status for it on the day shown (`—` where the training is not required of them), with
- * the gaps of each row. Filtered by department, a status some cell has, and a search; sorted by name
+ * the gaps of each row. Filtered by department, designation, work center, a status some cell has, and a search; sorted by name
  * or gaps; paged. The table scrolls sideways under the employees' names. Above it, the compliance
  * figure over requirements and the number of gaps.
  */
@@ -44,7 +45,7 @@ export function ComplianceMatrixList({
   rows,
   summary,
   asOf,
-  departmentOptions,
+  filterOptions,
   employeeLink,
   listExport,
   ...controls
@@ -85,7 +86,9 @@ export function ComplianceMatrixList({
         }
         searchPlaceholder={t({ id: 'compliance.searchPlaceholder' })}
         selects={[
-          { key: 'department', label: t({ id: 'employee.department' }), options: departmentOptions },
+          { key: 'department', label: t({ id: 'employee.department' }), options: filterOptions.departments },
+          { key: 'designation', label: t({ id: 'employee.designation' }), options: filterOptions.designations },
+          { key: 'workCenter', label: t({ id: 'employee.workCenter' }), options: filterOptions.workCenters },
           { key: 'status', label: t({ id: 'history.status' }), options: statusOptions },
         ]}
         extraFilters={

@@ -7,13 +7,13 @@ import { AccessNote } from '../../components/access-note';
 import { toast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { FormDialog, preloadFormDialog } from '../../components/ui/form-dialog';
-import { canEditCatalogue, choicesInScope } from '../../domain/access';
+import { canEditCatalogue } from '../../domain/access';
 import { isolate } from '../../domain/bidi';
 import { lazyPart, preloadOn } from '../../loading';
 import { useDrafts } from '../../hooks/use-drafts';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { useSubmit } from '../../hooks/use-submit';
-import { trainingOptions, toOptions } from '../../hooks/training-sources';
+import { trainingOptions } from '../../hooks/training-sources';
 import { requirementOf, type RequirementValues } from './requirement-values';
 import { scopeChoices } from './scope-choices';
 import { Card } from '../../components/card';
@@ -22,6 +22,7 @@ import { isComplianceStatus, MATRIX_PAGE_SIZES, type MatrixColumn, type MatrixPa
 import { isIsoDate, localToday } from '../../domain/training';
 import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
 import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
+import { useNodeFilterOptions } from '../../hooks/use-node-choices';
 import { useResource } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
 import type { ListView, ListViewSpec } from '../../machines/list-view';
@@ -42,6 +43,8 @@ function queryOf(view: ListView): MatrixQuery {
     asOf: view.filters.asOf ?? localToday(),
     employeeId: null,
     departmentId: view.filters.department ?? null,
+    designationId: view.filters.designation ?? null,
+    workCenterId: view.filters.workCenter ?? null,
     status: isComplianceStatus(status) ? status : null,
     search: view.searchTerm,
     sort: view.sort?.column === 'gaps' ? 'gaps' : 'name',
@@ -70,14 +73,10 @@ export default function ComplianceRoute() {
   const detailLink = useDetailLink();
   const access = useAccess();
   const notificationsRef = useNotificationsRef();
-  const { scope } = access;
   const list = useServerList({ spec, fetchPage: fetchMatrix, defaultSort: { column: 'name', direction: 'ascending' } });
   const page = list.page as MatrixPage | null;
   const departments = useResource(slices.departmentData);
-  const departmentOptions = useMemo(
-    () => toOptions(choicesInScope(scope, { departments: departments.list, designations: [], workCenters: [] }).departments),
-    [scope, departments.list],
-  );
+  const filterOptions = useNodeFilterOptions(list.view.filters.department);
   const employeeLink = useCallback((id: string) => detailLink(employeePath(id)), [detailLink]);
   const summary = page ? { share: page.share ?? null, gaps: page.counts.missing + page.counts.expired } : null;
   // The export's columns are the trainings of the rows it read: kept from the read for the writer.
@@ -138,7 +137,7 @@ export default function ComplianceRoute() {
           rows={list.rows}
           summary={summary}
           asOf={page?.asOf ?? localToday()}
-          departmentOptions={departmentOptions}
+          filterOptions={filterOptions}
           employeeLink={employeeLink}
           listExport={listExport}
         />

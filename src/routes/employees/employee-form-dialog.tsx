@@ -7,7 +7,7 @@ import { fullName, localToday, type Employee } from '../../domain/training';
 import { lazyPart } from '../../loading';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { toOptions, editableValues } from '../../hooks/training-sources';
-import { useNodeChoices } from './use-node-choices';
+import { useNodeChoices } from '../../hooks/use-node-choices';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { isolate } from '../../domain/bidi';
 import { useDrafts } from '../../hooks/use-drafts';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
@@ -14,8 +14,7 @@ import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { useAccess } from '../../hooks/shell-context';
 import { canWrite } from '../../domain/access';
 import { ExpiringTrainingsFromNotifications } from './expiring-trainings';
-import { toOptions } from '../../hooks/training-sources';
-import { useNodeChoices } from './use-node-choices';
+import { useNodeFilterOptions } from '../../hooks/use-node-choices';
 import { useServerList } from '../../hooks/use-server-list';
 import { useListExport } from '../../hooks/use-list-export';
 import { employeeCsvColumns } from './employees-csv';
@@ -42,19 +41,9 @@ export default function EmployeesRoute() {
   useReopenDraft(canWrite(access) ? employeeDraftId() : null, () => setAdding(true));
   const { controls, rows, actorRef, view } = useServerList({ spec, fetchPage: fetchEmployees, defaultSort: { column: 'name', direction: 'ascending' } });
   const listExport = useListExport('employees', () => employeesApi.exportAll(viewToRequest(view)), employeeCsvColumns);
-  const { departments, designations, workCenters } = useNodeChoices();
-  const department = controls.filters.department;
   // Stable while nothing they are built from changes, so the memoized table is not drawn again for them.
   const employeeLink = useCallback((id: string) => detailLink(employeePath(id)), [detailLink]);
-  const options = useMemo(
-    () => ({
-      departments: toOptions(departments),
-      // Once a department is chosen, only its designations make sense.
-      designations: toOptions(department ? designations.filter((row) => row.departmentId === department) : designations),
-      workCenters: toOptions(workCenters),
-    }),
-    [departments, designations, workCenters, department],
-  );
+  const options = useNodeFilterOptions(controls.filters.department);
 
   return (
     <>

@@ -90,12 +90,14 @@ export type MatrixQueryInput = {
   asOf?: string | null | undefined;
   departmentId?: string | number | null | undefined;
   descending?: boolean | null | undefined;
+  designationId?: string | number | null | undefined;
   employeeId?: string | number | null | undefined;
   pageNumber?: number | null | undefined;
   pageSize?: number | null | undefined;
   search?: string | null | undefined;
   sort?: string | null | undefined;
   status?: ComplianceStatus | null | undefined;
+  workCenterId?: string | number | null | undefined;
 };
 
 /** A training an employee completed, recorded without a session scheduled first: a day up to today, from their hire date on. */
