@@ -120,6 +120,25 @@ test.describe('the compliance matrix (/compliance)', () => {
     await expect(page).toHaveURL(/asOf=2000-01-01/);
   });
 
+  test('Enter on a missing cell opens what fixes it: Schedule for that training, on the employee’s page', async ({ page }) => {
+    await openSignedIn(page, '/compliance?status=missing');
+    const missing = matrix(page).locator('[role=gridcell]').filter({ has: page.locator('[data-compliance="missing"]') }).first();
+    await expect(missing).toBeVisible();
+    const column = Number(await missing.getAttribute('aria-colindex'));
+    const header = matrix(page).locator(`[role=columnheader][aria-colindex="${column}"]`);
+    const code = (await header.locator('span').last().textContent())!.trim();
+    const name = (await missing.locator('xpath=ancestor::*[@role="row"]').getByRole('rowheader').getByRole('link').textContent())!.trim();
+    await missing.click();
+    await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
+    const dialog = page.getByRole('dialog', { name: `Schedule a training for ${name}` });
+    await expect(dialog.getByRole('combobox', { name: new RegExp(`^${code} · `) })).toBeVisible();
+    // The address no longer names it: a reload does not open it again.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
   test('sorted by gaps, most first, and a row opens the employee, where a gap is fixed', async ({ page }) => {
     await openSignedIn(page, '/compliance?sort=gaps&order=desc');
     const gaps = cellsOf(page, 2);

@@ -52,8 +52,9 @@ const cellAt = (root: HTMLElement | null, { row, column }: GridPosition) => root
  * `large` data's 50 and more columns cost what a screenful does. The header row and the name and
  * gaps columns stay in place while the rest scroll under them.
  * Keyboard: one cell takes Tab; arrows, Home, End, Ctrl+Home, Ctrl+End, Page Up and Page Down move
- * between cells (`moveInGrid`); Enter on a cell, as a click, opens the employee's page, where their
- * gap is fixed; Enter on a sortable header sorts by it.
+ * between cells (`moveInGrid`); Enter on a cell, as a click, opens the employee's page, and on a gap
+ * (missing, expired, expiring, due) what fixes it there: Schedule with the training chosen, or the
+ * completion of the renewal already scheduled; Enter on a sortable header sorts by it.
  */
 export function ComplianceGrid({
   label,
@@ -138,9 +139,12 @@ export function ComplianceGrid({
     }
   });
 
-  const open = (row: MatrixRow) => {
+  /** The employee's page; from a gap's cell, with the training to fix named, so Schedule (or the renewal's completion) opens. */
+  const open = (row: MatrixRow, column?: number) => {
     const link = employeeLink(row.employeeId);
-    navigate(link.href, { state: link.state });
+    const status = column === undefined ? null : row.statuses[column];
+    const fix = status === 'missing' || status === 'expired' || status === 'expiring' || status === 'due';
+    navigate(fix ? `${link.href}?fix=${encodeURIComponent(trainings[column!]!.trainingId)}` : link.href, { state: link.state });
   };
   const sortBy = (column: 'name' | 'gaps') =>
     onSortChange({ column, direction: sort.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending' });
@@ -266,8 +270,8 @@ export function ComplianceGrid({
                           aria-colindex={column.index + FIXED_COLUMNS + 1}
                           className={`${styles.cell} ${styles.placed}`}
                           style={{ insetInlineStart: column.start, width: column.size }}
-                          onClick={() => open(row)}
-                          onKeyDown={(event) => event.key === 'Enter' && open(row)}
+                          onClick={() => open(row, column.index)}
+                          onKeyDown={(event) => event.key === 'Enter' && open(row, column.index)}
                           {...focusProps(at, column.index + FIXED_COLUMNS)}
                         >
                           {status ? (

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
+import { useParams, useSearchParams } from 'wouter';
 import { HISTORY_LIMIT } from '../../api/employees';
 import { recordsApi } from '../../api/records';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -182,6 +182,26 @@ export default function EmployeeRoute() {
     if (planned) openCompletion(planned.record.id);
     else setScheduling({ trainingId });
   };
+
+  // A link that names a training to fix (a gap in the compliance matrix) opens what fixes it, once:
+  // the renewal already scheduled, else Schedule with the training chosen. Then the address forgets it.
+  const [params, setParams] = useSearchParams();
+  const fixing = params.get('fix');
+  const renewLatest = useRef(renew);
+  useLayoutEffect(() => {
+    renewLatest.current = renew;
+  });
+  useEffect(() => {
+    if (!fixing || !detail.item) return;
+    if (writable && detail.item.employee.employee.active) renewLatest.current(fixing);
+    setParams(
+      (current) => {
+        current.delete('fix');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [fixing, detail.item, writable, setParams]);
 
   if (detail.missing) return <MissingRecord kind="employee" path={employeePath(id)} listHref={backTarget('/employees')} />;
   return (
