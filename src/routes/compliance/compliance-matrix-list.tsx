@@ -57,11 +57,10 @@ export function ComplianceMatrixList({
 
   return (
     <>
-      {summary ? (
-        <p className={styles.summary} role="status">
-          {t({ id: 'compliance.matrixSummary' }, { share: percent, gaps: summary.gaps })}
-        </p>
-      ) : null}
+      {/* In place before the first page too (empty), so the figure arriving moves nothing under it. */}
+      <p className={styles.summary} role="status">
+        {summary ? t({ id: 'compliance.matrixSummary' }, { share: percent, gaps: summary.gaps }) : null}
+      </p>
       <ListFrame
         {...controls}
         listExport={listExport}
