@@ -53,7 +53,7 @@ async function signIn(driver: EngineDriver) {
   await driver.waitFor(`location.pathname === '/' && document.querySelector('nav[aria-label="Main navigation"]')`, 'the dashboard');
 }
 
-/** Sign in, and the eight flows staff do most, in order (each starts signed in, but the landings). */
+/** Sign in, and the nine flows staff do most, in order (each starts signed in, but the landings). */
 export const flows: Flow[] = [
   {
     name: 'sign in and dashboard',
@@ -144,6 +144,25 @@ export const flows: Flow[] = [
       await driver.waitFor(DIALOG_SETTLED, 'the customizer to open');
       await driver.click('radio', 'Light Mode');
       await driver.waitFor(`document.documentElement.dataset.theme !== 'dark'`, 'light mode again');
+    },
+  },
+  {
+    name: 'compliance and forecast',
+    run: async (driver) => {
+      await open(driver, '/compliance');
+      await driver.waitFor(
+        `document.querySelector('[role="grid"][aria-rowcount]') && document.querySelectorAll('[role="grid"] [role="gridcell"]').length > 0`,
+        'the compliance matrix',
+      );
+      await open(driver, '/compliance/forecast');
+      await driver.waitFor(`document.querySelector('section [role="img"]')`, 'the forecast chart');
+      await driver.click('button', 'Show as table');
+      const total = await driver.evaluate<string>(`document.querySelector('table tfoot button').getAttribute('aria-label')`);
+      await driver.click('button', total);
+      await driver.waitFor(
+        `new URLSearchParams(location.search).get('lapses') === 'open' && document.querySelectorAll('table')[1]?.querySelectorAll('tbody tr').length > 0 && ${NO_FAILURE}`,
+        'the people behind the first month with lapses',
+      );
     },
   },
   {
