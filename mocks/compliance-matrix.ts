@@ -35,14 +35,14 @@ interface MatrixIndex {
   /** The requirements naming each column's training. */
   requirementsOf: ComplianceData['requirements'][];
   completions: Map<string, Map<string, Completion[]>>;
-  /** The trainings each employee has a session scheduled of (a record not completed). */
+  /** The trainings each employee has a session of scheduled from `today` on (a record not completed; one left in the past renews nothing). */
   scheduled: Map<string, Set<string>>;
   exempt: Map<string, Set<string>>;
   trainings: Map<string, TrainingData['trainings'][number]>;
   departments: Map<string, string>;
 }
 
-function matrixIndex(data: TrainingData, compliance: ComplianceData): MatrixIndex {
+function matrixIndex(data: TrainingData, compliance: ComplianceData, today: IsoDate): MatrixIndex {
   const trainings = new Map(data.trainings.map((training) => [training.id, training]));
   const columnIds = [...new Set(compliance.requirements.map((requirement) => requirement.trainingId))]
     .filter((id) => trainings.has(id))
@@ -51,7 +51,7 @@ function matrixIndex(data: TrainingData, compliance: ComplianceData): MatrixInde
   const scheduled = new Map<string, Set<string>>();
   for (const record of data.records) {
     if (record.completionDate === null) {
-      scheduled.set(record.employeeId, (scheduled.get(record.employeeId) ?? new Set()).add(record.trainingId));
+      if (record.scheduledDate === null || record.scheduledDate >= today) scheduled.set(record.employeeId, (scheduled.get(record.employeeId) ?? new Set()).add(record.trainingId));
       continue;
     }
     const byTraining = completions.get(record.employeeId) ?? new Map<string, Completion[]>();
@@ -93,7 +93,7 @@ function matrixRows(
   query: Pick<MatrixQuery, 'asOf' | 'employeeId' | 'departmentId' | 'designationId' | 'workCenterId' | 'status' | 'search'>,
   today: IsoDate,
 ): { columnIds: string[]; rows: PlacedRow[] } {
-  const index = matrixIndex(data, compliance);
+  const index = matrixIndex(data, compliance, today);
   const search = query.search.toLocaleLowerCase();
   const rows: PlacedRow[] = [];
   for (const employee of data.employees) {
@@ -126,7 +126,11 @@ function matrixRows(
  * session of it scheduled for the employee (`lapseMonth`, §19).
  */
 export function lapsesOn(data: TrainingData, compliance: ComplianceData, today: IsoDate): Lapse[] {
-  const index = matrixIndex(data, compliance);
+  return lapsesOver(matrixIndex(data, compliance, today), data, today);
+}
+
+/** {@link lapsesOn} over an index already made of the data. */
+function lapsesOver(index: MatrixIndex, data: TrainingData, today: IsoDate): Lapse[] {
   const lapses: Lapse[] = [];
   for (const employee of data.employees) {
     const statuses = cellsOf(index, employee, today, today);
@@ -246,7 +250,7 @@ export const NO_REQUIRED_GAPS: RequiredGaps = { missing: [], lapsing: new Set() 
  * scheduled (§19): what the notifications raise beyond the records' own expiry.
  */
 export function requiredGaps(data: TrainingData, compliance: ComplianceData, today: IsoDate): RequiredGaps {
-  const index = matrixIndex(data, compliance);
+  const index = matrixIndex(data, compliance, today);
   const missing: MissingRequirement[] = [];
   for (const employee of data.employees) {
     const onRoll = employeeOnRoll(employee, today);
@@ -264,7 +268,7 @@ export function requiredGaps(data: TrainingData, compliance: ComplianceData, tod
   }
   const windowEnd = addDays(today, EXPIRING_WINDOW_DAYS);
   const lapsing = new Set(
-    lapsesOn(data, compliance, today)
+    lapsesOver(index, data, today)
       .filter((lapse) => lapse.expiryDate <= windowEnd)
       .map((lapse) => `${lapse.employeeId}:${lapse.trainingId}`),
   );

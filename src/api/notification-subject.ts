@@ -1,3 +1,5 @@
+import { isIsoDate } from '../domain/training';
+
 /**
  * What a notification is about, in fields a client can word in any language (§3 keeps `name` and
  * `description` beside it, for backends that send only those): an employee's training that is
@@ -20,14 +22,9 @@ export interface NotificationSubject {
 }
 
 const TEXT_FIELDS = ['trainingId', 'trainingCode', 'trainingTitle', 'employeeId', 'employeeName'] as const;
-const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** @returns whether `value` is a real calendar day written YYYY-MM-DD. */
-function isDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !ISO_DAY.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-}
+const isDay = (value: unknown): value is string => typeof value === 'string' && isIsoDate(value);
 
 /**
  * Reads a notification's `subject` from a server body (the boundary): every text field present and

@@ -52,7 +52,7 @@ export type NotificationsEvent =
   | { type: 'notifications.open' }
   /** Mark all read from /notification-detail (the dropdown sends `notifications.open` instead). */
   | { type: 'notifications.markRead' }
-  | { type: 'notifications.select'; notification: Pick<NotificationItem, 'empId'> }
+  | { type: 'notifications.select'; notification: Pick<NotificationItem, 'empId'> & { subject?: NotificationItem['subject'] } }
   | { type: 'notifications.dismissEmployee' }
   | { type: 'notifications.clear' };
 
@@ -70,7 +70,8 @@ export interface NotificationsInput {
  * the detail page's 'Mark all read'), keeping what was unread then as `newAtVisit`. Failures are logged
  * (`logError`), not shown (§8). Selecting a notification with an employee id
  * stores it (`storeEmployeeId`) and goes to /employees (the modal of that
- * employee's expiring trainings opens there); without one it goes to /trainings.
+ * employee's expiring trainings opens there); one of a required training never completed goes to
+ * the employee's page with Schedule for it open (§19); without one it goes to /trainings.
  * Provided actions: `navigate`, `storeEmployeeId`, `forgetEmployeeId`, `storeNewAtVisit`, `logError`.
  */
 export const notificationsMachine = setup({
@@ -89,6 +90,10 @@ export const notificationsMachine = setup({
   guards: {
     hasUnread: ({ context }) => context.unreadCount > 0,
     shouldMarkAfterLoad: ({ context }) => context.openedWhileLoading && context.unreadCount > 0,
+    isAboutMissingTraining: ({ event }) => {
+      assertEvent(event, 'notifications.select');
+      return !!event.notification.empId && event.notification.subject?.kind === 'missing';
+    },
     isAboutEmployee: ({ event }) => {
       assertEvent(event, 'notifications.select');
       return !!event.notification.empId;
@@ -177,6 +182,14 @@ export const notificationsMachine = setup({
   },
   on: {
     'notifications.select': [
+      {
+        guard: 'isAboutMissingTraining',
+        actions: {
+          type: 'navigate',
+          params: ({ event }) => `/employees/${encodeURIComponent(event.notification.empId!)}?fix=${encodeURIComponent(event.notification.subject!.trainingId)}`,
+        },
+        description: "§19: a required training never completed has no expiring record to show: on to the employee's page, Schedule for it open",
+      },
       {
         guard: 'isAboutEmployee',
         actions: [

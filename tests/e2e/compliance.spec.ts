@@ -128,7 +128,8 @@ test.describe('the compliance matrix (/compliance)', () => {
     const header = matrix(page).locator(`[role=columnheader][aria-colindex="${column}"]`);
     const code = (await header.locator('span').last().textContent())!.trim();
     const name = (await missing.locator('xpath=ancestor::*[@role="row"]').getByRole('rowheader').getByRole('link').textContent())!.trim();
-    await missing.click();
+    await missing.focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
     const dialog = page.getByRole('dialog', { name: `Schedule a training for ${name}` });
     await expect(dialog.getByRole('combobox', { name: new RegExp(`^${code} · `) })).toBeVisible();

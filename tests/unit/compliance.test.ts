@@ -323,7 +323,8 @@ describe('lapseForecast: the forecast by month, department and training', () => 
                   !compliance.exemptions.some((exemption) => exemption.requirementId === requirement.id && exemption.employeeId === employee.id),
               );
               const records = data.records.filter((record) => record.employeeId === employee.id && record.trainingId === trainingId);
-              if (!binds || records.some((record) => record.completionDate === null)) continue;
+              // A session not completed renews it only when it is still to come.
+              if (!binds || records.some((record) => record.completionDate === null && (record.scheduledDate === null || record.scheduledDate >= today))) continue;
               const latest = records
                 .filter((record) => record.completionDate! <= today)
                 .sort((a, b) => b.completionDate!.localeCompare(a.completionDate!))[0];

@@ -405,6 +405,10 @@ describe('the lapse forecast (GET /training/compliance/forecast and /lapses)', (
       const lapses = await read<Lapse[]>('/training/compliance/lapses', user);
       for (const lapse of lapses) expect(inScope(managed.scope, db.employees.find((employee) => employee.id === lapse.employeeId)!)).toBe(true);
     }
+    // Naming another department narrows nothing open to them: still their own, or nothing.
+    const elsewhere = db.departments.find((department) => department.id !== 'dep-1')!;
+    expect((await read<Forecast>(`/training/compliance/forecast?department=${elsewhere.id}`, DEMO_MANAGER)).byDepartment).toEqual([]);
+    expect(await read<Lapse[]>(`/training/compliance/lapses?department=${elsewhere.id}`, DEMO_MANAGER)).toEqual([]);
     const whole = await read<Forecast>('/training/compliance/forecast');
     const second = whole.byDepartment[1]!;
     const narrowed = await read<Forecast>(`/training/compliance/forecast?department=${second.id}`);

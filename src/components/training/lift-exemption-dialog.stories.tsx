@@ -16,6 +16,7 @@ export const Asking: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toBeVisible();
+    await expect(within(dialog).getAllByRole('button')[0]).toHaveFocus();
   },
 };
 

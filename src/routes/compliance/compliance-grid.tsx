@@ -38,6 +38,8 @@ export interface ComplianceGridProps extends LoadStateProps {
   onSortChange: (sort: SortState) => void;
   /** The employee's page: their records, Schedule and Record a completion, what fixes a gap. */
   employeeLink: (employeeId: string) => RowLink;
+  /** Whether a gap's cell opens what fixes it: only on today's matrix, as a past day's gap may be closed since. */
+  canFix: boolean;
   /** Shown when loaded with no rows. */
   emptyMessage: string;
 }
@@ -65,6 +67,7 @@ export function ComplianceGrid({
   sort,
   onSortChange,
   employeeLink,
+  canFix,
   emptyMessage,
   isLoading,
   error,
@@ -143,7 +146,7 @@ export function ComplianceGrid({
   const open = (row: MatrixRow, column?: number) => {
     const link = employeeLink(row.employeeId);
     const status = column === undefined ? null : row.statuses[column];
-    const fix = status === 'missing' || status === 'expired' || status === 'expiring' || status === 'due';
+    const fix = canFix && (status === 'missing' || status === 'expired' || status === 'expiring' || status === 'due');
     navigate(fix ? `${link.href}?fix=${encodeURIComponent(trainings[column!]!.trainingId)}` : link.href, { state: link.state });
   };
   const sortBy = (column: 'name' | 'gaps') =>

@@ -7,6 +7,7 @@ import { isNarrowed, ListFrame, type ListControls } from '../../components/ui/li
 import type { ListExport } from '../../components/ui/list-export';
 import type { SelectOption } from '../../components/ui/select-field';
 import { DateField } from '../../components/ui/date-field';
+import { localToday } from '../../domain/training';
 import { complianceLabels } from '../../components/training/compliance-cell';
 import { ComplianceGrid } from './compliance-grid';
 import styles from './compliance-matrix.module.css';
@@ -74,6 +75,7 @@ export function ComplianceMatrixList({
             sort={controls.sort}
             onSortChange={controls.onSortChange}
             employeeLink={employeeLink}
+            canFix={asOf === localToday()}
             isLoading={controls.isLoading}
             error={controls.error}
             onRetry={controls.onRetry}

@@ -11,13 +11,15 @@ export interface ForecastBarsProps {
   counts: readonly number[];
   /** The chart's text alternative (role="img"). */
   summary: string;
+  /** Writes a count in the active language's digits, as the table does. */
+  formatCount: (count: number) => string;
   /** Called with a month's index when its bar is clicked. */
   onMonth: (index: number) => void;
   /** The chart's height in CSS px (its loading placeholder keeps it). */
   height: number;
 }
 
-function options(host: HTMLElement, { monthLabels, monthNames, counts, onMonth, height }: ForecastBarsProps): uPlot.Options {
+function options(host: HTMLElement, { monthLabels, monthNames, counts, onMonth, height, formatCount }: ForecastBarsProps): uPlot.Options {
   const style = getComputedStyle(host);
   const read = (token: string) => style.getPropertyValue(token).trim();
   const rtl = style.direction === 'rtl';
@@ -59,7 +61,7 @@ function options(host: HTMLElement, { monthLabels, monthNames, counts, onMonth, 
         ticks: { show: false },
         // Whole lapses only.
         incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000],
-        values: (_, splits) => splits.map((split) => (Number.isInteger(split) ? String(split) : '')),
+        values: (_, splits) => splits.map((split) => (Number.isInteger(split) ? formatCount(split) : '')),
       },
     ],
     series: [
@@ -92,7 +94,7 @@ function options(host: HTMLElement, { monthLabels, monthNames, counts, onMonth, 
           ctx.textAlign = 'center';
           ctx.textBaseline = 'bottom';
           counts.forEach((count, index) => {
-            ctx.fillText(String(count), chart.valToPos(index, 'x', true), chart.valToPos(count, 'y', true) - 4 * devicePixelRatio);
+            ctx.fillText(formatCount(count), chart.valToPos(index, 'x', true), chart.valToPos(count, 'y', true) - 4 * devicePixelRatio);
           });
           ctx.restore();
         },
@@ -107,11 +109,11 @@ function options(host: HTMLElement, { monthLabels, monthNames, counts, onMonth, 
  * lazily loaded module so uPlot ships only to the page that shows it. Colours follow the theme, the
  * months' direction follows the page's.
  */
-export default function ForecastBars({ monthLabels, monthNames, counts, summary, onMonth, height }: ForecastBarsProps) {
+export default function ForecastBars({ monthLabels, monthNames, counts, summary, formatCount, onMonth, height }: ForecastBarsProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const build = useCallback(
-    (host: HTMLElement) => options(host, { monthLabels, monthNames, counts, summary, onMonth, height }),
-    [monthLabels, monthNames, counts, summary, onMonth, height],
+    (host: HTMLElement) => options(host, { monthLabels, monthNames, counts, summary, formatCount, onMonth, height }),
+    [monthLabels, monthNames, counts, summary, formatCount, onMonth, height],
   );
   const data = useMemo<uPlot.AlignedData>(() => [monthLabels.map((_, index) => index), [...counts]], [monthLabels, counts]);
   useUplot(hostRef, build, data, height);

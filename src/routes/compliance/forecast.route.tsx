@@ -67,12 +67,13 @@ export default function ForecastRoute() {
   // A list opened by a bar or a cell takes the focus, so the keyboard and a screen reader land on it.
   const listRef = useRef<HTMLDivElement>(null);
   const focusList = useRef(false);
+  // Made once: a new one would draw the chart again (its bars' click calls it).
   const open = useCallback(
     (month: IsoMonth | null, line: string | null) => {
       focusList.current = true;
-      setParams(forecastViewSearch({ ...readForecastView(params), open: true, month, line }));
+      setParams((current) => forecastViewSearch({ ...readForecastView(current), open: true, month, line }));
     },
-    [params, setParams],
+    [setParams],
   );
   useEffect(() => {
     if (!focusList.current) return;
@@ -82,7 +83,11 @@ export default function ForecastRoute() {
   }, [lapsesKey]);
 
   const lines = view.grouping === 'training' ? forecast.item?.byTraining : forecast.item?.byDepartment;
-  const lineName = view.line ? (lines?.find((line) => line.id === view.line)?.name ?? null) : null;
+  // The line's name from the forecast, or from its people once its last lapse left the forecast.
+  const listed = lapses.item?.[0];
+  const lineName = view.line
+    ? (lines?.find((line) => line.id === view.line)?.name ?? (listed ? (view.grouping === 'training' ? listed.trainingTitle : listed.department) : null))
+    : null;
   const when = view.month ? t({ id: 'forecast.listMonth' }, { month: formatMonth(view.month, 'long') }) : t({ id: 'forecast.listAll' });
   const listTitle = lineName ? t({ id: 'forecast.listOf' }, { title: when, name: lineName }) : when;
 

@@ -42,8 +42,9 @@ export function LapseForecastPanel({ forecast, grouping, onGroupingChange, onOpe
   const title = t({ id: 'forecast.title' });
   const summary = t(
     { id: 'forecast.summary' },
-    { list: intl.formatList(months.map((month, index) => `${formatMonth(month, 'long')} ${intl.formatNumber(total[index] ?? 0)}`), { type: 'unit' }) },
+    { list: intl.formatList(months.map((month, index) => t({ id: 'forecast.openMonth' }, { month: formatMonth(month, 'long'), count: total[index] ?? 0 })), { type: 'unit' }) },
   );
+  const formatCount = useCallback((count: number) => intl.formatNumber(count), [intl]);
   const openMonth = useCallback((index: number) => onOpen(months[index] ?? null, null), [onOpen, months]);
 
   /** A count that opens its lapses, or a quiet zero. */
@@ -125,7 +126,15 @@ export function LapseForecastPanel({ forecast, grouping, onGroupingChange, onOpe
         />
       }
       chartHeight={CHART_PX}
-      chart={<forecastBars.Component monthLabels={monthLabels} monthNames={monthNames} counts={total} summary={summary} onMonth={openMonth} height={CHART_PX} />}
+      chart={<forecastBars.Component
+          monthLabels={monthLabels}
+          monthNames={monthNames}
+          counts={total}
+          summary={summary}
+          formatCount={formatCount}
+          onMonth={openMonth}
+          height={CHART_PX}
+        />}
       table={table}
     />
   );

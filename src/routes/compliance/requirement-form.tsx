@@ -84,6 +84,8 @@ export function RequirementForm({ trainings, scopes, today, onSubmit, onCancel, 
   const everyone = useWatch({ control, name: 'everyone' });
   const scopeError = (form.formState.errors as { scope?: { message?: string } }).scope?.message;
   const scopeErrorId = useId();
+  const scopeHintId = useId();
+  const describedBy = `${scopeHintId} ${scopeErrorId}`;
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={handleSubmit(onSubmit)}>
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
@@ -91,11 +93,16 @@ export function RequirementForm({ trainings, scopes, today, onSubmit, onCancel, 
       <FormCheckboxField control={control} name="everyone" label="requirement.ofEveryone" />
       {everyone ? null : (
         <>
-          <p className={styles.hint}>{intl.formatMessage({ id: 'requirement.scopeHint' })}</p>
-          <FormCheckboxGroup control={control} name="departmentIds" label="requirement.departments" options={scopes.departments} describedBy={scopeErrorId} />
-          <FormCheckboxGroup control={control} name="designationIds" label="requirement.designations" options={scopes.designations} describedBy={scopeErrorId} />
-          <FormCheckboxGroup control={control} name="workCenterIds" label="requirement.workCenters" options={scopes.workCenters} describedBy={scopeErrorId} />
-          <FieldNote id={scopeErrorId} text={scopeError ? intl.formatMessage({ id: scopeError as MessageId }) : undefined} tone="error" />
+          <p id={scopeHintId} className={styles.hint}>
+            {intl.formatMessage({ id: 'requirement.scopeHint' })}
+          </p>
+          <FormCheckboxGroup control={control} name="departmentIds" label="requirement.departments" options={scopes.departments} describedBy={describedBy} />
+          <FormCheckboxGroup control={control} name="designationIds" label="requirement.designations" options={scopes.designations} describedBy={describedBy} />
+          <FormCheckboxGroup control={control} name="workCenterIds" label="requirement.workCenters" options={scopes.workCenters} describedBy={describedBy} />
+          {/* An error of the three lists together, no one field's: said as it appears. */}
+          <div role="alert">
+            <FieldNote id={scopeErrorId} text={scopeError ? intl.formatMessage({ id: scopeError as MessageId }) : undefined} tone="error" />
+          </div>
         </>
       )}
       <FormDateField control={control} name="effectiveFrom" label="requirement.effectiveFrom" isRequired />

@@ -16,6 +16,7 @@ import type { ResourceSource } from '../../machines/resource.machine';
 import { slices } from '../../machines/slices';
 import { ExemptionsTable, RequirementsTable } from './requirement-tables';
 import { scopeChoices } from './scope-choices';
+import styles from './lapse-forecast.module.css';
 
 /** The requirements and the exemptions the caller may see, read as one item. */
 const requirementsSource: ResourceSource<Awaited<ReturnType<typeof fetchRequirements>>> = { name: 'Requirements', item: () => fetchRequirements() };
@@ -77,17 +78,19 @@ export default function RequirementsRoute() {
   return (
     <>
       <PageHeader title={t({ id: 'nav.requirements' })} description={t({ id: 'requirementList.description' })} />
-      <Card title={t({ id: 'requirementList.requirements' })}>
-        <RequirementsTable requirements={requirements} exemptions={exemptions} trainings={trainings} names={names} {...loading} />
-      </Card>
-      <Card title={t({ id: 'requirementList.exemptionsTitle' })}>
-        <ExemptionsTable
-          exemptions={exemptions}
-          employeeLink={(id) => detailLink(employeePath(id))}
-          onLift={canEditCatalogue(access) ? setLifting : undefined}
-          {...loading}
-        />
-      </Card>
+      <div className={styles.stack}>
+        <Card title={t({ id: 'requirementList.requirements' })}>
+          <RequirementsTable requirements={requirements} exemptions={exemptions} trainings={trainings} names={names} {...loading} />
+        </Card>
+        <Card title={t({ id: 'requirementList.exemptionsTitle' })}>
+          <ExemptionsTable
+            exemptions={exemptions}
+            employeeLink={(id) => detailLink(employeePath(id))}
+            onLift={canEditCatalogue(access) ? setLifting : undefined}
+            {...loading}
+          />
+        </Card>
+      </div>
       <LiftExemptionDialog
         lifting={lifting ? { employee: lifting.employeeName, training: lifting.trainingTitle } : null}
         onConfirm={() => lifting && lift.run(lifting)}

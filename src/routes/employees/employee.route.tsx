@@ -183,25 +183,29 @@ export default function EmployeeRoute() {
     else setScheduling({ trainingId });
   };
 
-  // A link that names a training to fix (a gap in the compliance matrix) opens what fixes it, once:
-  // the renewal already scheduled, else Schedule with the training chosen. Then the address forgets it.
+  // A link that names a training to fix (a gap in the compliance matrix, a missing training's
+  // notification) opens what fixes it, once, when it is one of this employee's gaps today: the renewal
+  // already scheduled, else Schedule with the training chosen. Then the address forgets it, keeping
+  // the page's history state (the list to go back to).
   const [params, setParams] = useSearchParams();
   const fixing = params.get('fix');
   const renewLatest = useRef(renew);
   useLayoutEffect(() => {
     renewLatest.current = renew;
   });
+  const loaded = detail.item?.employee.employee.id === id && required.item !== null;
   useEffect(() => {
-    if (!fixing || !detail.item) return;
-    if (writable && detail.item.employee.employee.active) renewLatest.current(fixing);
+    if (!fixing || !loaded) return;
+    const gap = required.item?.trainings.some((training) => training.trainingId === fixing && training.status !== 'valid' && training.status !== 'exempt');
+    if (gap && writable && detail.item?.employee.employee.active) renewLatest.current(fixing);
     setParams(
       (current) => {
         current.delete('fix');
         return current;
       },
-      { replace: true },
+      { replace: true, state: window.history.state },
     );
-  }, [fixing, detail.item, writable, setParams]);
+  }, [fixing, loaded, required.item, detail.item, writable, setParams]);
 
   if (detail.missing) return <MissingRecord kind="employee" path={employeePath(id)} listHref={backTarget('/employees')} />;
   return (

@@ -15,14 +15,14 @@ function ageLabel(createdOn: string): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
+const compliance = seedCompliance(storyData, STORY_TODAY);
+const gaps = () => requiredGaps(storyData, compliance, STORY_TODAY);
+
 /**
  * The notifications the fake backend raises from the story data on the story
  * day (the older ones read, as a fresh demo starts), as the lists draw them:
  * story args only (never imported by the app).
  */
-const compliance = seedCompliance(storyData, STORY_TODAY);
-const gaps = () => requiredGaps(storyData, compliance, STORY_TODAY);
-
 export const storyNotifications: NotificationView[] = notificationsOf(
   storyIndex,
   readMarksOver(() => seedReadIds(storyIndex, gaps)),
