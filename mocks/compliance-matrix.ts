@@ -51,7 +51,8 @@ function matrixIndex(data: TrainingData, compliance: ComplianceData, today: IsoD
   const scheduled = new Map<string, Set<string>>();
   for (const record of data.records) {
     if (record.completionDate === null) {
-      if (record.scheduledDate === null || record.scheduledDate >= today) scheduled.set(record.employeeId, (scheduled.get(record.employeeId) ?? new Set()).add(record.trainingId));
+      if (record.scheduledDate === null || record.scheduledDate >= today)
+        scheduled.set(record.employeeId, (scheduled.get(record.employeeId) ?? new Set()).add(record.trainingId));
       continue;
     }
     const byTraining = completions.get(record.employeeId) ?? new Map<string, Completion[]>();
@@ -165,7 +166,12 @@ export function requiredCounts(
   compliance: ComplianceData,
   day: IsoDate,
 ): { counts: StatusCounts; byDepartment: Map<string, StatusCounts> } {
-  const { rows } = matrixRows(data, compliance, { asOf: day, employeeId: null, departmentId: null, designationId: null, workCenterId: null, status: null, search: '' }, day);
+  const { rows } = matrixRows(
+    data,
+    compliance,
+    { asOf: day, employeeId: null, departmentId: null, designationId: null, workCenterId: null, status: null, search: '' },
+    day,
+  );
   const counts = noStatusCounts();
   const byDepartment = new Map<string, StatusCounts>();
   for (const row of rows) {
@@ -259,7 +265,8 @@ export function requiredGaps(data: TrainingData, compliance: ComplianceData, tod
       const trainingId = index.columnIds[column]!;
       // The earliest of the requirements that make it missing: in force, and past the grace it gives.
       const since = index.requirementsOf[column]!.filter(
-        (requirement) => complianceStatus(onRoll, requirement, NO_COMPLETIONS, index.exempt.get(employee.id)?.has(requirement.id) ?? false, today) === 'missing',
+        (requirement) =>
+          complianceStatus(onRoll, requirement, NO_COMPLETIONS, index.exempt.get(employee.id)?.has(requirement.id) ?? false, today) === 'missing',
       )
         .map((requirement) => [requirement.effectiveFrom, addDays(employee.hireDate, requirement.graceDays)].sort()[1]!)
         .sort()[0]!;

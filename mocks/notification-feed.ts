@@ -73,7 +73,11 @@ function notificationOf({ record, employee, training, status, current }: RecordR
  * became owed. The id names the employee and the training, so it stays one notification (and keeps
  * its read mark) until the gap is filled or no longer owed.
  */
-function missingNotificationOf(gap: MissingRequirement, employees: Map<string, Employee>, trainings: Map<string, Training>): Omit<MockNotification, 'isRead'> | null {
+function missingNotificationOf(
+  gap: MissingRequirement,
+  employees: Map<string, Employee>,
+  trainings: Map<string, Training>,
+): Omit<MockNotification, 'isRead'> | null {
   const employee = employees.get(gap.employeeId);
   const training = trainings.get(gap.trainingId);
   if (!employee?.active || !training) return null;

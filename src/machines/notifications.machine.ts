@@ -186,7 +186,8 @@ export const notificationsMachine = setup({
         guard: 'isAboutMissingTraining',
         actions: {
           type: 'navigate',
-          params: ({ event }) => `/employees/${encodeURIComponent(event.notification.empId!)}?fix=${encodeURIComponent(event.notification.subject!.trainingId)}`,
+          params: ({ event }) =>
+            `/employees/${encodeURIComponent(event.notification.empId!)}?fix=${encodeURIComponent(event.notification.subject!.trainingId)}`,
         },
         description: "§19: a required training never completed has no expiring record to show: on to the employee's page, Schedule for it open",
       },

@@ -75,8 +75,12 @@ describe('notification texts from data (§16)', () => {
       'Fire Warden Training (FS-102) is required and expires on Dec 25, 2026 with no session scheduled.',
     );
     const missing = { ...subject, kind: 'missing', expiryDate: null, dueDate: '2026-03-01' };
-    expect(describeIn('en', en)({ description: english, subject: missing }, false)).toBe('Fire Warden Training (FS-102) is required and has been missing since Mar 1, 2026.');
-    expect(describeIn('es', sp)({ description: english, subject: missing }, false)).toBe('Fire Warden Training (FS-102) es obligatoria y falta desde el 1 mar 2026.');
+    expect(describeIn('en', en)({ description: english, subject: missing }, false)).toBe(
+      'Fire Warden Training (FS-102) is required and has been missing since Mar 1, 2026.',
+    );
+    expect(describeIn('es', sp)({ description: english, subject: missing }, false)).toBe(
+      'Fire Warden Training (FS-102) es obligatoria y falta desde el 1 mar 2026.',
+    );
   });
 
   it('falls back to the server’s description when there is no subject', () => {

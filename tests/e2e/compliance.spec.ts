@@ -122,7 +122,10 @@ test.describe('the compliance matrix (/compliance)', () => {
 
   test('Enter on a missing cell opens what fixes it: Schedule for that training, on the employee’s page', async ({ page }) => {
     await openSignedIn(page, '/compliance?status=missing');
-    const missing = matrix(page).locator('[role=gridcell]').filter({ has: page.locator('[data-compliance="missing"]') }).first();
+    const missing = matrix(page)
+      .locator('[role=gridcell]')
+      .filter({ has: page.locator('[data-compliance="missing"]') })
+      .first();
     await expect(missing).toBeVisible();
     const column = Number(await missing.getAttribute('aria-colindex'));
     const header = matrix(page).locator(`[role=columnheader][aria-colindex="${column}"]`);

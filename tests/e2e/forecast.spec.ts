@@ -46,7 +46,11 @@ test.describe('the lapse forecast (/compliance/forecast)', () => {
     await expect(lapseRows(page)).toHaveCount(count - 1);
     await expect(lapseRows(page).filter({ hasText: name }).filter({ hasText: training })).toHaveCount(0);
     await page.getByRole('button', { name: 'Show as table' }).click();
-    await expect(forecastTable(page).locator('tfoot').getByRole('button', { name: `${month}: ${count - 1} lapse${count - 1 === 1 ? '' : 's'}` })).toBeVisible();
+    await expect(
+      forecastTable(page)
+        .locator('tfoot')
+        .getByRole('button', { name: `${month}: ${count - 1} lapse${count - 1 === 1 ? '' : 's'}` }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -86,7 +90,11 @@ test.describe('the lapse forecast (/compliance/forecast)', () => {
     await expect(forecastTable(page).locator('tbody').getByRole('rowheader')).toHaveText(['Operations']);
     await forecastTable(page).locator('tfoot').getByRole('button').last().click();
     await expect(lapseRows(page).first()).toBeVisible();
-    await expect(lapseRows(page).first().getByRole('button', { name: /^Schedule / })).toBeVisible();
+    await expect(
+      lapseRows(page)
+        .first()
+        .getByRole('button', { name: /^Schedule / }),
+    ).toBeVisible();
   });
 
   test('a viewer reads the forecast and its people, with no Schedule', async ({ page }) => {

@@ -11,7 +11,18 @@ const SCREENS = [
   { width: 320, height: 640 },
 ] as const;
 /** The pages with lists, and the dashboard (the customizer's tab covered its expirations). */
-const PAGES = ['/', '/employees', '/trainings', '/employee-course-history', '/notification-detail', '/compliance', '/compliance/forecast', '/compliance/requirements', '/employees/emp-2', '/trainings/trn-1'];
+const PAGES = [
+  '/',
+  '/employees',
+  '/trainings',
+  '/employee-course-history',
+  '/notification-detail',
+  '/compliance',
+  '/compliance/forecast',
+  '/compliance/requirements',
+  '/employees/emp-2',
+  '/trainings/trn-1',
+];
 /** The pages whose rows carry a status badge and an employee or training code: a check that finds none there has checked nothing. */
 const WITH_STATUS_AND_CODES = ['/employees', '/employee-course-history', '/employees/emp-2', '/trainings/trn-1'];
 

@@ -12,7 +12,12 @@ test.describe('requirements and exemptions (/compliance/requirements)', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Requirements' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Requirements' })).toBeVisible();
     await expect(requirementsTable(page).locator('tbody tr').filter({ hasText: 'Everyone' })).toHaveCount(1);
-    await expect(requirementsTable(page).locator('tbody tr').filter({ hasText: /Departments: / }).first()).toBeVisible();
+    await expect(
+      requirementsTable(page)
+        .locator('tbody tr')
+        .filter({ hasText: /Departments: / })
+        .first(),
+    ).toBeVisible();
     const rows = exemptionsTable(page).locator('tbody tr');
     const count = await rows.count();
     expect(count).toBeGreaterThanOrEqual(3);

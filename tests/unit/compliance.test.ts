@@ -10,15 +10,7 @@ import {
   type Requirement,
   type StatusCounts,
 } from '../../src/domain/compliance';
-import {
-  FORECAST_MONTHS,
-  forecastMonths,
-  lapseForecast,
-  lapseMonth,
-  lapsesMatching,
-  readLapseQuery,
-  type Lapse,
-} from '../../src/domain/compliance-forecast';
+import { FORECAST_MONTHS, forecastMonths, lapseForecast, lapseMonth, lapsesMatching, readLapseQuery, type Lapse } from '../../src/domain/compliance-forecast';
 import { lapsesOn } from '../../mocks/compliance-matrix';
 import { generateTrainingData } from '../../mocks/fixtures/training';
 import { seedCompliance } from '../../mocks/fixtures/requirements';
@@ -242,22 +234,20 @@ const lapseArb = fc
     offset: fc.integer({ min: -400, max: 800 }),
     employee: fc.integer({ min: 1, max: 5 }),
   })
-  .map(
-    ({ department, training, offset, employee }): Lapse => {
-      const expiryDate = addDays('2026-12-05', offset);
-      return {
-        employeeId: `emp-${employee}`,
-        employeeName: `Person ${employee}`,
-        employeeCode: `EMP-${employee}`,
-        departmentId: department,
-        department: department.toUpperCase(),
-        trainingId: training,
-        trainingTitle: training.toUpperCase(),
-        expiryDate,
-        month: expiryDate.slice(0, 7),
-      };
-    },
-  );
+  .map(({ department, training, offset, employee }): Lapse => {
+    const expiryDate = addDays('2026-12-05', offset);
+    return {
+      employeeId: `emp-${employee}`,
+      employeeName: `Person ${employee}`,
+      employeeCode: `EMP-${employee}`,
+      departmentId: department,
+      department: department.toUpperCase(),
+      trainingId: training,
+      trainingTitle: training.toUpperCase(),
+      expiryDate,
+      month: expiryDate.slice(0, 7),
+    };
+  });
 
 describe('lapseForecast: the forecast by month, department and training', () => {
   it('counts each lapse of its months once in the total, once under its department and once under its training', () => {
@@ -324,10 +314,9 @@ describe('lapseForecast: the forecast by month, department and training', () => 
               );
               const records = data.records.filter((record) => record.employeeId === employee.id && record.trainingId === trainingId);
               // A session not completed renews it only when it is still to come.
-              if (!binds || records.some((record) => record.completionDate === null && (record.scheduledDate === null || record.scheduledDate >= today))) continue;
-              const latest = records
-                .filter((record) => record.completionDate! <= today)
-                .sort((a, b) => b.completionDate!.localeCompare(a.completionDate!))[0];
+              if (!binds || records.some((record) => record.completionDate === null && (record.scheduledDate === null || record.scheduledDate >= today)))
+                continue;
+              const latest = records.filter((record) => record.completionDate! <= today).sort((a, b) => b.completionDate!.localeCompare(a.completionDate!))[0];
               const expiry = latest?.expiryDate;
               if (!expiry || expiry < today || expiry.slice(0, 7) > last) continue;
               byMonth.set(expiry.slice(0, 7), (byMonth.get(expiry.slice(0, 7)) ?? 0) + 1);

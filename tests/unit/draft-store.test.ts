@@ -82,15 +82,18 @@ describe('draftValuesLike: a draft reaches a form only in the form’s own shape
 
   it('keeps each field of the form, of its type, whatever the draft holds (generated)', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('lastName', 'active', 'hireDate', 'score', 'departmentIds', 'extra', '__proto__'), fc.jsonValue()), (stored) => {
-        const values = draftValuesLike(defaults, stored);
-        expect(Object.keys(values).sort()).toEqual(Object.keys(defaults).sort());
-        expect(typeof values.lastName).toBe('string');
-        expect(typeof values.active).toBe('boolean');
-        expect(typeof values.hireDate).toBe('string');
-        expect(values.score === null || ['string', 'number'].includes(typeof values.score)).toBe(true);
-        expect(Array.isArray(values.departmentIds) && values.departmentIds.every((id) => typeof id === 'string')).toBe(true);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('lastName', 'active', 'hireDate', 'score', 'departmentIds', 'extra', '__proto__'), fc.jsonValue()),
+        (stored) => {
+          const values = draftValuesLike(defaults, stored);
+          expect(Object.keys(values).sort()).toEqual(Object.keys(defaults).sort());
+          expect(typeof values.lastName).toBe('string');
+          expect(typeof values.active).toBe('boolean');
+          expect(typeof values.hireDate).toBe('string');
+          expect(values.score === null || ['string', 'number'].includes(typeof values.score)).toBe(true);
+          expect(Array.isArray(values.departmentIds) && values.departmentIds.every((id) => typeof id === 'string')).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -21,6 +21,12 @@ describe('fitText: a chart label shortened to its room', () => {
     expect(fitText(measure, '👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧', 14)).toBe('👩‍👩‍👧…');
   });
 
+  it('keeps a letter of a text of spaces, never an ellipsis alone', () => {
+    // Found by the generated case below (seed 1467612912): "  " in 7 px gave "…".
+    const fitted = fitText(measure, '  ', 7);
+    expect(fitted).toBe(' …');
+  });
+
   it('on any text and room: the text itself when it fits, else a start of it and an ellipsis that fits (or its first letter)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.integer({ min: 0, max: 400 }), (text, room) => {

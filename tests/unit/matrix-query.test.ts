@@ -24,7 +24,10 @@ describe('readMatrixQuery: the matrix query of any query string', () => {
 
   it('keeps what it can read and defaults the rest', () => {
     expect(
-      readMatrixQuery(new URLSearchParams('asOf=2026-03-01&designation=des-3&workCenter=wc-2&status=missing&sort=gaps&order=desc&page=2&size=50&q=%20ana%20'), TODAY),
+      readMatrixQuery(
+        new URLSearchParams('asOf=2026-03-01&designation=des-3&workCenter=wc-2&status=missing&sort=gaps&order=desc&page=2&size=50&q=%20ana%20'),
+        TODAY,
+      ),
     ).toEqual({
       asOf: '2026-03-01',
       employeeId: null,

@@ -170,9 +170,9 @@ describe('notifications derived from training records (§11)', () => {
     ]);
     // An exemption settles the gap: no notification.
     const exempted = { ...compliance, exemptions: [{ id: 'x1', requirementId: 'q2', employeeId: 'e2', reason: 'Trained elsewhere.' }] };
-    expect(deriveNotifications(createTrainingIndex(data, TODAY), () => requiredGaps(data, exempted, TODAY)).map((notification) => notification.id)).not.toContain(
-      'ntf-missing-e2-t3',
-    );
+    expect(
+      deriveNotifications(createTrainingIndex(data, TODAY), () => requiredGaps(data, exempted, TODAY)).map((notification) => notification.id),
+    ).not.toContain('ntf-missing-e2-t3');
   });
 
   it('keeps read marks by id, apart from the notifications', () => {

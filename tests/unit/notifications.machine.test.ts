@@ -212,7 +212,17 @@ describe('notifications machine (§4 Notifications)', () => {
 
   it("goes to the employee's page with Schedule for it for a required training never completed", () => {
     const { actor, actions } = start();
-    const subject = { kind: 'missing', trainingId: 'trn 7', trainingCode: 'IN-001', trainingTitle: 'Induction', employeeId: 'emp-2', employeeName: 'Ben Okafor', expiryDate: null, dueDate: '2026-01-01', lapses: false };
+    const subject = {
+      kind: 'missing',
+      trainingId: 'trn 7',
+      trainingCode: 'IN-001',
+      trainingTitle: 'Induction',
+      employeeId: 'emp-2',
+      employeeName: 'Ben Okafor',
+      expiryDate: null,
+      dueDate: '2026-01-01',
+      lapses: false,
+    };
     actor.send({ type: 'notifications.select', notification: { empId: 'emp-2', subject } });
     expect(actions.navigate).toHaveBeenCalledWith('/employees/emp-2?fix=trn%207');
     expect(actions.storeEmployeeId).not.toHaveBeenCalled();

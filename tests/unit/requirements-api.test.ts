@@ -92,14 +92,23 @@ describe('an admin adds a requirement', () => {
     const { training } = aDepartmentAndAFreeTraining(before.requirements);
     const designation = db.employees[0]!.designationId;
     const workCenters = [...new Set(db.employees.map((employee) => employee.workCenterId))].slice(0, 2);
-    const { status, body } = await create({ trainingId: training.id, designationIds: [designation], workCenterIds: workCenters, effectiveFrom: '2020-01-01', graceDays: 0 });
+    const { status, body } = await create({
+      trainingId: training.id,
+      designationIds: [designation],
+      workCenterIds: workCenters,
+      effectiveFrom: '2020-01-01',
+      graceDays: 0,
+    });
     expect(status).toBe(200);
     const added = body.data as StoredRequirement;
     const { body: answer } = await restCall('/training/compliance?size=100', {}, DEMO_USER);
     const matrix = answer.data as { columns: { trainingId: string }[]; rows: { employeeId: string; statuses: (string | null)[] }[]; totalCount: number };
     expect(matrix.totalCount).toBeLessThanOrEqual(100);
     const column = matrix.columns.findIndex((candidate) => candidate.trainingId === added.trainingId);
-    const bound = matrix.rows.filter((row) => row.statuses[column] !== null).map((row) => row.employeeId).sort();
+    const bound = matrix.rows
+      .filter((row) => row.statuses[column] !== null)
+      .map((row) => row.employeeId)
+      .sort();
     const expected = db.employees
       .filter((employee) => employee.active && employee.designationId === designation && workCenters.includes(employee.workCenterId))
       .map((employee) => employee.id)
@@ -403,7 +412,13 @@ describe('the lapse forecast (GET /training/compliance/forecast and /lapses)', (
       const forecast = await read<Forecast>('/training/compliance/forecast', user);
       expect(forecast.byDepartment.map((line) => line.id)).toEqual(['dep-1']);
       const lapses = await read<Lapse[]>('/training/compliance/lapses', user);
-      for (const lapse of lapses) expect(inScope(managed.scope, db.employees.find((employee) => employee.id === lapse.employeeId)!)).toBe(true);
+      for (const lapse of lapses)
+        expect(
+          inScope(
+            managed.scope,
+            db.employees.find((employee) => employee.id === lapse.employeeId)!,
+          ),
+        ).toBe(true);
     }
     // Naming another department narrows nothing open to them: still their own, or nothing.
     const elsewhere = db.departments.find((department) => department.id !== 'dep-1')!;

@@ -1,35 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { fetchLapseForecast, fetchLapses } from '../../api/compliance';
-import { recordsApi } from '../../api/records';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { toast } from '../../components/toast';
-import { FormDialog } from '../../components/ui/form-dialog';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useFormatMonth } from '../../components/training/format';
-import { canWrite, choicesInScope } from '../../domain/access';
-import { isolate } from '../../domain/bidi';
+import { canWrite } from '../../domain/access';
 import type { IsoMonth, Lapse, LapseForecast } from '../../domain/compliance-forecast';
-import { localToday } from '../../domain/training';
 import { employeePath, useDetailLink } from '../../hooks/detail-navigation';
 import { useAccess, useNotificationsRef } from '../../hooks/shell-context';
-import { toOptions, trainingOptions } from '../../hooks/training-sources';
-import { useDrafts } from '../../hooks/use-drafts';
-import { useResource, useResourceItem } from '../../hooks/use-resource';
-import { useSubmit } from '../../hooks/use-submit';
-import { lazyPart } from '../../loading';
+import { useResourceItem } from '../../hooks/use-resource';
+import { useNodeFilterOptions } from '../../hooks/use-node-choices';
 import type { ResourceSource } from '../../machines/resource.machine';
-import { slices } from '../../machines/slices';
-import type { ScheduleValues } from '../employees';
+import { ScheduleDialog } from '../employees';
 import { forecastViewSearch, lapseQueryOf, readForecastView, type ForecastGrouping, type ForecastView } from './forecast-view';
 import { LapseForecastPanel } from './lapse-forecast';
 import { LapseList } from './lapse-list';
 import styles from './lapse-forecast.module.css';
-
-// The form (react-hook-form) loads with its dialog, on first open.
-const ScheduleTrainingForm = lazyPart(() => import('../employees').then((module) => module.ScheduleTrainingForm)).Component;
 
 /** The forecast, keyed by the department it is narrowed to ('' for the caller's whole scope). */
 const forecastSource: ResourceSource<LapseForecast> = { name: 'Forecast', item: (departmentId) => fetchLapseForecast(departmentId || null) };
@@ -57,12 +45,7 @@ export default function ForecastRoute() {
   const forecast = useResourceItem(forecastSource, view.departmentId ?? '');
   const lapsesKey = view.open ? forecastViewSearch(view).toString() : null;
   const lapses = useResourceItem(lapsesSource, lapsesKey);
-  const departments = useResource(slices.departmentData);
-  const departmentOptions = useMemo(
-    () => toOptions(choicesInScope(access.scope, { departments: departments.list, designations: [], workCenters: [] }).departments),
-    [access.scope, departments.list],
-  );
-  const catalogue = useResource(slices.trainingData);
+  const departmentOptions = useNodeFilterOptions(undefined).departments;
 
   // A list opened by a bar or a cell takes the focus, so the keyboard and a screen reader land on it.
   const listRef = useRef<HTMLDivElement>(null);
@@ -91,24 +74,7 @@ export default function ForecastRoute() {
   const when = view.month ? t({ id: 'forecast.listMonth' }, { month: formatMonth(view.month, 'long') }) : t({ id: 'forecast.listAll' });
   const listTitle = lineName ? t({ id: 'forecast.listOf' }, { title: when, name: lineName }) : when;
 
-  const drafts = useDrafts();
   const [scheduling, setScheduling] = useState<Lapse | null>(null);
-  const schedule = useSubmit(
-    (values: ScheduleValues) => recordsApi.schedule({ employeeId: scheduling!.employeeId, ...values }),
-    (row) => {
-      drafts.remove(`schedule:${row.employee.id}`);
-      setScheduling(null);
-      toast(t({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), 'success');
-      forecast.refresh();
-      lapses.refresh();
-      // The notification of a required training that lapsed with nothing scheduled no longer says so.
-      notificationsRef.send({ type: 'notifications.load' });
-    },
-  );
-  const closeSchedule = () => {
-    setScheduling(null);
-    schedule.reset();
-  };
 
   return (
     <>
@@ -147,22 +113,16 @@ export default function ForecastRoute() {
           </Card>
         </div>
       ) : null}
-      <FormDialog
-        title={t({ id: 'schedule.dialogTitle' }, { name: scheduling?.employeeName ?? '' })}
-        isOpen={scheduling !== null}
-        onOpenChange={(isOpen) => !isOpen && closeSchedule()}
-      >
-        <ScheduleTrainingForm
-          trainings={trainingOptions(catalogue.list)}
-          today={localToday()}
-          defaultValues={scheduling ? { trainingId: scheduling.trainingId } : undefined}
-          onSubmit={schedule.run}
-          onCancel={closeSchedule}
-          isSubmitting={schedule.isSubmitting}
-          submitError={schedule.error}
-          draftId={scheduling ? `schedule:${scheduling.employeeId}` : undefined}
-        />
-      </FormDialog>
+      <ScheduleDialog
+        scheduling={scheduling ? { employeeId: scheduling.employeeId, name: scheduling.employeeName, values: { trainingId: scheduling.trainingId } } : null}
+        onClose={() => setScheduling(null)}
+        onScheduled={() => {
+          forecast.refresh();
+          lapses.refresh();
+          // The notification of a required training that lapsed with nothing scheduled no longer says so.
+          notificationsRef.send({ type: 'notifications.load' });
+        }}
+      />
     </>
   );
 }

@@ -42,7 +42,12 @@ export function LapseForecastPanel({ forecast, grouping, onGroupingChange, onOpe
   const title = t({ id: 'forecast.title' });
   const summary = t(
     { id: 'forecast.summary' },
-    { list: intl.formatList(months.map((month, index) => t({ id: 'forecast.openMonth' }, { month: formatMonth(month, 'long'), count: total[index] ?? 0 })), { type: 'unit' }) },
+    {
+      list: intl.formatList(
+        months.map((month, index) => t({ id: 'forecast.openMonth' }, { month: formatMonth(month, 'long'), count: total[index] ?? 0 })),
+        { type: 'unit' },
+      ),
+    },
   );
   const formatCount = useCallback((count: number) => intl.formatNumber(count), [intl]);
   const openMonth = useCallback((index: number) => onOpen(months[index] ?? null, null), [onOpen, months]);
@@ -96,7 +101,9 @@ export function LapseForecastPanel({ forecast, grouping, onGroupingChange, onOpe
           <tr>
             <th scope="row">{t({ id: 'forecast.total' })}</th>
             {total.map((count, index) => (
-              <td key={months[index]}>{cell(count, t({ id: 'forecast.openMonth' }, { count, month: formatMonth(months[index]!, 'long') }), months[index]!, null)}</td>
+              <td key={months[index]}>
+                {cell(count, t({ id: 'forecast.openMonth' }, { count, month: formatMonth(months[index]!, 'long') }), months[index]!, null)}
+              </td>
             ))}
             <td>{cell(all, t({ id: 'forecast.openAll' }, { count: all }), null, null)}</td>
           </tr>
@@ -126,7 +133,8 @@ export function LapseForecastPanel({ forecast, grouping, onGroupingChange, onOpe
         />
       }
       chartHeight={CHART_PX}
-      chart={<forecastBars.Component
+      chart={
+        <forecastBars.Component
           monthLabels={monthLabels}
           monthNames={monthNames}
           counts={total}
@@ -134,7 +142,8 @@ export function LapseForecastPanel({ forecast, grouping, onGroupingChange, onOpe
           formatCount={formatCount}
           onMonth={openMonth}
           height={CHART_PX}
-        />}
+        />
+      }
       table={table}
     />
   );

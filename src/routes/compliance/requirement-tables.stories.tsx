@@ -32,7 +32,11 @@ export const Combined: Story = {
     requirements: [
       {
         ...requirements[1]!,
-        scope: { departmentIds: [choices.departments[0]!.id], designationIds: [choices.designations[0]!.id], workCenterIds: choices.workCenters.slice(0, 2).map(({ id }) => id) },
+        scope: {
+          departmentIds: [choices.departments[0]!.id],
+          designationIds: [choices.designations[0]!.id],
+          workCenterIds: choices.workCenters.slice(0, 2).map(({ id }) => id),
+        },
       },
     ],
   },
@@ -53,7 +57,9 @@ export const Exemptions: StoryObj<typeof ExemptionsTable> = {
   play: async (context) => {
     const first = exemptions[0]!;
     await userEvent.click(
-      within(context.canvasElement).getByRole('button', { name: storyText(context, 'requirementList.liftFor', { employee: first.employeeName, training: first.trainingTitle }) }),
+      within(context.canvasElement).getByRole('button', {
+        name: storyText(context, 'requirementList.liftFor', { employee: first.employeeName, training: first.trainingTitle }),
+      }),
     );
     await expect(context.args.onLift).toHaveBeenCalledWith(first);
   },

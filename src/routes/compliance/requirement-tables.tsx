@@ -7,14 +7,14 @@ import type { LoadStateProps } from '../../components/ui/state-panel';
 import { TwoLineCell } from '../../components/ui/two-line-cell';
 
 /** The names of whatever a scope can list, by id. */
-export interface ScopeNames {
+interface ScopeNames {
   departments: ReadonlyMap<string, string>;
   designations: ReadonlyMap<string, string>;
   workCenters: ReadonlyMap<string, string>;
 }
 
 /** A training's code and title, by id. */
-export type TrainingNames = ReadonlyMap<string, { code: string; title: string }>;
+type TrainingNames = ReadonlyMap<string, { code: string; title: string }>;
 
 export interface RequirementsTableProps extends LoadStateProps {
   requirements: StoredRequirement[];

@@ -8,7 +8,8 @@ import type { ScopeChoices } from './requirement-form';
  */
 export function scopeChoices(departments: readonly Department[], designations: readonly Designation[], workCenters: readonly WorkCenter[]): ScopeChoices {
   const { compare } = new Intl.Collator();
-  const byName = <Row extends { id: string; name: string }>(rows: readonly Row[]) => [...rows].sort((a, b) => compare(a.name, b.name)).map(({ id, name }) => ({ id, name }));
+  const byName = <Row extends { id: string; name: string }>(rows: readonly Row[]) =>
+    [...rows].sort((a, b) => compare(a.name, b.name)).map(({ id, name }) => ({ id, name }));
   const departmentName = new Map(departments.map((department) => [department.id, department.name]));
   return {
     departments: byName(departments),

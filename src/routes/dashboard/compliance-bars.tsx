@@ -129,10 +129,7 @@ function options(host: HTMLElement, { departments, formatPercent }: ComplianceBa
 export default function ComplianceBars({ departments, summary, formatPercent }: ComplianceBarsProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const build = useCallback((host: HTMLElement) => options(host, { departments, summary, formatPercent }), [departments, summary, formatPercent]);
-  const data = useMemo<uPlot.AlignedData>(
-    () => [departments.map((_, index) => index), departments.map((department) => department.compliance)],
-    [departments],
-  );
+  const data = useMemo<uPlot.AlignedData>(() => [departments.map((_, index) => index), departments.map((department) => department.compliance)], [departments]);
   useUplot(hostRef, build, data, chartHeight(departments.length));
   return <div ref={hostRef} role="img" aria-label={summary} style={{ height: chartHeight(departments.length) }} />;
 }

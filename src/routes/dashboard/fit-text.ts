@@ -10,8 +10,9 @@ export function fitText(measure: Pick<CanvasRenderingContext2D, 'measureText'>, 
   const letters = [...new Intl.Segmenter().segment(text)].map((part) => part.segment);
   while (letters.length > 1) {
     letters.pop();
-    const shortened = `${letters.join('').trimEnd()}…`;
-    if (measure.measureText(shortened).width <= maxPx) return shortened;
+    // A start of nothing but spaces keeps no letter once trimmed: shorter still, down to the first letter.
+    const kept = letters.join('').trimEnd();
+    if (kept && measure.measureText(`${kept}…`).width <= maxPx) return `${kept}…`;
   }
   return `${letters.join('')}…`;
 }

@@ -11,6 +11,7 @@ import { toast } from '../../components/toast';
 import { EmployeeProfile } from './employee-profile';
 import type { CompletionValues } from './record-completion-form';
 import type { ScheduleValues } from './schedule-training-form';
+import { ScheduleDialog } from './schedule-dialog';
 import { EmployeeRequirements } from './employee-requirements';
 import type { PastCompletionWrite } from '../../domain/training-fields';
 import { lazyPart } from '../../loading';
@@ -39,7 +40,6 @@ import { ExemptionDialogs, type TrainingRef } from './exemption-dialogs';
 
 // The forms (react-hook-form) load with their dialogs, on first open.
 const RecordCompletionForm = lazyPart(() => import('./record-completion-form').then((module) => module.RecordCompletionForm)).Component;
-const ScheduleTrainingForm = lazyPart(() => import('./schedule-training-form').then((module) => module.ScheduleTrainingForm)).Component;
 const PastCompletionForm = lazyPart(() => import('./past-completion-form').then((module) => module.PastCompletionForm)).Component;
 
 /**
@@ -119,18 +119,6 @@ export default function EmployeeRoute() {
       notificationsRef.send({ type: 'notifications.load' });
     },
   });
-  const schedule = useSubmit(
-    (values: ScheduleValues) => recordsApi.schedule({ employeeId: id, ...values }),
-    (row) => {
-      drafts.remove(`schedule:${id}`);
-      setScheduling(null);
-      toast(intl.formatMessage({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), 'success');
-      detail.refresh();
-      required.refresh();
-      // A scheduled renewal means a required training no longer lapses: its notification says so.
-      notificationsRef.send({ type: 'notifications.load' });
-    },
-  );
 
   const pastCompletion = useSubmit(
     (values: PastCompletionWrite) => recordsApi.recordPastCompletion(id, values),
@@ -163,10 +151,6 @@ export default function EmployeeRoute() {
   const closeCompletion = () => {
     setCompleting(null);
     completion.reset();
-  };
-  const closeSchedule = () => {
-    setScheduling(null);
-    schedule.reset();
   };
   const closePastCompletion = () => {
     setRecordingPast(false);
@@ -282,22 +266,16 @@ export default function EmployeeRoute() {
           draftId={completing ? `completion:${completing.recordId}` : undefined}
         />
       </FormDialog>
-      <FormDialog
-        title={intl.formatMessage({ id: 'schedule.dialogTitle' }, { name })}
-        isOpen={scheduling !== null}
-        onOpenChange={(open) => !open && closeSchedule()}
-      >
-        <ScheduleTrainingForm
-          trainings={trainingOptions(catalogue.list)}
-          today={today}
-          defaultValues={scheduling ?? undefined}
-          onSubmit={schedule.run}
-          onCancel={closeSchedule}
-          isSubmitting={schedule.isSubmitting}
-          submitError={schedule.error}
-          draftId={`schedule:${id}`}
-        />
-      </FormDialog>
+      <ScheduleDialog
+        scheduling={scheduling ? { employeeId: id, name, values: scheduling } : null}
+        onClose={() => setScheduling(null)}
+        onScheduled={() => {
+          detail.refresh();
+          required.refresh();
+          // A scheduled renewal means a required training no longer lapses: its notification says so.
+          notificationsRef.send({ type: 'notifications.load' });
+        }}
+      />
       <FormDialog
         title={intl.formatMessage({ id: 'pastCompletion.dialogTitle' }, { name })}
         isOpen={recordingPast}

@@ -1,5 +1,5 @@
 /**
- * What other areas use of the employees area: the Schedule training form, which the lapse forecast
- * opens beside each person it lists. Import it lazily: it brings react-hook-form.
+ * What other areas use of the employees area: the Schedule dialog, which the lapse forecast opens
+ * beside each person it lists (its form loads with it, on first open).
  */
-export { ScheduleTrainingForm, type ScheduleValues } from './schedule-training-form';
+export { ScheduleDialog } from './schedule-dialog';

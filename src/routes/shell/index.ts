@@ -6,7 +6,19 @@
  */
 export { LanguageMenu } from './language-menu';
 export type { MenuEntry, MenuGroup, MenuLink } from './menu-model';
-export { BellIcon, BookIcon, CalendarAlertIcon, FileIcon, GridCheckIcon, HistoryIcon, HomeIcon, ListCheckIcon, ShopIcon, TrashIcon, UsersIcon } from './shell-icons';
+export {
+  BellIcon,
+  BookIcon,
+  CalendarAlertIcon,
+  FileIcon,
+  GridCheckIcon,
+  HistoryIcon,
+  HomeIcon,
+  ListCheckIcon,
+  ShopIcon,
+  TrashIcon,
+  UsersIcon,
+} from './shell-icons';
 export { useChangePassword } from './shell-change-password';
 export { ShellLayout } from './shell-layout';
 export { ThemeCustomizer } from './theme-customizer';
