@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { storyText } from '../stories/story-text';
 import { LiftExemptionDialog } from './lift-exemption-dialog';
 
 const meta = {
@@ -13,10 +14,11 @@ type Story = StoryObj<typeof meta>;
 
 /** What lifting means, asked before it happens; Cancel has the focus. */
 export const Asking: Story = {
-  play: async () => {
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(dialog).toBeVisible();
-    await expect(within(dialog).getAllByRole('button')[0]).toHaveFocus();
+  play: async (context) => {
+    // The dialog loads with its first opening and fades in: wait for it, as a person would.
+    const cancel = await screen.findByRole('button', { name: storyText(context, 'common.cancel') });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
   },
 };
 
