@@ -8,13 +8,15 @@
 // with the page): / from 250 to 265, /employees from 230 to 245; and when every form's checks
 // and the sign-in machine came with the form instead of on first reach or first submit:
 // /account-login from 140 to 170, the landings from 110 to 142 (docs/performance.md). Requests are reported, not budgeted: production serves HTTP/2.
-// /compliance and /compliance/forecast joined on 2026-12-06 at their first measurement (294 and 239 KB) plus about 2 %.
+// On 2026-12-06 /compliance and /compliance/forecast joined, and the signed-in pages load the toaster (9.0 KB) and the lists the
+// CSV writer (7.0 KB) when idle, so that §8's message and a second Export never wait on a fetch a browser keeps failed after a
+// network cut (docs/performance.md): / 265 → 280, /employees 245 → 265; /compliance 340, /compliance/forecast 270 (measured + ~2 %).
 export const perfPages = [
   { name: 'login', path: '/account-login', signedIn: false, budgetKb: 170, minPerformance: 98 },
-  { name: 'home', path: '/', signedIn: true, budgetKb: 265, minPerformance: 95 },
-  { name: 'employees', path: '/employees', signedIn: true, budgetKb: 245, minPerformance: 95 },
-  { name: 'compliance', path: '/compliance', signedIn: true, budgetKb: 300, minPerformance: 90 },
-  { name: 'forecast', path: '/compliance/forecast', signedIn: true, budgetKb: 245, minPerformance: 90 },
+  { name: 'home', path: '/', signedIn: true, budgetKb: 280, minPerformance: 95 },
+  { name: 'employees', path: '/employees', signedIn: true, budgetKb: 265, minPerformance: 95 },
+  { name: 'compliance', path: '/compliance', signedIn: true, budgetKb: 340, minPerformance: 90 },
+  { name: 'forecast', path: '/compliance/forecast', signedIn: true, budgetKb: 270, minPerformance: 90 },
   { name: 'onepage-landing', path: '/onepage-landing', signedIn: false, budgetKb: 142, minPerformance: 98 },
   { name: 'product-landing', path: '/product-landing', signedIn: false, budgetKb: 142, minPerformance: 98 },
 ];

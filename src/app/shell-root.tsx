@@ -1,3 +1,5 @@
+import { toastCode } from '../components/toast';
+import { usePreloadWhenIdle } from '../loading';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
@@ -119,6 +121,8 @@ function browserInput(): ShellInput {
  */
 export default function ShellRoot({ routes, input: given }: { routes: readonly RouteDefinition[]; input?: ShellInput }) {
   const [input] = useState(given ?? browserInput);
+  // §8's messages are toasts: their code must be in before the network can fail.
+  usePreloadWhenIdle(toastCode);
   return (
     <ShellContext.Provider options={{ input }}>
       <ViewportWatcher />

@@ -1,7 +1,8 @@
 import { onDemand } from '../loading';
 import type { ToastVariant, ToastOptions } from './toaster';
 
-const toaster = onDemand(() => import('./toaster'));
+/** notistack and the toaster: on the first toast, or when idle in the signed-in shell (`toastCode`). */
+export const toastCode = onDemand(() => import('./toaster'));
 
 /**
  * Shows a toast (§9: 10 000 ms, bottom-right, duplicates allowed: two events, two toasts). notistack
@@ -10,7 +11,7 @@ const toaster = onDemand(() => import('./toaster'));
  * (offline before any toast); the next toast tries again.
  */
 export function toast(message: string, variant: ToastVariant = 'default', options: ToastOptions = {}): Promise<boolean> {
-  return toaster.load().then(
+  return toastCode.load().then(
     ({ showToast }) => {
       showToast(message, variant, options);
       return true;
@@ -24,5 +25,5 @@ export function toast(message: string, variant: ToastVariant = 'default', option
  * when notistack is not loaded, no toast is on screen.
  */
 export function closeToasts(group: string): void {
-  toaster.loaded?.closeToastGroup(group);
+  toastCode.loaded?.closeToastGroup(group);
 }

@@ -7,11 +7,12 @@ import type { ExportColumn } from '../domain/csv';
 import { fingerprint } from '../domain/fingerprint';
 import { localToday } from '../domain/training';
 import { codeForTag, languages } from '../i18n/languages';
-import { onDemand } from '../loading';
+import { onDemand, usePreloadWhenIdle } from '../loading';
 import { useSubmit } from './use-submit';
 
 // The writers load with the first export of their format, not with the lists: papaparse for CSV,
-// write-excel-file for a workbook.
+// write-excel-file for a workbook. The CSV writer (7 KB) also loads when the list is idle, so an
+// export pressed again after a network cut does not wait on a fetch the browser may have kept failed.
 const csvWriter = onDemand(() => import('../domain/csv'));
 const xlsxWriter = onDemand(() => import('../domain/xlsx'));
 
@@ -29,6 +30,7 @@ const xlsxWriter = onDemand(() => import('../domain/xlsx'));
  */
 export function useListExport<Row>(fileStem: string, fetchRows: () => Promise<readonly Row[]>, columns: (intl: IntlShape) => ExportColumn<Row>[]): ListExport {
   const intl = useIntl();
+  usePreloadWhenIdle(csvWriter);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [exported, setExported] = useState<ExportedFile | null>(null);
   const exporting = useSubmit(

@@ -71,7 +71,16 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
     expect(await page.evaluate(async () => (await navigator.serviceWorker?.getRegistrations())?.length ?? 0)).toBe(0);
     await expect(page.getByText(/Demo data/)).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Notifications', 'Employees', 'Trainings', 'Employee course history', 'Compliance']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Notifications',
+      'Employees',
+      'Trainings',
+      'Employee course history',
+      'Compliance',
+      'Lapse forecast',
+      'Requirements',
+    ]);
     await expect(page.getByRole('button', { name: /^My cart/ })).toHaveCount(0);
     await page.goto('/onepage-landing');
     await expect(page.getByRole('heading', { name: 'OPPS, PAGE NOT FOUND' })).toBeVisible();

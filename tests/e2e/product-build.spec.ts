@@ -22,7 +22,16 @@ test.describe('a build without the demo content (VITE_DEMO_CONTENT=false)', () =
     await expect(page.getByText('admin@example.com')).toHaveCount(0);
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Notifications', 'Employees', 'Trainings', 'Employee course history', 'Compliance']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Notifications',
+      'Employees',
+      'Trainings',
+      'Employee course history',
+      'Compliance',
+      'Lapse forecast',
+      'Requirements',
+    ]);
     await expect(nav.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^My cart/ })).toHaveCount(0);
     await expect(page.getByText(/^Demo data · /)).toHaveCount(0);

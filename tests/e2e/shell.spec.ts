@@ -108,6 +108,8 @@ test.describe('horizontal layout (§2)', () => {
   });
 
   test('groups open as menus with nested sub-menus', async ({ page }) => {
+    // Wide enough for every top-level entry: at 1280 px Ecommerce is in More (the test above).
+    await page.setViewportSize({ width: 2400, height: 800 });
     await storeLayout(page, { layout: 'horizontal' });
     await openSignedIn(page);
     await sidebar(page).getByRole('button', { name: 'Ecommerce' }).click();
