@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
-import { useUplot } from '../../components/charts/use-uplot';
+import { drawBarLabels, useUplot } from '../../components/charts/use-uplot';
 
 export interface ForecastBarsProps {
   /** The months with their year ("Jan 2027"), in order, as a wide axis shows them. */
@@ -86,18 +86,19 @@ function options(host: HTMLElement, { monthLabels, monthNames, counts, onMonth, 
       ],
       // Each month's count over its bar: readable without a pointer, unlike a tooltip.
       draw: [
-        (chart) => {
-          const { ctx } = chart;
-          ctx.save();
-          ctx.font = `600 ${Math.round(12 * devicePixelRatio)}px ${style.fontFamily}`;
-          ctx.fillStyle = read('--color-text');
-          ctx.textAlign = 'center';
-          ctx.textBaseline = 'bottom';
-          counts.forEach((count, index) => {
-            ctx.fillText(formatCount(count), chart.valToPos(index, 'x', true), chart.valToPos(count, 'y', true) - 4 * devicePixelRatio);
-          });
-          ctx.restore();
-        },
+        (chart) =>
+          drawBarLabels(
+            chart,
+            counts.map((count, index) => ({
+              text: formatCount(count),
+              x: chart.valToPos(index, 'x', true),
+              y: chart.valToPos(count, 'y', true) - 4 * devicePixelRatio,
+            })),
+            style.fontFamily,
+            read('--color-text'),
+            'center',
+            'bottom',
+          ),
       ],
     },
   };

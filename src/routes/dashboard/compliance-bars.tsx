@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
-import { useUplot } from '../../components/charts/use-uplot';
+import { drawBarLabels, useUplot } from '../../components/charts/use-uplot';
 import type { DepartmentCompliance } from '../../domain/training-stats';
 import { chartHeight } from './compliance-chart-size';
 import { fitText } from './fit-text';
@@ -97,21 +97,19 @@ function options(host: HTMLElement, { departments, formatPercent }: ComplianceBa
       // The exact share at the end of each bar: readable without a pointer, unlike a tooltip.
       draw: [
         (chart) => {
-          const { ctx } = chart;
-          ctx.save();
-          ctx.font = `600 ${Math.round(12 * devicePixelRatio)}px ${style.fontFamily}`;
-          ctx.fillStyle = read('--color-text');
-          ctx.textBaseline = 'middle';
-          ctx.textAlign = rtl ? 'right' : 'left';
           const gap = 6 * devicePixelRatio * (rtl ? -1 : 1);
-          departments.forEach((department, index) => {
-            if (department.compliance === null) return;
-            const label = formatPercent(department.compliance);
-            const y = chart.valToPos(index, 'x', true);
-            const end = chart.valToPos(department.compliance, 'y', true);
-            ctx.fillText(label, end + gap, y);
-          });
-          ctx.restore();
+          const labels = departments.flatMap((department, index) =>
+            department.compliance === null
+              ? []
+              : [
+                  {
+                    text: formatPercent(department.compliance),
+                    x: chart.valToPos(department.compliance, 'y', true) + gap,
+                    y: chart.valToPos(index, 'x', true),
+                  },
+                ],
+          );
+          drawBarLabels(chart, labels, style.fontFamily, read('--color-text'), rtl ? 'right' : 'left', 'middle');
         },
       ],
     },
