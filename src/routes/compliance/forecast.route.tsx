@@ -39,13 +39,17 @@ export default function ForecastRoute() {
   const detailLink = useDetailLink();
   const formatMonth = useFormatMonth();
   const [params, setParams] = useSearchParams();
-  const view = readForecastView(params);
+  const departmentOptions = useNodeFilterOptions(undefined).departments;
+  const read = readForecastView(params);
+  // A department from the address that is none of the caller's (once theirs are known) reads as all of
+  // them: the select cannot show it, so the page must not be narrowed to it unseen.
+  const unknownDepartment = read.departmentId !== null && departmentOptions.length > 0 && !departmentOptions.some((option) => option.id === read.departmentId);
+  const view = unknownDepartment ? { ...read, departmentId: null } : read;
   const show = (next: ForecastView) => setParams(forecastViewSearch(next));
 
   const forecast = useResourceItem(forecastSource, view.departmentId ?? '');
   const lapsesKey = view.open ? forecastViewSearch(view).toString() : null;
   const lapses = useResourceItem(lapsesSource, lapsesKey);
-  const departmentOptions = useNodeFilterOptions(undefined).departments;
 
   // A list opened by a bar or a cell takes the focus, so the keyboard and a screen reader land on it.
   const listRef = useRef<HTMLDivElement>(null);
