@@ -8,6 +8,7 @@ import { seedCompliance, type ComplianceData } from './fixtures/requirements';
 import { seedReadIds } from './notification-feed';
 import { requiredGaps } from './compliance-matrix';
 import { seedUsers, type MockUser } from './fixtures/users';
+import { isChangeEntry, type ChangeEntry } from './change-log';
 
 /**
  * The fake backend's data, seeded deterministically. In the browser it is
@@ -28,6 +29,8 @@ export interface MockDb extends TrainingData, ComplianceData {
   calendar: CalendarEvent[];
   /** Ids of the notifications marked read (the older ones of the seed day start read). */
   readNotificationIds: string[];
+  /** The change log of the training data (mocks/change-log.ts), oldest first. */
+  changes: ChangeEntry[];
 }
 
 function seed(): MockDb {
@@ -38,6 +41,7 @@ function seed(): MockDb {
   return {
     users: seedUsers.map((user) => ({ ...user })),
     calendar: seedCalendar(),
+    changes: [],
     readNotificationIds: seedReadIds(createTrainingIndex(training, today), () => requiredGaps(training, compliance, today)),
     ...training,
     ...compliance,
@@ -51,7 +55,11 @@ function browserStorage(): Storage | undefined {
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 /** A stored row: an object with an id (users have `user_id`); the read marks are ids themselves. */
 const isRow = (key: string, row: unknown) =>
-  key === 'readNotificationIds' ? typeof row === 'string' : isObject(row) && ['string', 'number'].includes(typeof row[key === 'users' ? 'user_id' : 'id']);
+  key === 'readNotificationIds'
+    ? typeof row === 'string'
+    : key === 'changes'
+      ? isChangeEntry(row)
+      : isObject(row) && ['string', 'number'].includes(typeof row[key === 'users' ? 'user_id' : 'id']);
 
 /**
  * A stored db, with the seed filling in collections it lacks (one saved before they existed).

@@ -4,12 +4,15 @@ import { createTrainingIndex, type TrainingIndex } from './training-index';
 import { db, saveDb } from './db';
 import { generateTrainingData } from './fixtures/training';
 import { seedCompliance, type ComplianceData } from './fixtures/requirements';
+import { diffSince, snapshotHolds, takeSnapshot, type ChangeEntry, type Commit, type Snapshot } from './change-log';
 
 /**
  * Where the training handlers read and write: the data, indexed for today.
- * Handlers change `data()` in place and then call `changed()`; the index is
- * rebuilt on the next read (and when the day turns), so a recorded completion
- * shows in every list, count and KPI at once.
+ * Handlers add, replace or remove rows of `data()` and `compliance()` (a stored row is frozen: it is
+ * replaced, never changed in place) and then call `changed(commit)`. The store finds what the write
+ * did by comparing rows with the last write's, and adds one change-log entry per record it touched
+ * (mocks/change-log.ts); the index is rebuilt on the next read (and when the day turns), so a
+ * recorded completion shows in every list, count and KPI at once.
  */
 export interface TrainingStore {
   data(): TrainingData;
@@ -17,8 +20,13 @@ export interface TrainingStore {
   index(scope?: Scope): TrainingIndex;
   /** The requirements and exemptions over this data; handlers change them in place, then call `changed()`. */
   compliance(): ComplianceData;
-  /** After a write: drops the index and keeps the change (the default store persists it). */
-  changed(): void;
+  /** The change log, oldest first: never edited, only added to by `changed`. */
+  changes(): ChangeEntry[];
+  /**
+   * After a write: logs what it changed as `commit` says (who, batch, what it reverts), drops the
+   * index and keeps the change (the default store persists it). @returns the entries it added.
+   */
+  changed(commit: Commit): ChangeEntry[];
 }
 
 /**
@@ -30,9 +38,19 @@ function createTrainingStore(
   load: () => TrainingData,
   persist: () => void = () => {},
   loadCompliance: (data: TrainingData) => ComplianceData = (data) => seedCompliance(data, realToday()),
+  changeLog: () => ChangeEntry[] = memoryLog(),
 ): TrainingStore {
   let data: TrainingData | undefined;
   let compliance: ComplianceData | undefined;
+  let snapshot: Snapshot | undefined;
+  const loadedCompliance = () => (compliance ??= loadCompliance((data ??= load())));
+  // The rows as the last write left them, taken again when the db's collections were swapped (a reset).
+  const watched = () => {
+    const source = (data ??= load());
+    const rules = loadedCompliance();
+    if (!snapshot || !snapshotHolds(snapshot, source, rules)) snapshot = takeSnapshot(source, rules);
+    return { source, rules, snapshot };
+  };
   let built: { index: TrainingIndex; today: string; version: number; records: unknown; employees: unknown; trainings: unknown } | undefined;
   let version = 0;
   const current = () => (data ??= load());
@@ -55,8 +73,9 @@ function createTrainingStore(
     return built!.index;
   };
   return {
-    data: current,
-    compliance: () => (compliance ??= loadCompliance(current())),
+    data: () => watched().source,
+    compliance: () => watched().rules,
+    changes: changeLog,
     index(scope = { kind: 'all' }) {
       const whole = full();
       if (scope.kind === 'all') return whole;
@@ -80,11 +99,22 @@ function createTrainingStore(
       scoped.set(key, { index, of: whole });
       return index;
     },
-    changed() {
+    changed(commit) {
+      const { source, rules, snapshot: last } = watched();
+      const entries = changeLog();
+      const added = diffSince(last, source, rules, commit, entries.length + 1);
+      entries.push(...added);
       version++;
       persist();
+      return added;
     },
   };
+}
+
+/** A change log kept in memory, for a store that is never persisted. */
+function memoryLog(): () => ChangeEntry[] {
+  const entries: ChangeEntry[] = [];
+  return () => entries;
 }
 
 /** The demo data of the fake backend (mocks/db.ts), persisted in the browser. */
@@ -92,6 +122,7 @@ export const defaultTrainingStore = createTrainingStore(
   () => db,
   saveDb,
   () => db,
+  () => db.changes,
 );
 
 /**

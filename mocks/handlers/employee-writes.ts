@@ -7,7 +7,7 @@ import type { Employee } from '../../src/domain/training';
 import { apiPath } from '../api-path';
 import type { TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
-import { forbidden, signedIn } from './signed-in';
+import { commitBy, forbidden, signedIn } from './signed-in';
 import { nextId, readBody, staleWrite } from './write-helpers';
 
 function contextOf(store: TrainingStore, access: Access, id: string | undefined): EmployeeContext {
@@ -50,19 +50,21 @@ export function employeeWriteHandlers(store: TrainingStore) {
   return [
     http.post(
       apiPath(trainingPaths.employees),
-      signedIn(async ({ request }, { access }) => {
+      signedIn(async ({ request }, caller) => {
+        const { access } = caller;
         if (!canWrite(access)) return forbidden();
         const write = employeeWrite(await readBody(request), access);
         if (write instanceof Response) return write;
         const employee: Employee = { id: nextId('emp', store.data().employees), ...write, version: 1 };
         store.data().employees.push(employee);
-        store.changed();
+        store.changed(commitBy(caller));
         return ok(employee, 'Employee created');
       }),
     ),
     http.put<{ id: string }>(
       apiPath(`${trainingPaths.employees}/:id`),
-      signedIn(async ({ params, request }, { access }) => {
+      signedIn(async ({ params, request }, caller) => {
+        const { access } = caller;
         if (!canWrite(access)) return forbidden();
         const body = await readBody(request);
         const employees = store.data().employees;
@@ -75,7 +77,7 @@ export function employeeWriteHandlers(store: TrainingStore) {
         if (write instanceof Response) return write;
         const employee: Employee = { id: params.id, ...write, version: stored.version + 1 };
         employees[position] = employee;
-        store.changed();
+        store.changed(commitBy(caller));
         return ok(employee, 'Employee saved');
       }),
     ),

@@ -10,7 +10,7 @@ import { localToday } from '../../src/domain/training';
 import { listedExemption, readExemption, readRequirement } from '../requirement-checks';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
-import { forbidden, signedIn } from './signed-in';
+import { commitBy, forbidden, signedIn } from './signed-in';
 import { nextId, readBody } from './write-helpers';
 
 /**
@@ -60,39 +60,42 @@ export function requirementHandlers(store: TrainingStore = defaultTrainingStore)
     ),
     http.post(
       apiPath(trainingPaths.requirements),
-      signedIn(async ({ request }, { access }) => {
+      signedIn(async ({ request }, caller) => {
+        const { access } = caller;
         if (!canEditCatalogue(access)) return forbidden();
         const compliance = store.compliance();
         const write = readRequirement(await readBody(request), store.data(), compliance.requirements);
         if (typeof write === 'string') return refused(write, 400);
         const requirement = { id: nextId('req', compliance.requirements), ...write, version: 1 };
         compliance.requirements.push(requirement);
-        store.changed();
+        store.changed(commitBy(caller));
         return ok(requirement, 'The requirement was added.');
       }),
     ),
     http.post(
       apiPath(trainingPaths.exemptions),
-      signedIn(async ({ request }, { access }) => {
+      signedIn(async ({ request }, caller) => {
+        const { access } = caller;
         if (!canEditCatalogue(access)) return forbidden();
         const compliance = store.compliance();
         const write = readExemption(await readBody(request), store.data(), compliance.requirements, compliance.exemptions);
         if (typeof write === 'string') return refused(write, 400);
         const exemption = { id: nextId('exm', compliance.exemptions), ...write };
         compliance.exemptions.push(exemption);
-        store.changed();
+        store.changed(commitBy(caller));
         return ok(listedExemption(exemption, store.data(), compliance.requirements), 'The exemption was granted.');
       }),
     ),
     http.delete<{ id: string }>(
       apiPath(`${trainingPaths.exemptions}/:id`),
-      signedIn(({ params }, { access }) => {
+      signedIn(({ params }, caller) => {
+        const { access } = caller;
         if (!canEditCatalogue(access)) return forbidden();
         const compliance = store.compliance();
         const at = compliance.exemptions.findIndex((exemption) => exemption.id === params.id);
         if (at < 0) return refused(`There is no exemption with id ${params.id}.`, 404);
         const [lifted] = compliance.exemptions.splice(at, 1);
-        store.changed();
+        store.changed(commitBy(caller));
         return ok(listedExemption(lifted, store.data(), compliance.requirements), 'The exemption was lifted.');
       }),
     ),

@@ -3,6 +3,7 @@ import { accessOf, type Access } from '../../src/domain/access';
 import type { MockUser } from '../fixtures/users';
 import { userFromRequest } from './auth';
 import { refused, SESSION_EXPIRED } from './respond';
+import type { ChangeBatch, Commit } from '../change-log';
 
 /** §8's words for a call outside the caller's role or node (a 403). */
 const PERMISSION_DENIED = 'Permission Denied';
@@ -32,3 +33,9 @@ export function signedIn<Params extends PathParams>(
 
 /** A 403 with §8's 'Permission Denied'. */
 export const forbidden = () => refused(PERMISSION_DENIED, 403);
+
+/** How a caller's write goes into the change log: made by them, in `batch` when it belongs to one. */
+export const commitBy = ({ user }: Caller, batch: ChangeBatch | null = null): Commit => ({
+  by: { id: user.user_id, name: `${user.first_name} ${user.last_name}`.trim() || user.email },
+  batch,
+});

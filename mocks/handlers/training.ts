@@ -10,11 +10,12 @@ import { trainingDashboard } from '../training-stats';
 import { requiredCounts } from '../compliance-matrix';
 import { apiPath } from '../api-path';
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
+import { changeHandlers } from './changes';
 import { employeeWriteHandlers } from './employee-writes';
 import { recordImportHandlers } from './record-import';
 import { requirementHandlers } from './requirements';
 import { ok, refused } from './respond';
-import { forbidden, signedIn, type Caller } from './signed-in';
+import { commitBy, forbidden, signedIn, type Caller } from './signed-in';
 import { nextId, readBody, staleWrite, text } from './write-helpers';
 
 /**
@@ -81,20 +82,22 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
     ),
     http.post(
       apiPath(trainingPaths.courses),
-      signedIn(async ({ request }, { access }) => {
+      signedIn(async ({ request }, caller) => {
+        const { access } = caller;
         if (!canEditCatalogue(access)) return forbidden();
         const data = store.data();
         const write = readTraining(await readBody(request), contextOf(store));
         if (typeof write === 'string') return refused(write);
         const training = { id: nextId('trn', data.trainings), ...write, version: 1 };
         data.trainings.push(training);
-        store.changed();
+        store.changed(commitBy(caller));
         return ok(training, 'Training created');
       }),
     ),
     http.put<{ id: string }>(
       apiPath(`${trainingPaths.courses}/:id`),
-      signedIn(async ({ params, request }, { access }) => {
+      signedIn(async ({ params, request }, caller) => {
+        const { access } = caller;
         if (!canEditCatalogue(access)) return forbidden();
         const data = store.data();
         const position = data.trainings.findIndex((training) => training.id === params.id);
@@ -108,7 +111,7 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         // Completions already recorded keep their expiry: a certificate's end date is fixed when it is issued.
         const training = { id: params.id, ...write, version: stored.version + 1 };
         data.trainings[position] = training;
-        store.changed();
+        store.changed(commitBy(caller));
         return ok(training, 'Training saved');
       }),
     ),
@@ -128,10 +131,12 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
     ),
     ...recordImportHandlers(store),
     ...requirementHandlers(store),
+    ...changeHandlers(store),
     http.get(apiPath(trainingPaths.records), signedIn(listAnswer(store, (scoped) => scoped.queryRecords))),
     http.post(
       apiPath(trainingPaths.records),
-      signedIn(async ({ request }, { access }) => {
+      signedIn(async ({ request }, caller) => {
+        const { access } = caller;
         const data = store.data();
         const body = await readBody(request);
         const target = data.employees.find((employee) => employee.id === text(body.employeeId));
@@ -140,13 +145,14 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         if (typeof write === 'string') return refused(write);
         const record: TrainingRecord = { id: nextId('rec', data.records), ...write, completionDate: null, expiryDate: null, score: null, version: 1 };
         data.records.push(record);
-        store.changed();
+        store.changed(commitBy(caller));
         return ok(rowOf(store, record.id), 'Training scheduled');
       }),
     ),
     http.post(
       apiPath(trainingPaths.pastCompletion),
-      signedIn(async ({ request }, { access }) => {
+      signedIn(async ({ request }, caller) => {
+        const { access } = caller;
         const data = store.data();
         const body = await readBody(request);
         const target = data.employees.find((employee) => employee.id === text(body.employeeId));
@@ -165,13 +171,14 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
           version: 1,
         };
         data.records.push(record);
-        store.changed();
+        store.changed(commitBy(caller));
         return ok(rowOf(store, record.id), 'Completion recorded');
       }),
     ),
     http.post<{ id: string }>(
       apiPath(`${trainingPaths.records}/:id/completion`),
-      signedIn(async ({ params, request }, { access }) => {
+      signedIn(async ({ params, request }, caller) => {
+        const { access } = caller;
         if (!canWrite(access)) return forbidden();
         const data = store.data();
         const record = data.records.find((candidate) => candidate.id === params.id);
@@ -184,13 +191,14 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         if (stale) return stale;
         const write = readCompletion(body, { today: index().today, record, employee });
         if (typeof write === 'string') return refused(write);
-        Object.assign(record, {
+        data.records[data.records.indexOf(record)] = {
+          ...record,
           completionDate: write.completionDate,
           score: write.score,
           expiryDate: expiryDateOf(write.completionDate, training.validityMonths),
           version: record.version + 1,
-        });
-        store.changed();
+        };
+        store.changed(commitBy(caller));
         return ok(rowOf(store, record.id), 'Completion recorded');
       }),
     ),

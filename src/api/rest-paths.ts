@@ -61,6 +61,18 @@ export const trainingPaths = {
   lapses: '/training/compliance/lapses',
 } as const;
 
+/** REST paths of the change log (docs/rest-contract.md "Changes"). */
+export const changePaths = {
+  /** GET ?kind&actor&since&until&batch&employee&training&record&page&size: a page of changes, newest first; POST /{id}/revert { version }: take one back. */
+  list: '/training/changes',
+  /** GET ?{the list's filters}: every matching change, for a CSV export. */
+  export: '/training/changes/export',
+  /** GET: who has made the changes the caller reads. */
+  people: '/training/changes/people',
+  /** POST /{id}/undo: take back every change of a batch (an import) as one. */
+  batches: '/training/changes/batches',
+} as const;
+
 /** POST: record the completion of a scheduled record. */
 export function completionPath(recordId: string): string {
   return `${itemPath(trainingPaths.records, recordId)}/completion`;
