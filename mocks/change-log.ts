@@ -8,7 +8,7 @@ export type ChangeKind = 'employee' | 'training' | 'record' | 'requirement' | 'e
 export type StoredRow = Readonly<Record<string, unknown>> & { readonly id: string };
 
 /** Who made a change: the account's id and name as it was then. */
-export interface ChangeActor {
+interface ChangeActor {
   id: number;
   name: string;
 }

@@ -5,7 +5,7 @@ import type { ChangeEntry, ChangeKind, StoredRow } from './change-log';
 import { versionOf } from './change-revert';
 
 /** One field of a change as a person reads it: ids already the names they stand for. */
-export interface FieldChangeView {
+interface FieldChangeView {
   field: string;
   before: unknown;
   after: unknown;
@@ -86,7 +86,7 @@ function employeeIdOf(entry: ChangeEntry): string | null {
 }
 
 /** The training a change is about, when it is about one. */
-export function trainingIdOf(entry: ChangeEntry): string | null {
+function trainingIdOf(entry: ChangeEntry): string | null {
   if (entry.kind === 'training') return entry.recordId;
   if (entry.kind === 'record' || entry.kind === 'requirement') return String((entry.after ?? entry.before)?.trainingId ?? '');
   return null;
@@ -110,7 +110,7 @@ export function canRevert(entry: ChangeEntry, context: ViewContext): boolean {
 }
 
 /** The entry as a person reads it. */
-export function changeView(entry: ChangeEntry, context: ViewContext, names = namers(context.data, context.compliance)): ChangeView {
+function changeView(entry: ChangeEntry, context: ViewContext, names = namers(context.data, context.compliance)): ChangeView {
   const before = flatten(entry.before);
   const after = flatten(entry.after);
   const named = (field: string, value: unknown): unknown => {

@@ -14,8 +14,13 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Why a call got no answer (status 0): offline, a timeout, a server out of reach, or one refusing this origin. */
   readonly fault: NetworkFault | undefined;
+  /** The answer's `data` of a 409: what stands in the way (read at the boundary by whoever asked). */
+  readonly conflict: unknown;
 
-  constructor(message: string, options: { status?: number; handled?: boolean; refused?: boolean; serverMessage?: string; fault?: NetworkFault } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; handled?: boolean; refused?: boolean; serverMessage?: string; fault?: NetworkFault; conflict?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
@@ -23,6 +28,7 @@ export class ApiError extends Error {
     this.refused = options.refused ?? false;
     this.serverMessage = options.serverMessage;
     this.fault = options.fault;
+    this.conflict = options.conflict;
   }
 }
 

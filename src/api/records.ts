@@ -38,8 +38,10 @@ export const recordsApi = {
   recordPastCompletion: async (employeeId: string, completion: PastCompletionWrite): Promise<RecordRow> =>
     (await request(RecordPastCompletionDocument, { completion: { employeeId, ...completion } })).recordPastCompletion,
   /**
-   * Imports course-history rows (one batch): the server checks each row again.
-   * @returns how many were added, how many were there already, and the problems of the rest.
+   * Imports course-history rows (one request of an import whose every request names `batch`: the
+   * browser's id for the import, and the file's name): the server checks each row again.
+   * @returns how many were added, how many were there already, the problems of the rest, and the batch the server keeps it under.
    */
-  importRows: async (rows: ImportRow[]): Promise<ImportResult> => (await request(ImportRecordsDocument, { rows })).importRecords,
+  importRows: async (rows: ImportRow[], batch: { id: string; file: string }): Promise<ImportResult> =>
+    (await request(ImportRecordsDocument, { rows, batch })).importRecords,
 };

@@ -112,7 +112,8 @@ async function call<T>(path: string, request: RestRequest, renewed: boolean): Pr
     const untold = passOn || (status === 404 && method === 'GET') || status === 409;
     if (!untold && fault) httpFaultHandlers().notify(message, networkFaultMessages[fault]);
     else if (!untold) httpFaultHandlers().notify(message);
-    throw new ApiError(message, { status, handled: !untold, serverMessage: bodyMessage(body), fault });
+    const conflict = status === 409 && typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+    throw new ApiError(message, { status, handled: !untold, serverMessage: bodyMessage(body), fault, conflict });
   };
   const failWithoutAnswer = async (): Promise<never> => fail(statusMessage(0, undefined), 0, undefined, await networkFaultOf(url, timeout.signal.aborted));
 

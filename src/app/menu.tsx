@@ -1,6 +1,18 @@
 import type { MenuEntry, MenuGroup, MenuLink } from '../routes/shell';
 import { LayersIcon, LockIcon } from '../components/ui/icons';
-import { BellIcon, BookIcon, CalendarAlertIcon, ListCheckIcon, FileIcon, GridCheckIcon, HistoryIcon, HomeIcon, ShopIcon, UsersIcon } from '../routes/shell';
+import {
+  ActivityIcon,
+  BellIcon,
+  BookIcon,
+  CalendarAlertIcon,
+  ListCheckIcon,
+  FileIcon,
+  GridCheckIcon,
+  HistoryIcon,
+  HomeIcon,
+  ShopIcon,
+  UsersIcon,
+} from '../routes/shell';
 import { authPath, variantsOf, type AuthKind } from '../components/auth/auth-variants';
 import type { MessageId } from '../i18n/messages';
 
@@ -26,6 +38,7 @@ const productMenu: MenuEntry[] = [
   { kind: 'link', label: 'nav.compliance', href: '/compliance', icon: <GridCheckIcon />, exact: true },
   { kind: 'link', label: 'nav.forecast', href: '/compliance/forecast', icon: <CalendarAlertIcon /> },
   { kind: 'link', label: 'nav.requirements', href: '/compliance/requirements', icon: <ListCheckIcon /> },
+  { kind: 'link', label: 'nav.activity', href: '/activity', icon: <ActivityIcon /> },
 ];
 
 /** The template's demo pages (§2: Ecommerce, the template auth pages, status pages, landing pages); built only where shown. */

@@ -17,6 +17,8 @@ export interface ToastOptions {
   oncePerBurst?: boolean;
   /** A second line under the message, e.g. why a call failed. */
   detail?: string;
+  /** A button in the toast (e.g. Undo after a save): pressing it closes the toast and runs `onPress`. */
+  action?: { label: string; onPress: () => void };
 }
 
 /** §9 toast settings. */
@@ -55,9 +57,10 @@ const burstStarts = new Map<string, number>();
 
 /**
  * Mounts the toaster on first use and shows one toast; text is rendered as text, never HTML. With
- * `oncePerBurst`, a text shown so less than {@link BURST_MS} ago is not shown again.
+ * `oncePerBurst`, a text shown so less than {@link BURST_MS} ago is not shown again; with `action`,
+ * the toast carries its button.
  */
-export function showToast(message: string, variant: ToastVariant, { group, oncePerBurst, detail }: ToastOptions = {}): void {
+export function showToast(message: string, variant: ToastVariant, { group, oncePerBurst, detail, action }: ToastOptions = {}): void {
   if (oncePerBurst) {
     const now = Date.now();
     const text = detail === undefined ? message : `${message}\n${detail}`;
@@ -76,7 +79,23 @@ export function showToast(message: string, variant: ToastVariant, { group, onceP
         <bdi className={styles.detail}>{detail}</bdi>
       </span>
     );
-  const key = enqueueSnackbar(content, { variant });
+  const key = enqueueSnackbar(content, {
+    variant,
+    action: action
+      ? (shown: SnackbarKey) => (
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => {
+              closeSnackbar(shown);
+              action.onPress();
+            }}
+          >
+            {action.label}
+          </button>
+        )
+      : undefined,
+  });
   if (group) groups.set(group, [...(groups.get(group) ?? []), key]);
 }
 

@@ -90,6 +90,8 @@ export interface ImportResult {
   added: number;
   present: number;
   problems: ImportProblem[];
+  /** The batch the server keeps the whole import under (the same on each of its requests). */
+  batch: { id: string; label: string };
 }
 
 /**

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import { IMPORT_BATCH_SIZE, type ImportField, type ImportProblem, type ImportReason, type ImportResult } from '../domain/record-import';
 import type { CheckFileResult, ImportPreview, ProblemsPage } from '../domain/import-preview';
 import type { DayMonthOrder } from '../domain/import-dates';
+import type { RevertResult } from '../domain/change';
 
 export interface RecordImportContext {
   /** The file chosen, kept to check it again in the order of dates the user chooses. */
@@ -22,8 +23,12 @@ export interface RecordImportContext {
   present: number;
   /** Rows the server refused while importing (its own checks). */
   refused: ImportProblem[];
-  /** Why the file could not be checked, a page of problems not shown, or the last batch failed (§8 message). */
+  /** Why the file could not be checked, a page of problems not shown, the last batch failed or the undo did (§8 message). */
   error: string | null;
+  /** The batch the server keeps the import under (from the first batch's answer), which 'Undo import' takes back. */
+  importBatch: { id: string; label: string } | null;
+  /** An undo that met records changed since the import: nothing was undone; these are in the way. */
+  undoConflicts: RevertResult['conflicts'];
 }
 
 export type RecordImportEvent =
@@ -38,9 +43,23 @@ export type RecordImportEvent =
   /** Send the batch that failed, and the rest. */
   | { type: 'import.retry' }
   /** Back to choosing a file. */
-  | { type: 'import.reset' };
+  | { type: 'import.reset' }
+  /** Take the whole import back (done, with rows added). */
+  | { type: 'import.undo' };
 
-const empty = { preview: null, problems: null, fileProblem: null, batch: 0, added: 0, present: 0, refused: [], error: null, orderExamples: [] } as const;
+const empty = {
+  preview: null,
+  problems: null,
+  fileProblem: null,
+  batch: 0,
+  added: 0,
+  present: 0,
+  refused: [],
+  error: null,
+  orderExamples: [],
+  importBatch: null,
+  undoConflicts: [],
+} as const;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -54,6 +73,9 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * that fails to come keeps the one shown and says why.
  * Provide `checkFile` (file → CheckFileResult), `problemsPage` ({ reason, page } → ProblemsPage) and
  * `sendBatch` ({ index } → ImportResult); `imported` runs once at the end when rows were added.
+ * Done, 'Undo import' (`import.undo`) takes the whole batch back through `undoBatch` ({ batchId } →
+ * RevertResult): undone (`undone` runs, with the rows removed), or, when some of its records changed
+ * since, nothing undone and those listed; a failure says why and can be tried again.
  */
 export const recordImportMachine = setup({
   types: {} as { context: RecordImportContext; events: RecordImportEvent },
@@ -65,21 +87,24 @@ export const recordImportMachine = setup({
       Promise.reject(new Error('recordImportMachine needs problemsPage')),
     ),
     sendBatch: fromPromise<ImportResult, { index: number }>(() => Promise.reject(new Error('recordImportMachine needs sendBatch'))),
+    undoBatch: fromPromise<RevertResult, { batchId: string }>(() => Promise.reject(new Error('recordImportMachine needs undoBatch'))),
   },
   actions: {
     imported: (_, _added: number) => {},
+    undone: (_, _removed: number) => {},
     start: assign(({ event }) => {
       const file = event.type === 'import.file' ? event.file : null;
-      return { file, fileName: file?.name ?? null, dateOrder: null, ...empty, refused: [], orderExamples: [] };
+      return { file, fileName: file?.name ?? null, dateOrder: null, ...empty, refused: [], orderExamples: [], undoConflicts: [] };
     }),
   },
   guards: {
     hasRowsToAdd: ({ context }) => (context.preview?.toAdd ?? 0) > 0,
     moreBatches: ({ context }) => context.batch < (context.preview?.batchCount ?? 0),
+    canUndo: ({ context }) => context.importBatch !== null && context.added > 0,
   },
 }).createMachine({
   id: 'recordImport',
-  context: { file: null, fileName: null, dateOrder: null, ...empty, refused: [], orderExamples: [] },
+  context: { file: null, fileName: null, dateOrder: null, ...empty, refused: [], orderExamples: [], undoConflicts: [] },
   initial: 'choosing',
   on: {
     'import.reset': { target: '.choosing', actions: 'start', description: 'back to choosing a file' },
@@ -175,6 +200,7 @@ export const recordImportMachine = setup({
             added: context.added + event.output.added,
             present: context.present + event.output.present,
             refused: [...context.refused, ...event.output.problems],
+            importBatch: event.output.batch,
           })),
           description: 'a batch was sent: count the rows added, already present and refused',
         },
@@ -196,6 +222,44 @@ export const recordImportMachine = setup({
     },
     done: {
       entry: { type: 'imported', params: ({ context }) => context.added },
+      initial: 'imported',
+      states: {
+        imported: {
+          on: {
+            'import.undo': {
+              guard: 'canUndo',
+              target: 'undoing',
+              description: "'Undo import': take every record it added or completed back, as one",
+            },
+          },
+        },
+        undoing: {
+          entry: assign({ error: null, undoConflicts: [] }),
+          invoke: {
+            src: 'undoBatch',
+            input: ({ context }) => ({ batchId: context.importBatch!.id }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.conflicts.length > 0,
+                target: 'imported',
+                actions: assign({ undoConflicts: ({ event }) => event.output.conflicts }),
+                description: 'records changed since: nothing was undone; list them',
+              },
+              {
+                target: 'undone',
+                actions: { type: 'undone', params: ({ event }) => event.output.changes.length },
+                description: 'every record of the import is as it was before it',
+              },
+            ],
+            onError: {
+              target: 'imported',
+              actions: assign({ error: ({ event }) => message(event.error) }),
+              description: 'the undo failed (§8): nothing was undone; it can be tried again',
+            },
+          },
+        },
+        undone: {},
+      },
     },
   },
 });
@@ -222,5 +286,10 @@ export function selectRecordImport(snapshot: SnapshotFrom<typeof recordImportMac
     notImported: (context.preview?.invalid ?? 0) + new Set(context.refused.map((problem) => problem.line)).size,
     refused: context.refused,
     error: context.error,
+    /** The batch 'Undo import' takes back, while it can. */
+    undoable: snapshot.matches({ done: 'imported' }) && context.importBatch !== null && context.added > 0,
+    undoing: snapshot.matches({ done: 'undoing' }),
+    undone: snapshot.matches({ done: 'undone' }),
+    undoConflicts: context.undoConflicts,
   };
 }

@@ -98,6 +98,7 @@ export const routes: RouteDefinition[] = [
   trainingPage('/compliance/forecast', 'forecast'),
   trainingPage('/compliance/requirements', 'requirements'),
   trainingPage('/notification-detail', 'notificationDetail'),
+  trainingPage('/activity', 'activity'),
   // oidc mode signs in at the identity provider (§6); other builds drop its pages (a constant condition).
   // `?.`: the e2e specs read this table in Node, where `import.meta.env` is not defined.
   ...(import.meta.env?.VITE_AUTH_MODE === 'oidc'

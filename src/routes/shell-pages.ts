@@ -18,6 +18,7 @@ export const shellPages = {
   forecast: () => import('./compliance/forecast.route'),
   requirements: () => import('./compliance/requirements.route'),
   notificationDetail: () => import('./notifications/notification-detail.route'),
+  activity: () => import('./activity/activity.route'),
   // The demo cart's targets (§2), in a build with the demo content only (a constant condition).
   ...(import.meta.env?.VITE_DEMO_CONTENT !== 'false'
     ? {

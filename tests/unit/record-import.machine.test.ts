@@ -4,6 +4,7 @@ import { previewOf as preview } from '../../src/routes/course-history/story-impo
 import { IMPORT_BATCH_SIZE, type ImportProblem, type ImportReason, type ImportResult, type ImportRow } from '../../src/domain/record-import';
 import { recordImportMachine, selectRecordImport } from '../../src/machines/record-import.machine';
 import type { CheckFileResult, ProblemsPage } from '../../src/domain/import-preview';
+import type { Change, RevertResult } from '../../src/domain/change';
 
 const rows = (count: number): ImportRow[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -20,25 +21,33 @@ const problem: ImportProblem = { line: 99, field: 'score', reason: 'invalidScore
 const previewOf = (count: number): CheckFileResult => ({ ok: true, preview: preview([problem], { total: count + 3, toAdd: count, present: 2 }) });
 
 /** The machine with fakes: the rows to add are `count` rows of the preview, sent a batch at a time by index. */
+const batch = { id: 'import-1-b1', label: 'history.csv' };
+
 function start(
   check: CheckFileResult,
-  send: (rows: ImportRow[]) => Promise<ImportResult>,
+  send: (rows: ImportRow[]) => Promise<Omit<ImportResult, 'batch'>>,
   pages: (reason: ImportReason | null, page: number) => Promise<ProblemsPage> = () => Promise.reject(new Error('no pages')),
+  undo: (batchId: string) => Promise<RevertResult> = () => Promise.reject(new Error('no undo')),
 ) {
   const imported = vi.fn();
+  const undone = vi.fn();
   const all = rows(check.ok ? check.preview.toAdd : 0);
-  const sendBatch = vi.fn(({ input }: { input: { index: number } }) => send(all.slice(input.index * IMPORT_BATCH_SIZE, (input.index + 1) * IMPORT_BATCH_SIZE)));
+  const sendBatch = vi.fn(async ({ input }: { input: { index: number } }) => ({
+    ...(await send(all.slice(input.index * IMPORT_BATCH_SIZE, (input.index + 1) * IMPORT_BATCH_SIZE))),
+    batch,
+  }));
   const actor = createActor(
     recordImportMachine.provide({
       actors: {
         checkFile: fromPromise(async () => check),
         sendBatch: fromPromise(sendBatch),
         problemsPage: fromPromise(({ input }) => pages(input.reason, input.page)),
+        undoBatch: fromPromise(({ input }) => undo(input.batchId)),
       },
-      actions: { imported: (_, added) => imported(added) },
+      actions: { imported: (_, added) => imported(added), undone: (_, removed) => undone(removed) },
     }),
   ).start();
-  return { actor, imported, sendBatch, view: () => selectRecordImport(actor.getSnapshot()) };
+  return { actor, imported, undone, sendBatch, view: () => selectRecordImport(actor.getSnapshot()) };
 }
 
 describe('recordImportMachine', () => {
@@ -182,5 +191,59 @@ describe('recordImportMachine', () => {
     actor.send({ type: 'import.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
     expect(view().refused).toEqual([{ line: 3, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-9' }]);
+  });
+
+  it("'Undo import' takes the batch back once: undone, it tells how many records it took back and offers no second undo", async () => {
+    const change = { id: 'chg-9' } as Change;
+    const undo = vi.fn(async () => ({ message: '', changes: [change, change], conflicts: [] }));
+    const { actor, undone, view } = start(previewOf(2), async () => ({ added: 2, present: 0, problems: [] }), undefined, undo);
+    actor.send({ type: 'import.file', file });
+    await waitFor(actor, (snapshot) => snapshot.matches('preview'));
+    actor.send({ type: 'import.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(view()).toMatchObject({ undoable: true, undone: false });
+    actor.send({ type: 'import.undo' });
+    expect(view()).toMatchObject({ undoing: true, undoable: false });
+    await waitFor(actor, (snapshot) => snapshot.matches({ done: 'undone' }));
+    expect(undo).toHaveBeenCalledExactlyOnceWith('import-1-b1');
+    expect(undone.mock.calls).toEqual([[2]]);
+    expect(view()).toMatchObject({ undone: true, undoable: false });
+    actor.send({ type: 'import.undo' });
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('an undo that meets records changed since undoes nothing and lists them; a failed one says why and can be tried again', async () => {
+    const conflict = { kind: 'record' as const, recordId: 'rec-7', label: 'Ana Lopez · Fire safety', detail: null, changes: [] };
+    const outcomes: (() => Promise<RevertResult>)[] = [
+      async () => ({ message: 'This training record was changed by someone else since.', changes: [], conflicts: [conflict] }),
+      async () => Promise.reject(new Error('Something went wrong')),
+    ];
+    const { actor, undone, view } = start(
+      previewOf(1),
+      async () => ({ added: 1, present: 0, problems: [] }),
+      undefined,
+      () => outcomes.shift()!(),
+    );
+    actor.send({ type: 'import.file', file });
+    await waitFor(actor, (snapshot) => snapshot.matches('preview'));
+    actor.send({ type: 'import.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    actor.send({ type: 'import.undo' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ done: 'imported' }) && snapshot.context.undoConflicts.length > 0);
+    expect(view()).toMatchObject({ undoable: true, undoConflicts: [conflict], error: null });
+    actor.send({ type: 'import.undo' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ done: 'imported' }) && snapshot.context.error !== null);
+    expect(view()).toMatchObject({ undoable: true, undoConflicts: [], error: 'Something went wrong' });
+    expect(undone).not.toHaveBeenCalled();
+  });
+
+  it('offers no undo of an import that added nothing', async () => {
+    const { actor, view } = start(previewOf(1), async () => ({ added: 0, present: 1, problems: [] }));
+    actor.send({ type: 'import.file', file });
+    await waitFor(actor, (snapshot) => snapshot.matches('preview'));
+    actor.send({ type: 'import.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    actor.send({ type: 'import.undo' });
+    expect(view()).toMatchObject({ undoable: false, undoing: false });
   });
 });

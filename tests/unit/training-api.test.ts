@@ -459,6 +459,9 @@ describe('importing records (§10): the server checks every row again and adds e
     ...cells,
   });
 
+  /** What the import dialog names each request of one import by. */
+  const batch = { id: 'history', file: 'history.csv' };
+
   it('adds valid rows, reports the others per cell, and adds nothing when the same rows come again', async () => {
     const before = (await recordsApi.list({ whereClause: 'employee=emp-1' })).totalCount;
     const rows = [
@@ -468,7 +471,7 @@ describe('importing records (§10): the server checks every row again and adds e
       row(5, { completionDate: '2026-02-30', score: '101' }),
       row(6, { completionDate: addDays(today, -10), expiryDate: addDays(today, -20) }),
     ];
-    const first = await recordsApi.importRows(rows);
+    const first = await recordsApi.importRows(rows, batch);
     expect(first.added).toBe(1);
     expect(first.present).toBe(0);
     expect(first.problems).toEqual([
@@ -479,17 +482,18 @@ describe('importing records (§10): the server checks every row again and adds e
       { line: 6, field: 'expiryDate', reason: 'expiryBeforeCompletion', value: addDays(today, -20) },
     ]);
     expect((await recordsApi.list({ whereClause: 'employee=emp-1' })).totalCount).toBe(before + 1);
-    const again = await recordsApi.importRows(rows);
+    const again = await recordsApi.importRows(rows, batch);
     expect(again).toMatchObject({ added: 0, present: 1 });
   });
 
   it('a completion of a session still pending completes that session instead of adding a second record', async () => {
     const pending = (await recordsApi.list({ whereClause: 'status=scheduled&active=true', pageSize: 1 })).items[0]!;
     const before = (await recordsApi.list({ whereClause: `employee=${pending.employee.id}` })).totalCount;
-    const result = await recordsApi.importRows([
-      row(2, { employeeCode: pending.employee.code, trainingCode: pending.training.code, completionDate: today, score: '77' }),
-    ]);
-    expect(result).toEqual({ added: 1, present: 0, problems: [] });
+    const result = await recordsApi.importRows(
+      [row(2, { employeeCode: pending.employee.code, trainingCode: pending.training.code, completionDate: today, score: '77' })],
+      batch,
+    );
+    expect(result).toEqual({ added: 1, present: 0, problems: [], batch: { id: 'import-1-history', label: 'history.csv' } });
     const history = await recordsApi.list({ whereClause: `employee=${pending.employee.id}`, pageSize: 100 });
     expect(history.totalCount).toBe(before);
     expect(history.items.find((line) => line.record.id === pending.record.id)?.record).toMatchObject({ completionDate: today, score: 77 });
@@ -507,7 +511,7 @@ describe('importing records (§10): the server checks every row again and adds e
         score: record.score?.toString() ?? '',
       }),
     );
-    expect(await recordsApi.importRows(rows)).toEqual({ added: 0, present: rows.length, problems: [] });
+    expect(await recordsApi.importRows(rows, batch)).toMatchObject({ added: 0, present: rows.length, problems: [] });
   });
 
   it('a manager imports for their node only; a viewer may not import', async () => {
@@ -515,11 +519,11 @@ describe('importing records (§10): the server checks every row again and adds e
     signInWithToken(await issueToken(DEMO_MANAGER));
     // However the dates are bisected, nothing about the outsider shows: the same answer as for a code that does not exist.
     for (const completionDate of [today, '1990-01-01', outsider.hireDate]) {
-      const result = await recordsApi.importRows([
-        row(2, { employeeCode: outsider.code, completionDate }),
-        row(3, { employeeCode: 'EMP-99999', completionDate }),
-      ]);
-      expect(result).toEqual({
+      const result = await recordsApi.importRows(
+        [row(2, { employeeCode: outsider.code, completionDate }), row(3, { employeeCode: 'EMP-99999', completionDate })],
+        batch,
+      );
+      expect(result).toMatchObject({
         added: 0,
         present: 0,
         problems: [
@@ -529,7 +533,7 @@ describe('importing records (§10): the server checks every row again and adds e
       });
     }
     signInWithToken(await issueToken(DEMO_VIEWER));
-    expect(await failure(recordsApi.importRows([row(2, { completionDate: today })]))).toMatchObject({ status: 403, message: 'Permission Denied' });
+    expect(await failure(recordsApi.importRows([row(2, { completionDate: today })], batch))).toMatchObject({ status: 403, message: 'Permission Denied' });
   });
 });
 

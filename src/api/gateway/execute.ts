@@ -5,6 +5,7 @@ import { accountResolvers } from './account.resolvers';
 import { appListResolvers } from './app-lists.resolvers';
 import { authResolvers } from './auth.resolvers';
 import { calendarResolvers } from './calendar.resolvers';
+import { changeResolvers } from './changes.resolvers';
 import type { GatewayContext } from './bearer-header';
 import { documentFor } from './documents';
 import { notificationsResolvers } from './notifications.resolvers';
@@ -13,7 +14,16 @@ import { gatewaySchema as schema } from '../generated/gateway-schema';
 import { trainingResolvers } from './training.resolvers';
 
 /** Every resolver by root type; each domain adds its own map here. */
-const resolverMaps = [authResolvers, accountResolvers, notificationsResolvers, appListResolvers, calendarResolvers, referenceResolvers, trainingResolvers];
+const resolverMaps = [
+  authResolvers,
+  accountResolvers,
+  notificationsResolvers,
+  appListResolvers,
+  calendarResolvers,
+  referenceResolvers,
+  trainingResolvers,
+  changeResolvers,
+];
 
 type Resolver = (args: never) => unknown;
 

@@ -2,7 +2,6 @@ import type {
   CompletionInput,
   EmployeeInput,
   ExemptionInput,
-  ImportRowInput,
   ListRequestInput,
   MatrixQueryInput,
   PastCompletionInput,
@@ -70,7 +69,6 @@ export const trainingResolvers = {
       rest<unknown>(trainingPaths.courses, { method: 'POST', body: { ...training, validityMonths: training.validityMonths ?? null } }),
     updateTraining: ({ id, training, version }: { id: string; training: TrainingInput; version: number }) =>
       rest<unknown>(itemPath(trainingPaths.courses, id), { method: 'PUT', body: { ...training, validityMonths: training.validityMonths ?? null, version } }),
-    importRecords: ({ rows }: { rows: ImportRowInput[] }) => rest<unknown>(trainingPaths.recordImport, { method: 'POST', body: { rows } }),
     createEmployee: ({ employee }: { employee: EmployeeInput }) => rest<unknown>(trainingPaths.employees, { method: 'POST', body: employee }),
     updateEmployee: ({ id, employee, version }: { id: string; employee: EmployeeInput; version: number }) =>
       rest<unknown>(itemPath(trainingPaths.employees, id), { method: 'PUT', body: { ...employee, version } }),

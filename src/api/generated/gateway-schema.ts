@@ -30,6 +30,82 @@ const CalendarEventInput: GraphQLInputObjectType = new GraphQLInputObjectType({
   }),
 });
 
+const Change: GraphQLObjectType = new GraphQLObjectType({
+  name: 'Change',
+  fields: () => ({
+    action: { type: new GraphQLNonNull(ChangeAction) },
+    actorId: { type: new GraphQLNonNull(GraphQLInt) },
+    actorName: { type: new GraphQLNonNull(GraphQLString) },
+    at: { type: new GraphQLNonNull(GraphQLString) },
+    batchId: { type: GraphQLID },
+    batchLabel: { type: GraphQLString },
+    canRevert: { type: new GraphQLNonNull(GraphQLBoolean) },
+    fields: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(FieldChange))) },
+    id: { type: new GraphQLNonNull(GraphQLID) },
+    kind: { type: new GraphQLNonNull(ChangeKind) },
+    recordId: { type: new GraphQLNonNull(GraphQLID) },
+    recordLabel: { type: new GraphQLNonNull(GraphQLString) },
+    revertOf: { type: GraphQLID },
+    version: { type: new GraphQLNonNull(GraphQLInt) },
+  }),
+});
+
+const ChangeAction = new GraphQLEnumType({ name: 'ChangeAction', values: { created: {}, removed: {}, updated: {} } });
+
+const ChangeBatch: GraphQLObjectType = new GraphQLObjectType({
+  name: 'ChangeBatch',
+  fields: () => ({
+    id: { type: new GraphQLNonNull(GraphQLID) },
+    label: { type: new GraphQLNonNull(GraphQLString) },
+  }),
+});
+
+const ChangeConflict: GraphQLObjectType = new GraphQLObjectType({
+  name: 'ChangeConflict',
+  fields: () => ({
+    changes: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Change))) },
+    detail: { type: GraphQLString },
+    kind: { type: new GraphQLNonNull(ChangeKind) },
+    label: { type: new GraphQLNonNull(GraphQLString) },
+    recordId: { type: new GraphQLNonNull(GraphQLID) },
+  }),
+});
+
+const ChangeKind = new GraphQLEnumType({ name: 'ChangeKind', values: { employee: {}, exemption: {}, record: {}, requirement: {}, training: {} } });
+
+const ChangePage: GraphQLObjectType = new GraphQLObjectType({
+  name: 'ChangePage',
+  fields: () => ({
+    items: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Change))) },
+    pageNumber: { type: new GraphQLNonNull(GraphQLInt) },
+    pageSize: { type: new GraphQLNonNull(GraphQLInt) },
+    totalCount: { type: new GraphQLNonNull(GraphQLInt) },
+  }),
+});
+
+const ChangePerson: GraphQLObjectType = new GraphQLObjectType({
+  name: 'ChangePerson',
+  fields: () => ({
+    id: { type: new GraphQLNonNull(GraphQLInt) },
+    name: { type: new GraphQLNonNull(GraphQLString) },
+  }),
+});
+
+const ChangeQueryInput: GraphQLInputObjectType = new GraphQLInputObjectType({
+  name: 'ChangeQueryInput',
+  fields: () => ({
+    actorId: { type: GraphQLInt },
+    batchId: { type: GraphQLID },
+    employeeId: { type: GraphQLID },
+    kind: { type: ChangeKind },
+    pageNumber: { type: GraphQLInt },
+    pageSize: { type: GraphQLInt },
+    record: { type: GraphQLID },
+    since: { type: GraphQLString },
+    until: { type: GraphQLString },
+  }),
+});
+
 const Competency: GraphQLObjectType = new GraphQLObjectType({
   name: 'Competency',
   fields: () => ({
@@ -184,12 +260,29 @@ const ExemptionInput: GraphQLInputObjectType = new GraphQLInputObjectType({
   }),
 });
 
+const FieldChange: GraphQLObjectType = new GraphQLObjectType({
+  name: 'FieldChange',
+  fields: () => ({
+    after: { type: JSON },
+    before: { type: JSON },
+    field: { type: new GraphQLNonNull(GraphQLString) },
+  }),
+});
+
 const ForecastLine: GraphQLObjectType = new GraphQLObjectType({
   name: 'ForecastLine',
   fields: () => ({
     counts: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLInt))) },
     id: { type: new GraphQLNonNull(GraphQLID) },
     name: { type: new GraphQLNonNull(GraphQLString) },
+  }),
+});
+
+const ImportBatchInput: GraphQLInputObjectType = new GraphQLInputObjectType({
+  name: 'ImportBatchInput',
+  fields: () => ({
+    file: { type: new GraphQLNonNull(GraphQLString) },
+    id: { type: new GraphQLNonNull(GraphQLID) },
   }),
 });
 
@@ -211,6 +304,7 @@ const ImportResult: GraphQLObjectType = new GraphQLObjectType({
   name: 'ImportResult',
   fields: () => ({
     added: { type: new GraphQLNonNull(GraphQLInt) },
+    batch: { type: new GraphQLNonNull(ChangeBatch) },
     present: { type: new GraphQLNonNull(GraphQLInt) },
     problems: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ImportProblem))) },
   }),
@@ -325,7 +419,7 @@ const Mutation: GraphQLObjectType = new GraphQLObjectType({
     createTraining: { type: new GraphQLNonNull(Training), args: { training: { type: new GraphQLNonNull(TrainingInput) } } },
     deleteCalendarEvent: { type: new GraphQLNonNull(GraphQLID), args: { id: { type: new GraphQLNonNull(GraphQLID) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
     grantExemption: { type: new GraphQLNonNull(Exemption), args: { exemption: { type: new GraphQLNonNull(ExemptionInput) } } },
-    importRecords: { type: new GraphQLNonNull(ImportResult), args: { rows: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ImportRowInput))) } } },
+    importRecords: { type: new GraphQLNonNull(ImportResult), args: { batch: { type: new GraphQLNonNull(ImportBatchInput) }, rows: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ImportRowInput))) } } },
     liftExemption: { type: new GraphQLNonNull(Exemption), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
     login: { type: new GraphQLNonNull(LoginResult), args: { email: { type: new GraphQLNonNull(GraphQLString) }, password: { type: new GraphQLNonNull(GraphQLString) } } },
     markNotificationsRead: { type: new GraphQLNonNull(Result) },
@@ -334,7 +428,9 @@ const Mutation: GraphQLObjectType = new GraphQLObjectType({
     recordPastCompletion: { type: new GraphQLNonNull(RecordRow), args: { completion: { type: new GraphQLNonNull(PastCompletionInput) } } },
     register: { type: new GraphQLNonNull(Result), args: { email: { type: new GraphQLNonNull(GraphQLString) }, password: { type: new GraphQLNonNull(GraphQLString) }, username: { type: new GraphQLNonNull(GraphQLString) } } },
     resetPassword: { type: new GraphQLNonNull(Result), args: { cPassword: { type: new GraphQLNonNull(GraphQLString) }, newPassword: { type: new GraphQLNonNull(GraphQLString) }, oldPassword: { type: new GraphQLNonNull(GraphQLString) }, username: { type: new GraphQLNonNull(GraphQLString) } } },
+    revertChange: { type: new GraphQLNonNull(RevertResult), args: { id: { type: new GraphQLNonNull(GraphQLID) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
     scheduleTraining: { type: new GraphQLNonNull(RecordRow), args: { schedule: { type: new GraphQLNonNull(ScheduleInput) } } },
+    undoBatch: { type: new GraphQLNonNull(RevertResult), args: { batchId: { type: new GraphQLNonNull(GraphQLID) } } },
     updateCalendarEvent: { type: new GraphQLNonNull(CalendarEvent), args: { event: { type: new GraphQLNonNull(CalendarEventInput) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
     updateEmployee: { type: new GraphQLNonNull(Employee), args: { employee: { type: new GraphQLNonNull(EmployeeInput) }, id: { type: new GraphQLNonNull(GraphQLID) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
     updateTraining: { type: new GraphQLNonNull(Training), args: { id: { type: new GraphQLNonNull(GraphQLID) }, training: { type: new GraphQLNonNull(TrainingInput) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
@@ -407,6 +503,9 @@ const Query: GraphQLObjectType = new GraphQLObjectType({
   fields: () => ({
     appList: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(JSON))), args: { list: { type: new GraphQLNonNull(AppList) } } },
     calendarEvents: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(CalendarEvent))) },
+    changeExport: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Change))), args: { query: { type: new GraphQLNonNull(ChangeQueryInput) } } },
+    changePeople: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ChangePerson))) },
+    changes: { type: new GraphQLNonNull(ChangePage), args: { query: { type: new GraphQLNonNull(ChangeQueryInput) } } },
     competencies: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Competency))) },
     competency: { type: new GraphQLNonNull(Competency), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
     complianceForecast: { type: new GraphQLNonNull(LapseForecast), args: { departmentId: { type: GraphQLID } } },
@@ -522,6 +621,15 @@ const Result: GraphQLObjectType = new GraphQLObjectType({
   fields: () => ({
     message: { type: GraphQLString },
     success: { type: new GraphQLNonNull(GraphQLBoolean) },
+  }),
+});
+
+const RevertResult: GraphQLObjectType = new GraphQLObjectType({
+  name: 'RevertResult',
+  fields: () => ({
+    changes: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Change))) },
+    conflicts: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ChangeConflict))) },
+    message: { type: new GraphQLNonNull(GraphQLString) },
   }),
 });
 
@@ -672,4 +780,4 @@ const WorkCenter: GraphQLObjectType = new GraphQLObjectType({
 });
 
 /** The schema of src/api/schema.graphql (descriptions left out: nothing reads them at run time). */
-export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Competency, CompletionInput, ComplianceCounts, ComplianceMatrix, ComplianceStatus, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, Exemption, ExemptionInput, ForecastLine, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, Lapse, LapseForecast, ListRequestInput, LoginResult, MatrixColumn, MatrixQueryInput, MatrixRow, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Requirement, RequirementInput, RequirementScope, Requirements, Result, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });
+export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Change, ChangeAction, ChangeBatch, ChangeConflict, ChangeKind, ChangePage, ChangePerson, ChangeQueryInput, Competency, CompletionInput, ComplianceCounts, ComplianceMatrix, ComplianceStatus, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, Exemption, ExemptionInput, FieldChange, ForecastLine, ImportBatchInput, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, Lapse, LapseForecast, ListRequestInput, LoginResult, MatrixColumn, MatrixQueryInput, MatrixRow, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Requirement, RequirementInput, RequirementScope, Requirements, Result, RevertResult, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });

@@ -4,7 +4,7 @@ import { createRequirement, fetchComplianceMatrix, fetchWholeMatrix } from '../.
 import { useListExport } from '../../hooks/use-list-export';
 import { matrixExportColumns } from './compliance-csv';
 import { AccessNote } from '../../components/access-note';
-import { toast } from '../../components/toast';
+import { toastSaved } from '../activity';
 import { Button } from '../../components/ui/button';
 import { FormDialog, preloadFormDialog } from '../../components/ui/form-dialog';
 import { canEditCatalogue } from '../../domain/access';
@@ -99,10 +99,18 @@ export default function ComplianceRoute() {
       drafts.remove(NEW_REQUIREMENT_DRAFT);
       setAdding(false);
       const training = catalogue.list.find((candidate) => candidate.id === requirement.trainingId);
-      toast(intl.formatMessage({ id: 'requirement.saved' }, { training: isolate(training?.title ?? requirement.trainingId) }), 'success');
-      list.actorRef.send({ type: 'list.refresh' });
-      // Its gaps are notifications of their own.
-      notificationsRef.send({ type: 'notifications.load' });
+      const changed = () => {
+        list.actorRef.send({ type: 'list.refresh' });
+        // Its gaps are notifications of their own.
+        notificationsRef.send({ type: 'notifications.load' });
+      };
+      toastSaved(
+        intl,
+        intl.formatMessage({ id: 'requirement.saved' }, { training: isolate(training?.title ?? requirement.trainingId) }),
+        { kind: 'requirement', ...requirement },
+        changed,
+      );
+      changed();
     },
   );
   // A requirement typed when the session ended or the page reloaded is offered back here.

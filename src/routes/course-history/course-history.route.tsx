@@ -61,6 +61,11 @@ export default function CourseHistoryRoute() {
   const [importBusy, setImportBusy] = useState(false);
   const listExport = useListExport('course-history', () => recordsApi.exportAll(viewToRequest(history.view)), recordCsvColumns);
 
+  // Imported completions can settle expiring and expired trainings, and an undone import raise them again.
+  const recordsChanged = () => {
+    history.actorRef.send({ type: 'list.refresh' });
+    notificationsRef.send({ type: 'notifications.load' });
+  };
   return (
     <>
       <PageHeader
@@ -106,15 +111,7 @@ export default function CourseHistoryRoute() {
         isDismissable={!importBusy}
         onOpenChange={(open) => !open && setImporting(false)}
       >
-        <ImportRecordsBody
-          onClose={() => setImporting(false)}
-          onBusyChange={setImportBusy}
-          onImported={() => {
-            history.actorRef.send({ type: 'list.refresh' });
-            // Imported completions can settle expiring and expired trainings.
-            notificationsRef.send({ type: 'notifications.load' });
-          }}
-        />
+        <ImportRecordsBody onClose={() => setImporting(false)} onBusyChange={setImportBusy} onImported={recordsChanged} onUndone={recordsChanged} />
       </FormDialog>
     </>
   );

@@ -4,6 +4,8 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/state-panel';
 import { ImportProblemsTable } from './import-problems-table';
+import { RevertConflicts } from '../../components/history/revert-conflicts';
+import { isolate } from '../../domain/bidi';
 import type { RecordImportPanelProps } from './record-import-panel';
 import styles from './record-import-panel.module.css';
 
@@ -30,13 +32,31 @@ export function ImportProgressStep({ view, onRetry, onClose }: Pick<RecordImport
   );
 }
 
-/** The import's summary: added, already present, not imported, and the rows the server refused. */
-export function ImportSummaryStep({ view, onDownloadProblems, onClose }: Pick<RecordImportPanelProps, 'view' | 'onDownloadProblems' | 'onClose'>) {
+/**
+ * The import's summary: added, already present, not imported, and the rows the server refused; then
+ * 'Undo import of <file> (N records)', which takes them all back or, when some changed since, none
+ * and lists those; once undone, it says so.
+ */
+export function ImportSummaryStep({
+  view,
+  onDownloadProblems,
+  onClose,
+  onUndo,
+}: Pick<RecordImportPanelProps, 'view' | 'onDownloadProblems' | 'onClose' | 'onUndo'>) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const file = isolate(view.fileName ?? '');
   return (
     <div className={styles.panel}>
-      <p role="status">{t('import.summary', { added: view.added, present: view.present, notImported: view.notImported })}</p>
+      <p role="status">
+        {view.undone
+          ? t('import.undone', { file, count: view.added })
+          : t('import.summary', { added: view.added, present: view.present, notImported: view.notImported })}
+      </p>
+      {view.undoConflicts && view.undoConflicts.length > 0 ? (
+        <RevertConflicts result={{ message: '', changes: [], conflicts: view.undoConflicts }} title={t('changes.notReverted')} />
+      ) : null}
+      {view.error && !view.undone ? <ErrorNotice title={t('changes.notReverted')} message={view.error} /> : null}
       {view.refused.length > 0 ? (
         <ImportProblemsTable
           title={t('import.refused')}
@@ -47,6 +67,11 @@ export function ImportSummaryStep({ view, onDownloadProblems, onClose }: Pick<Re
         {view.notImported > 0 ? (
           <Button variant="ghost" onPress={onDownloadProblems}>
             {t('import.downloadProblems')}
+          </Button>
+        ) : null}
+        {(view.undoable || view.undoing) && onUndo ? (
+          <Button variant="secondary" onPress={onUndo} isPending={view.undoing}>
+            {t('import.undo', { file, count: view.added })}
           </Button>
         ) : null}
         <Button onPress={onClose}>{t('common.close')}</Button>

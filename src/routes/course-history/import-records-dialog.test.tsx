@@ -77,7 +77,7 @@ describe('Import training records (the course history dialog)', () => {
   it('cannot be dismissed while batches are on their way; closed after a failed batch, it reports the rows that went in, ends the file and starts afresh', async () => {
     const { user, onImported, trigger, open, chooseFile } = await setup();
     let failSecond: (error: Error) => void = () => {};
-    const batches: ImportResult[] = [{ added: 1000, present: 0, problems: [] }];
+    const batches: ImportResult[] = [{ added: 1000, present: 0, problems: [], batch: { id: 'import-1-b', label: 'history.csv' } }];
     fake.importRecords = () => (batches.length ? Promise.resolve(batches.shift()) : new Promise((_, reject) => (failSecond = reject)));
     const dialog = await open();
     await user.click(await chooseFile(dialog));

@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { employeeApi, trainingCatalogApi } from '../../api/reference';
 import { recordsApi } from '../../api/records';
+import { changesApi } from '../../api/changes';
 import { importFieldLabels } from './import-field-labels';
 import { RecordImportPanel } from './record-import-panel';
 import { IMPORT_FIELDS, recordKey, type ImportField, type ImportLookup, type ImportReason } from '../../domain/record-import';
@@ -17,6 +18,11 @@ import { openImportSession, type ImportSession } from './record-import-client';
 import type { ProblemLabels } from './check-file';
 import type { DayMonthOrder } from '../../domain/import-dates';
 import { useBoundMachine } from '../../hooks/use-bound-machine';
+
+/** A new import's id: random, so that two imports, in two tabs or by two people, are never one batch. */
+function newBatchId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * What the browser checks an import against: the employees it may see (the
@@ -72,6 +78,8 @@ export interface ImportRecordsBodyProps {
   onClose: () => void;
   /** After an import that added records (the page reloads its list and the notifications). */
   onImported: (added: number) => void;
+  /** After 'Undo import' took the import back (the page reloads them again). */
+  onUndone?: () => void;
   /** Whether batches are on their way: the page's dialog cannot be dismissed meanwhile. */
   onBusyChange: (busy: boolean) => void;
 }
@@ -84,19 +92,22 @@ export interface ImportRecordsBodyProps {
  * It lives only while the dialog is open: closing ends the file's worker, tells `onImported` of rows
  * that went in before a failed batch, and the next opening starts afresh.
  */
-export function ImportRecordsBody({ onClose, onImported, onBusyChange }: ImportRecordsBodyProps) {
+export function ImportRecordsBody({ onClose, onImported, onUndone, onBusyChange }: ImportRecordsBodyProps) {
   const intl = useIntl();
+  // Every request of one import names it, so the server keeps the import as one batch to undo; a new file is a new import.
+  const batch = useRef({ id: newBatchId(), file: '' });
   // The checked file lives in its worker until another file, a reset or the dialog closing.
   const session = useRef<ImportSession | null>(null);
   const endSession = () => {
     session.current?.close();
     session.current = null;
   };
-  const machine = useBoundMachine({ intl, onImported }, (latest) =>
+  const machine = useBoundMachine({ intl, onImported, onUndone }, (latest) =>
     recordImportMachine.provide({
       actors: {
         checkFile: fromPromise(async ({ input, signal }: { input: { file: File; dateOrder: DayMonthOrder | null }; signal: AbortSignal }) => {
           endSession();
+          batch.current = { id: newBatchId(), file: input.file.name };
           const lookup = await importLookup();
           const { intl: current } = latest();
           const opened = await openImportSession({ file: input.file, columns: importColumns(current), dateOrder: input.dateOrder, lookup });
@@ -111,15 +122,16 @@ export function ImportRecordsBody({ onClose, onImported, onBusyChange }: ImportR
         problemsPage: fromPromise(({ input }) => session.current?.problems(input.reason, input.page) ?? Promise.reject(new Error('No file is open.'))),
         sendBatch: fromPromise(async ({ input }) => {
           if (!session.current) throw new Error('No file is open.');
-          return recordsApi.importRows(await session.current.batch(input.index));
+          return recordsApi.importRows(await session.current.batch(input.index), batch.current);
         }),
+        undoBatch: fromPromise(({ input }) => changesApi.undoBatch(input.batchId)),
       },
-      actions: { imported: (_, added) => added > 0 && latest().onImported(added) },
+      actions: { imported: (_, added) => added > 0 && latest().onImported(added), undone: () => latest().onUndone?.() },
     }),
   );
   const actorRef = useActorRef(machine);
   const view = useSelector(actorRef, selectRecordImport);
-  const busy = view.step === 'importing';
+  const busy = view.step === 'importing' || view.undoing;
   useEffect(() => {
     onBusyChange(busy);
   }, [busy, onBusyChange]);
@@ -147,6 +159,7 @@ export function ImportRecordsBody({ onClose, onImported, onBusyChange }: ImportR
       onDownloadProblems={() => void downloadProblems()}
       onConfirm={() => actorRef.send({ type: 'import.confirm' })}
       onRetry={() => actorRef.send({ type: 'import.retry' })}
+      onUndo={() => actorRef.send({ type: 'import.undo' })}
       onReset={() => {
         endSession();
         actorRef.send({ type: 'import.reset' });

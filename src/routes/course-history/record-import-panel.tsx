@@ -3,6 +3,7 @@ import { isolate } from '../../domain/bidi';
 import type { DayMonthOrder } from '../../domain/import-dates';
 import type { ImportField, ImportProblem, ImportReason } from '../../domain/record-import';
 import type { ImportPreview, ProblemsPage } from '../../domain/import-preview';
+import type { RevertResult } from '../../domain/change';
 import { ImportChooseStep } from './import-choose-step';
 import { ImportDateOrderStep } from './import-date-order-step';
 import { ImportPreviewStep } from './import-preview-step';
@@ -32,6 +33,12 @@ export interface RecordImportView {
   /** Rows the server refused on its own check. */
   refused: readonly ImportProblem[];
   error: string | null;
+  /** Done and taken back by nothing yet: 'Undo import' can take it all back. */
+  undoable?: boolean;
+  undoing?: boolean;
+  undone?: boolean;
+  /** An undo that met records changed since: nothing was undone; these are in the way. */
+  undoConflicts?: RevertResult['conflicts'];
 }
 
 export interface RecordImportPanelProps {
@@ -45,6 +52,8 @@ export interface RecordImportPanelProps {
   onDownloadProblems: () => void;
   onConfirm: () => void;
   onRetry: () => void;
+  /** 'Undo import': takes every record the import added or completed back. */
+  onUndo?: () => void;
   /** Back to choosing a file. */
   onReset: () => void;
   onClose: () => void;

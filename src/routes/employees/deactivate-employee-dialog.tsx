@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ConflictError } from '../../api/errors';
 import { employeesApi } from '../../api/employees';
-import { toast } from '../../components/toast';
+import { toastSaved } from '../activity';
 import { ErrorNotice } from '../../components/ui/state-panel';
 import formStyles from '../../components/training/training-forms.module.css';
 import { Button } from '../../components/ui/button';
@@ -41,7 +41,9 @@ export function DeactivateEmployeeDialog({ employee, isOpen, onClose, onDeactiva
     },
     (saved) => {
       onClose();
-      toast(intl.formatMessage({ id: 'employee.deactivated' }, { name: isolate(fullName(saved)) }), 'success');
+      toastSaved(intl, intl.formatMessage({ id: 'employee.deactivated' }, { name: isolate(fullName(saved)) }), { kind: 'employee', ...saved }, () =>
+        onDeactivated(saved),
+      );
       onDeactivated(saved);
     },
   );

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { EmployeeFormProps } from './employee-form';
 import { employeesApi } from '../../api/employees';
-import { toast } from '../../components/toast';
+import { toastSaved } from '../activity';
 import type { EmployeeWrite } from '../../domain/employee-rules';
 import { fullName, localToday, type Employee } from '../../domain/training';
 import { lazyPart } from '../../loading';
@@ -48,7 +48,12 @@ export function EmployeeFormDialog({ isOpen, employee, onClose, onSaved }: Emplo
     succeeded: (saved) => {
       drafts.remove(employeeDraftId(employee));
       onClose();
-      toast(intl.formatMessage({ id: employee ? 'employee.saved' : 'employees.created' }, { name: isolate(fullName(saved)) }), 'success');
+      toastSaved(
+        intl,
+        intl.formatMessage({ id: employee ? 'employee.saved' : 'employees.created' }, { name: isolate(fullName(saved)) }),
+        { kind: 'employee', ...saved },
+        () => onSaved(saved),
+      );
       onSaved(saved);
     },
   });

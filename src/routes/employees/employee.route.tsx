@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { toast } from '../../components/toast';
+import { ChangeHistory, toastSaved } from '../activity';
 import { EmployeeProfile } from './employee-profile';
 import type { CompletionValues } from './record-completion-form';
 import type { ScheduleValues } from './schedule-training-form';
@@ -76,6 +76,13 @@ export default function EmployeeRoute() {
   const today = localToday();
 
   const drafts = useDrafts();
+  // After a write to the employee or their records, or its undo: the page, their requirements and the
+  // notifications (a completion settles an expiring one; an undone one raises it again).
+  const recordsChanged = () => {
+    detail.refresh();
+    required.refresh();
+    notificationsRef.send({ type: 'notifications.load' });
+  };
   const record = detail.item?.history.find((row) => row.record.id === completing?.recordId);
   const openCompletion = (recordId: string) => {
     const row = detail.item?.history.find((candidate) => candidate.record.id === recordId);
@@ -107,11 +114,14 @@ export default function EmployeeRoute() {
     succeeded: (row) => {
       drafts.remove(`completion:${completing?.recordId}`);
       setCompleting(null);
-      toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
-      detail.refresh();
-      required.refresh();
+      toastSaved(
+        intl,
+        intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }),
+        { kind: 'record', ...row.record },
+        recordsChanged,
+      );
       // A renewal settles the notifications about the expiring or expired one it replaces.
-      notificationsRef.send({ type: 'notifications.load' });
+      recordsChanged();
     },
     onStale: () => {
       detail.refresh();
@@ -125,11 +135,14 @@ export default function EmployeeRoute() {
     (row) => {
       drafts.remove(`past-completion:${id}`);
       setRecordingPast(false);
-      toast(intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }), 'success');
-      detail.refresh();
-      required.refresh();
+      toastSaved(
+        intl,
+        intl.formatMessage({ id: 'record.saved' }, { training: isolate(row.training.title) }),
+        { kind: 'record', ...row.record },
+        recordsChanged,
+      );
       // A completion can renew an expiring or expired training, which settles its notifications.
-      notificationsRef.send({ type: 'notifications.load' });
+      recordsChanged();
     },
   );
 
@@ -248,6 +261,7 @@ export default function EmployeeRoute() {
           }
         />
       </Card>
+      {employee ? <ChangeHistory key={id} subject={{ employeeId: id }} watch={detail.item} onReverted={recordsChanged} withActivityLink={writable} /> : null}
       <FormDialog
         title={intl.formatMessage({ id: 'record.dialogTitle' }, { training: completing?.title ?? '' })}
         isOpen={completing !== null}

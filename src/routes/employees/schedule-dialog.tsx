@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { recordsApi } from '../../api/records';
-import { toast } from '../../components/toast';
+import { toastSaved } from '../activity';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { isolate } from '../../domain/bidi';
 import { localToday } from '../../domain/training';
@@ -39,7 +39,9 @@ export function ScheduleDialog({ scheduling, onClose, onScheduled }: ScheduleDia
     (row) => {
       drafts.remove(`schedule:${row.employee.id}`);
       onClose();
-      toast(intl.formatMessage({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), 'success');
+      toastSaved(intl, intl.formatMessage({ id: 'schedule.saved' }, { training: isolate(row.training.title) }), { kind: 'record', ...row.record }, () =>
+        onScheduled(row),
+      );
       onScheduled(row);
     },
   );

@@ -13,6 +13,7 @@ export {
   FileIcon,
   GridCheckIcon,
   HistoryIcon,
+  ActivityIcon,
   HomeIcon,
   ListCheckIcon,
   ShopIcon,

@@ -25,6 +25,11 @@ export const HistoryIcon = () => (
     <path d="M3 3v5h5M12 7v5l3 2" />
   </Icon>
 );
+export const ActivityIcon = () => (
+  <Icon>
+    <path d="M3 12h4l3-8 4 16 3-8h4" />
+  </Icon>
+);
 export const GridCheckIcon = () => (
   <Icon>
     <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3z" />

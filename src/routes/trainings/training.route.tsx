@@ -6,7 +6,7 @@ import { trainingsApi } from '../../api/trainings';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { toast } from '../../components/toast';
+import { ChangeHistory, toastSaved } from '../activity';
 import { HOLDER_FILTERS, HOLDER_SORTS, TrainingHoldersList } from './training-holders-list';
 import { TrainingSummary } from './training-summary';
 import { lazyPart } from '../../loading';
@@ -26,7 +26,7 @@ import { useListExport } from '../../hooks/use-list-export';
 import { recordCsvColumns } from '../../components/training/record-csv';
 import { useVersionedSubmit } from '../../hooks/use-versioned-submit';
 import { useAccess } from '../../hooks/shell-context';
-import { canEditCatalogue, departmentsInScope } from '../../domain/access';
+import { canEditCatalogue, canWrite, departmentsInScope } from '../../domain/access';
 import styles from './training-pages.module.css';
 import { useDrafts } from '../../hooks/use-drafts';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
@@ -82,7 +82,12 @@ function TrainingPage({ id }: { id: string }) {
     succeeded: (training) => {
       drafts.remove(`training:${id}`);
       setEditing(false);
-      toast(intl.formatMessage({ id: 'trainings.saved' }, { training: isolate(training.title) }), 'success');
+      toastSaved(
+        intl,
+        intl.formatMessage({ id: 'trainings.saved' }, { training: isolate(training.title) }),
+        { kind: 'training', ...training },
+        summary.refresh,
+      );
       summary.refresh();
     },
   });
@@ -129,6 +134,9 @@ function TrainingPage({ id }: { id: string }) {
           />
         </Card>
       </div>
+      {summary.item ? (
+        <ChangeHistory key={id} subject={{ kind: 'training', id }} watch={summary.item} onReverted={summary.refresh} withActivityLink={canWrite(access)} />
+      ) : null}
       {summary.item ? (
         <FormDialog title={intl.formatMessage({ id: 'trainings.edit' })} isOpen={editing} onOpenChange={(open) => !open && close()}>
           <TrainingForm

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { trainingsApi } from '../../api/trainings';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { toast } from '../../components/toast';
+import { toastSaved } from '../activity';
 import { TRAINING_FILTERS, TRAINING_SORTS, TrainingsList } from './trainings-list';
 import { Button } from '../../components/ui/button';
 import { lazyPart, preloadOn } from '../../loading';
@@ -57,7 +57,9 @@ export default function TrainingsRoute() {
     (training) => {
       drafts.remove(NEW_TRAINING_DRAFT);
       setCreating(false);
-      toast(intl.formatMessage({ id: 'trainings.created' }, { training: isolate(training.title) }), 'success');
+      toastSaved(intl, intl.formatMessage({ id: 'trainings.created' }, { training: isolate(training.title) }), { kind: 'training', ...training }, () =>
+        actorRef.send({ type: 'list.refresh' }),
+      );
       actorRef.send({ type: 'list.refresh' });
     },
   );

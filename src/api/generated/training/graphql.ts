@@ -4,6 +4,36 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a change did to its record. */
+export type ChangeAction =
+  | 'created'
+  | 'removed'
+  | 'updated';
+
+/** The kinds of record the change log keeps. */
+export type ChangeKind =
+  | 'employee'
+  | 'exemption'
+  | 'record'
+  | 'requirement'
+  | 'training';
+
+/** The change log's filters; each one absent means any. */
+export type ChangeQueryInput = {
+  actorId?: number | null | undefined;
+  batchId?: string | number | null | undefined;
+  /** The employee's own changes and their records' and exemptions'. */
+  employeeId?: string | number | null | undefined;
+  kind?: ChangeKind | null | undefined;
+  pageNumber?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  /** One record, as `kind:id`. */
+  record?: string | number | null | undefined;
+  /** ISO instants: changes at or after `since`, before `until`. */
+  since?: string | null | undefined;
+  until?: string | null | undefined;
+};
+
 /** A completion to record: the day (not after today) and an optional score 0–100. */
 export type CompletionInput = {
   completionDate: string;
@@ -37,6 +67,12 @@ export type ExemptionInput = {
   employeeId: string | number;
   reason: string;
   requirementId: string | number;
+};
+
+/** The import a request belongs to: the browser's id for it, the same on each of its requests, and the file's name. */
+export type ImportBatchInput = {
+  file: string;
+  id: string | number;
 };
 
 /** The columns an import reads. */
@@ -142,6 +178,44 @@ export type TrainingStatus =
   | 'expiring'
   | 'scheduled'
   | 'valid';
+
+export type ChangeFieldsFragment = { id: string, at: string, actorId: number, actorName: string, kind: ChangeKind, recordId: string, recordLabel: string, action: ChangeAction, batchId: string | null, batchLabel: string | null, revertOf: string | null, version: number, canRevert: boolean, fields: Array<{ field: string, before: unknown, after: unknown }> };
+
+export type RevertResultFieldsFragment = { message: string, changes: Array<{ id: string, at: string, actorId: number, actorName: string, kind: ChangeKind, recordId: string, recordLabel: string, action: ChangeAction, batchId: string | null, batchLabel: string | null, revertOf: string | null, version: number, canRevert: boolean, fields: Array<{ field: string, before: unknown, after: unknown }> }>, conflicts: Array<{ kind: ChangeKind, recordId: string, label: string, detail: string | null, changes: Array<{ id: string, at: string, actorId: number, actorName: string, kind: ChangeKind, recordId: string, recordLabel: string, action: ChangeAction, batchId: string | null, batchLabel: string | null, revertOf: string | null, version: number, canRevert: boolean, fields: Array<{ field: string, before: unknown, after: unknown }> }> }> };
+
+export type ChangesQueryVariables = Exact<{
+  query: ChangeQueryInput;
+}>;
+
+
+export type ChangesQuery = { changes: { totalCount: number, pageNumber: number, pageSize: number, items: Array<{ id: string, at: string, actorId: number, actorName: string, kind: ChangeKind, recordId: string, recordLabel: string, action: ChangeAction, batchId: string | null, batchLabel: string | null, revertOf: string | null, version: number, canRevert: boolean, fields: Array<{ field: string, before: unknown, after: unknown }> }> } };
+
+export type ChangeExportQueryVariables = Exact<{
+  query: ChangeQueryInput;
+}>;
+
+
+export type ChangeExportQuery = { changeExport: Array<{ id: string, at: string, actorId: number, actorName: string, kind: ChangeKind, recordId: string, recordLabel: string, action: ChangeAction, batchId: string | null, batchLabel: string | null, revertOf: string | null, version: number, canRevert: boolean, fields: Array<{ field: string, before: unknown, after: unknown }> }> };
+
+export type ChangePeopleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChangePeopleQuery = { changePeople: Array<{ id: number, name: string }> };
+
+export type RevertChangeMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+
+export type RevertChangeMutation = { revertChange: { message: string, changes: Array<{ id: string, at: string, actorId: number, actorName: string, kind: ChangeKind, recordId: string, recordLabel: string, action: ChangeAction, batchId: string | null, batchLabel: string | null, revertOf: string | null, version: number, canRevert: boolean, fields: Array<{ field: string, before: unknown, after: unknown }> }>, conflicts: Array<{ kind: ChangeKind, recordId: string, label: string, detail: string | null, changes: Array<{ id: string, at: string, actorId: number, actorName: string, kind: ChangeKind, recordId: string, recordLabel: string, action: ChangeAction, batchId: string | null, batchLabel: string | null, revertOf: string | null, version: number, canRevert: boolean, fields: Array<{ field: string, before: unknown, after: unknown }> }> }> } };
+
+export type UndoBatchMutationVariables = Exact<{
+  batchId: string | number;
+}>;
+
+
+export type UndoBatchMutation = { undoBatch: { message: string, changes: Array<{ id: string, at: string, actorId: number, actorName: string, kind: ChangeKind, recordId: string, recordLabel: string, action: ChangeAction, batchId: string | null, batchLabel: string | null, revertOf: string | null, version: number, canRevert: boolean, fields: Array<{ field: string, before: unknown, after: unknown }> }>, conflicts: Array<{ kind: ChangeKind, recordId: string, label: string, detail: string | null, changes: Array<{ id: string, at: string, actorId: number, actorName: string, kind: ChangeKind, recordId: string, recordLabel: string, action: ChangeAction, batchId: string | null, batchLabel: string | null, revertOf: string | null, version: number, canRevert: boolean, fields: Array<{ field: string, before: unknown, after: unknown }> }> }> } };
 
 export type DepartmentFieldsFragment = { id: string, code: string, name: string };
 
@@ -356,10 +430,11 @@ export type UpdateEmployeeMutation = { updateEmployee: { id: string, code: strin
 
 export type ImportRecordsMutationVariables = Exact<{
   rows: Array<ImportRowInput> | ImportRowInput;
+  batch: ImportBatchInput;
 }>;
 
 
-export type ImportRecordsMutation = { importRecords: { added: number, present: number, problems: Array<{ line: number, field: ImportField, reason: ImportReason, value: string }> } };
+export type ImportRecordsMutation = { importRecords: { added: number, present: number, batch: { id: string, label: string }, problems: Array<{ line: number, field: ImportField, reason: ImportReason, value: string }> } };
 
 export type ComplianceCountsFieldsFragment = { valid: number, expiring: number, expired: number, missing: number, due: number, exempt: number };
 
@@ -436,6 +511,64 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ChangeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChangeFields on Change {
+  id
+  at
+  actorId
+  actorName
+  kind
+  recordId
+  recordLabel
+  action
+  fields {
+    field
+    before
+    after
+  }
+  batchId
+  batchLabel
+  revertOf
+  version
+  canRevert
+}
+    `, {"fragmentName":"ChangeFields"}) as unknown as TypedDocumentString<ChangeFieldsFragment, unknown>;
+export const RevertResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RevertResultFields on RevertResult {
+  message
+  changes {
+    ...ChangeFields
+  }
+  conflicts {
+    kind
+    recordId
+    label
+    detail
+    changes {
+      ...ChangeFields
+    }
+  }
+}
+    fragment ChangeFields on Change {
+  id
+  at
+  actorId
+  actorName
+  kind
+  recordId
+  recordLabel
+  action
+  fields {
+    field
+    before
+    after
+  }
+  batchId
+  batchLabel
+  revertOf
+  version
+  canRevert
+}`, {"fragmentName":"RevertResultFields"}) as unknown as TypedDocumentString<RevertResultFieldsFragment, unknown>;
 export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
     fragment EmployeeFields on Employee {
   id
@@ -706,6 +839,153 @@ export const ExemptionFieldsFragmentDoc = new TypedDocumentString(`
   trainingTitle
 }
     `, {"fragmentName":"ExemptionFields"}) as unknown as TypedDocumentString<ExemptionFieldsFragment, unknown>;
+export const ChangesDocument = new TypedDocumentString(`
+    query Changes($query: ChangeQueryInput!) {
+  changes(query: $query) {
+    items {
+      ...ChangeFields
+    }
+    totalCount
+    pageNumber
+    pageSize
+  }
+}
+    fragment ChangeFields on Change {
+  id
+  at
+  actorId
+  actorName
+  kind
+  recordId
+  recordLabel
+  action
+  fields {
+    field
+    before
+    after
+  }
+  batchId
+  batchLabel
+  revertOf
+  version
+  canRevert
+}`) as unknown as TypedDocumentString<ChangesQuery, ChangesQueryVariables>;
+export const ChangeExportDocument = new TypedDocumentString(`
+    query ChangeExport($query: ChangeQueryInput!) {
+  changeExport(query: $query) {
+    ...ChangeFields
+  }
+}
+    fragment ChangeFields on Change {
+  id
+  at
+  actorId
+  actorName
+  kind
+  recordId
+  recordLabel
+  action
+  fields {
+    field
+    before
+    after
+  }
+  batchId
+  batchLabel
+  revertOf
+  version
+  canRevert
+}`) as unknown as TypedDocumentString<ChangeExportQuery, ChangeExportQueryVariables>;
+export const ChangePeopleDocument = new TypedDocumentString(`
+    query ChangePeople {
+  changePeople {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePeopleQuery, ChangePeopleQueryVariables>;
+export const RevertChangeDocument = new TypedDocumentString(`
+    mutation RevertChange($id: ID!, $version: Int!) {
+  revertChange(id: $id, version: $version) {
+    ...RevertResultFields
+  }
+}
+    fragment ChangeFields on Change {
+  id
+  at
+  actorId
+  actorName
+  kind
+  recordId
+  recordLabel
+  action
+  fields {
+    field
+    before
+    after
+  }
+  batchId
+  batchLabel
+  revertOf
+  version
+  canRevert
+}
+fragment RevertResultFields on RevertResult {
+  message
+  changes {
+    ...ChangeFields
+  }
+  conflicts {
+    kind
+    recordId
+    label
+    detail
+    changes {
+      ...ChangeFields
+    }
+  }
+}`) as unknown as TypedDocumentString<RevertChangeMutation, RevertChangeMutationVariables>;
+export const UndoBatchDocument = new TypedDocumentString(`
+    mutation UndoBatch($batchId: ID!) {
+  undoBatch(batchId: $batchId) {
+    ...RevertResultFields
+  }
+}
+    fragment ChangeFields on Change {
+  id
+  at
+  actorId
+  actorName
+  kind
+  recordId
+  recordLabel
+  action
+  fields {
+    field
+    before
+    after
+  }
+  batchId
+  batchLabel
+  revertOf
+  version
+  canRevert
+}
+fragment RevertResultFields on RevertResult {
+  message
+  changes {
+    ...ChangeFields
+  }
+  conflicts {
+    kind
+    recordId
+    label
+    detail
+    changes {
+      ...ChangeFields
+    }
+  }
+}`) as unknown as TypedDocumentString<UndoBatchMutation, UndoBatchMutationVariables>;
 export const DepartmentsDocument = new TypedDocumentString(`
     query Departments {
   departments {
@@ -1536,10 +1816,14 @@ export const UpdateEmployeeDocument = new TypedDocumentString(`
   version
 }`) as unknown as TypedDocumentString<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
 export const ImportRecordsDocument = new TypedDocumentString(`
-    mutation ImportRecords($rows: [ImportRowInput!]!) {
-  importRecords(rows: $rows) {
+    mutation ImportRecords($rows: [ImportRowInput!]!, $batch: ImportBatchInput!) {
+  importRecords(rows: $rows, batch: $batch) {
     added
     present
+    batch {
+      id
+      label
+    }
     problems {
       line
       field

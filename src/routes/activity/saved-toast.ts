@@ -1,0 +1,37 @@
+import type { IntlShape } from 'react-intl';
+import { changesApi } from '../../api/changes';
+import { ApiError } from '../../api/errors';
+import type { ChangeKind } from '../../domain/change';
+import { isolate } from '../../domain/bidi';
+import { toast } from '../../components/toast';
+
+/** The record a save left behind: what Undo takes back. A row without versions is at 1 while it exists, 0 once removed. */
+export interface SavedRecord {
+  kind: ChangeKind;
+  id: string;
+  version: number;
+}
+
+/**
+ * The success toast of a save, with Undo (§ Changes). The save has already happened: Undo is a revert
+ * of the change that left the record at `saved.version`, made by the server like any other write,
+ * so closing the tab right after Save loses nothing. Undone, a toast says so and `onUndone` runs (the
+ * page reads the record again); when the record changed since, nothing is overwritten and a toast says
+ * which record; a fault is §8's toast.
+ */
+export function toastSaved(intl: IntlShape, message: string, saved: SavedRecord, onUndone: () => void): void {
+  const undo = async () => {
+    try {
+      const result = await changesApi.undoSave(saved.kind, saved.id, saved.version);
+      const conflict = result.conflicts[0];
+      if (result.changes.length > 0) {
+        void toast(intl.formatMessage({ id: 'changes.undone' }), 'success');
+        onUndone();
+      } else if (conflict) void toast(intl.formatMessage({ id: 'changes.undoConflict' }, { record: isolate(conflict.label) }), 'error');
+      else void toast(intl.formatMessage({ id: 'changes.undoGone' }), 'error');
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) void toast(intl.formatMessage({ id: 'changes.undoGone' }), 'error');
+    }
+  };
+  void toast(message, 'success', { action: { label: intl.formatMessage({ id: 'changes.undo' }), onPress: () => void undo() } });
+}
