@@ -8,12 +8,12 @@ const clientPreset = {
 
 /**
  * Generates typed documents for every operation in src/api/*.graphql (client preset, string documents).
- * The training operations (the change log's among them) get their own output: a generated module is one unit in the bundle, so with
+ * The training operations (the change log's and saved views' among them) get their own output: a generated module is one unit in the bundle, so with
  * them in the shared one every page (the sign-in page too) would download their document strings.
  * Their output also reads reference.graphql, whose fragments they spread.
  */
-const mainDocuments = ['src/api/**/*.graphql', '!src/api/schema.graphql', '!src/api/training.graphql', '!src/api/changes.graphql'];
-const trainingDocuments = ['src/api/training.graphql', 'src/api/changes.graphql', 'src/api/reference.graphql'];
+const mainDocuments = ['src/api/**/*.graphql', '!src/api/schema.graphql', '!src/api/training.graphql', '!src/api/changes.graphql', '!src/api/saved-views.graphql'];
+const trainingDocuments = ['src/api/training.graphql', 'src/api/changes.graphql', 'src/api/saved-views.graphql', 'src/api/reference.graphql'];
 
 /**
  * The gateway's ASTs (scripts/codegen/): the schema, and each output's operations keyed by the text
@@ -31,7 +31,7 @@ const config: CodegenConfig = {
     'src/api/generated/training/document-asts.ts': {
       ...documentAsts,
       documents: trainingDocuments,
-      config: { operationsOf: ['src/api/training.graphql', 'src/api/changes.graphql'] },
+      config: { operationsOf: ['src/api/training.graphql', 'src/api/changes.graphql', 'src/api/saved-views.graphql'] },
     },
     'src/api/generated/gateway-schema.ts': { plugins: ['./scripts/codegen/schema-module.mjs'] },
   },

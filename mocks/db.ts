@@ -31,6 +31,18 @@ export interface MockDb extends TrainingData, ComplianceData {
   readNotificationIds: string[];
   /** The change log of the training data (mocks/change-log.ts), oldest first. */
   changes: ChangeEntry[];
+  /** Every user's saved views of the lists. */
+  savedViews: StoredView[];
+}
+
+/** A saved view as the backend keeps it: whose it is, of which list, its name, the list's address query, and whether it is shared. */
+export interface StoredView {
+  id: string;
+  ownerId: number;
+  list: string;
+  name: string;
+  search: string;
+  shared: boolean;
 }
 
 function seed(): MockDb {
@@ -42,6 +54,7 @@ function seed(): MockDb {
     users: seedUsers.map((user) => ({ ...user })),
     calendar: seedCalendar(),
     changes: [],
+    savedViews: [],
     readNotificationIds: seedReadIds(createTrainingIndex(training, today), () => requiredGaps(training, compliance, today)),
     ...training,
     ...compliance,
@@ -59,7 +72,18 @@ const isRow = (key: string, row: unknown) =>
     ? typeof row === 'string'
     : key === 'changes'
       ? isChangeEntry(row)
-      : isObject(row) && ['string', 'number'].includes(typeof row[key === 'users' ? 'user_id' : 'id']);
+      : key === 'savedViews'
+        ? isStoredView(row)
+        : isObject(row) && ['string', 'number'].includes(typeof row[key === 'users' ? 'user_id' : 'id']);
+
+const isStoredView = (row: unknown) =>
+  isObject(row) &&
+  typeof row.id === 'string' &&
+  typeof row.ownerId === 'number' &&
+  typeof row.list === 'string' &&
+  typeof row.name === 'string' &&
+  typeof row.search === 'string' &&
+  typeof row.shared === 'boolean';
 
 /**
  * A stored db, with the seed filling in collections it lacks (one saved before they existed).

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { calendarHandlers } from './calendar';
 import { notificationHandlers } from './notifications';
 import { referenceHandlers } from './reference';
+import { savedViewHandlers } from './saved-views';
 import { trainingHandlers } from './training';
 
 /** Every happy-path handler of the fake backend: dev server, Storybook, Vitest and the HTTP mock server. */
@@ -13,6 +14,7 @@ export const handlers = [
   ...notificationHandlers(),
   ...appListHandlers,
   ...calendarHandlers,
+  ...savedViewHandlers,
   ...referenceHandlers(),
   ...trainingHandlers(),
 ];

@@ -21,6 +21,8 @@ export const restPaths = {
   markNotificationsRead: '/notifications/mark-read',
   /** GET/POST/PUT/DELETE ?id=: the calendar (§7). */
   calendar: '/app/calendar',
+  /** GET ?list: the user's saved views of a list and those shared; POST: save one; DELETE /{id}: delete one. */
+  savedViews: '/views',
 } as const;
 
 /** GET: one of the 18 schema-less lists of §7, e.g. `/app/leave_hr`. */

@@ -1,7 +1,7 @@
-import type { ChangeQueryInput, ImportBatchInput, ImportRowInput } from '../generated/training/graphql';
+import type { ChangeQueryInput, ImportBatchInput, ImportRowInput, SavedViewInput } from '../generated/training/graphql';
 import { ApiError } from '../errors';
 import { rest, restList } from '../rest';
-import { changePaths, itemPath, trainingPaths } from '../rest-paths';
+import { changePaths, itemPath, restPaths, trainingPaths } from '../rest-paths';
 
 type QueryArgs = { query: ChangeQueryInput };
 
@@ -34,18 +34,24 @@ async function revertOutcome(call: Promise<unknown>): Promise<unknown> {
   }
 }
 
-/** Resolvers of the change log (docs/rest-contract.md "Changes") and of the import, whose batches it undoes. */
+/**
+ * Resolvers of the change log (docs/rest-contract.md "Changes"), of the import, whose batches it
+ * undoes, and of the saved views of the lists ("Saved views"), which the same list pages show.
+ */
 export const changeResolvers = {
   Query: {
     changes: ({ query }: QueryArgs) => rest<unknown>(changePaths.list, { query: changeQuery(query) }),
     changeExport: ({ query }: QueryArgs) => restList<unknown>(changePaths.export, { query: changeQuery(query) }),
     changePeople: () => restList<unknown>(changePaths.people),
+    savedViews: ({ list }: { list: string }) => restList<unknown>(restPaths.savedViews, { query: { list } }),
   },
   Mutation: {
     revertChange: ({ id, version }: { id: string; version: number }) =>
       revertOutcome(rest<unknown>(`${itemPath(changePaths.list, id)}/revert`, { method: 'POST', body: { version } })),
     undoBatch: ({ batchId }: { batchId: string }) =>
       revertOutcome(rest<unknown>(`${itemPath(changePaths.batches, batchId)}/undo`, { method: 'POST', body: {} })),
+    saveView: ({ view }: { view: SavedViewInput }) => rest<unknown>(restPaths.savedViews, { method: 'POST', body: view }),
+    deleteView: ({ id }: { id: string }) => rest<unknown>(itemPath(restPaths.savedViews, id), { method: 'DELETE' }),
     importRecords: ({ rows, batch }: { rows: ImportRowInput[]; batch: ImportBatchInput }) =>
       rest<unknown>(trainingPaths.recordImport, { method: 'POST', body: { rows, batch } }),
   },

@@ -418,6 +418,7 @@ const Mutation: GraphQLObjectType = new GraphQLObjectType({
     createRequirement: { type: new GraphQLNonNull(Requirement), args: { requirement: { type: new GraphQLNonNull(RequirementInput) } } },
     createTraining: { type: new GraphQLNonNull(Training), args: { training: { type: new GraphQLNonNull(TrainingInput) } } },
     deleteCalendarEvent: { type: new GraphQLNonNull(GraphQLID), args: { id: { type: new GraphQLNonNull(GraphQLID) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
+    deleteView: { type: new GraphQLNonNull(GraphQLID), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
     grantExemption: { type: new GraphQLNonNull(Exemption), args: { exemption: { type: new GraphQLNonNull(ExemptionInput) } } },
     importRecords: { type: new GraphQLNonNull(ImportResult), args: { batch: { type: new GraphQLNonNull(ImportBatchInput) }, rows: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ImportRowInput))) } } },
     liftExemption: { type: new GraphQLNonNull(Exemption), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
@@ -429,6 +430,7 @@ const Mutation: GraphQLObjectType = new GraphQLObjectType({
     register: { type: new GraphQLNonNull(Result), args: { email: { type: new GraphQLNonNull(GraphQLString) }, password: { type: new GraphQLNonNull(GraphQLString) }, username: { type: new GraphQLNonNull(GraphQLString) } } },
     resetPassword: { type: new GraphQLNonNull(Result), args: { cPassword: { type: new GraphQLNonNull(GraphQLString) }, newPassword: { type: new GraphQLNonNull(GraphQLString) }, oldPassword: { type: new GraphQLNonNull(GraphQLString) }, username: { type: new GraphQLNonNull(GraphQLString) } } },
     revertChange: { type: new GraphQLNonNull(RevertResult), args: { id: { type: new GraphQLNonNull(GraphQLID) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
+    saveView: { type: new GraphQLNonNull(SavedView), args: { view: { type: new GraphQLNonNull(SavedViewInput) } } },
     scheduleTraining: { type: new GraphQLNonNull(RecordRow), args: { schedule: { type: new GraphQLNonNull(ScheduleInput) } } },
     undoBatch: { type: new GraphQLNonNull(RevertResult), args: { batchId: { type: new GraphQLNonNull(GraphQLID) } } },
     updateCalendarEvent: { type: new GraphQLNonNull(CalendarEvent), args: { event: { type: new GraphQLNonNull(CalendarEventInput) }, version: { type: new GraphQLNonNull(GraphQLInt) } } },
@@ -524,6 +526,7 @@ const Query: GraphQLObjectType = new GraphQLObjectType({
     recordExport: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(RecordExportRow))), args: { request: { type: ListRequestInput } } },
     recordRows: { type: new GraphQLNonNull(RecordRowPage), args: { request: { type: ListRequestInput } } },
     requirements: { type: new GraphQLNonNull(Requirements) },
+    savedViews: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(SavedView))), args: { list: { type: new GraphQLNonNull(GraphQLString) } } },
     training: { type: new GraphQLNonNull(Training), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
     trainingDashboard: { type: new GraphQLNonNull(TrainingDashboard) },
     trainingRow: { type: new GraphQLNonNull(TrainingRow), args: { id: { type: new GraphQLNonNull(GraphQLID) } } },
@@ -630,6 +633,29 @@ const RevertResult: GraphQLObjectType = new GraphQLObjectType({
     changes: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Change))) },
     conflicts: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ChangeConflict))) },
     message: { type: new GraphQLNonNull(GraphQLString) },
+  }),
+});
+
+const SavedView: GraphQLObjectType = new GraphQLObjectType({
+  name: 'SavedView',
+  fields: () => ({
+    canDelete: { type: new GraphQLNonNull(GraphQLBoolean) },
+    id: { type: new GraphQLNonNull(GraphQLID) },
+    list: { type: new GraphQLNonNull(GraphQLString) },
+    name: { type: new GraphQLNonNull(GraphQLString) },
+    ownerName: { type: new GraphQLNonNull(GraphQLString) },
+    search: { type: new GraphQLNonNull(GraphQLString) },
+    shared: { type: new GraphQLNonNull(GraphQLBoolean) },
+  }),
+});
+
+const SavedViewInput: GraphQLInputObjectType = new GraphQLInputObjectType({
+  name: 'SavedViewInput',
+  fields: () => ({
+    list: { type: new GraphQLNonNull(GraphQLString) },
+    name: { type: new GraphQLNonNull(GraphQLString) },
+    search: { type: new GraphQLNonNull(GraphQLString) },
+    shared: { type: new GraphQLNonNull(GraphQLBoolean) },
   }),
 });
 
@@ -780,4 +806,4 @@ const WorkCenter: GraphQLObjectType = new GraphQLObjectType({
 });
 
 /** The schema of src/api/schema.graphql (descriptions left out: nothing reads them at run time). */
-export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Change, ChangeAction, ChangeBatch, ChangeConflict, ChangeKind, ChangePage, ChangePerson, ChangeQueryInput, Competency, CompletionInput, ComplianceCounts, ComplianceMatrix, ComplianceStatus, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, Exemption, ExemptionInput, FieldChange, ForecastLine, ImportBatchInput, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, Lapse, LapseForecast, ListRequestInput, LoginResult, MatrixColumn, MatrixQueryInput, MatrixRow, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Requirement, RequirementInput, RequirementScope, Requirements, Result, RevertResult, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });
+export const gatewaySchema = new GraphQLSchema({ query: Query, mutation: Mutation, types: [AppList, CalendarEvent, CalendarEventInput, Change, ChangeAction, ChangeBatch, ChangeConflict, ChangeKind, ChangePage, ChangePerson, ChangeQueryInput, Competency, CompletionInput, ComplianceCounts, ComplianceMatrix, ComplianceStatus, Department, DepartmentCompliance, Designation, Employee, EmployeeInput, EmployeeRow, EmployeeRowPage, Exemption, ExemptionInput, FieldChange, ForecastLine, ImportBatchInput, ImportField, ImportProblem, ImportReason, ImportResult, ImportRowInput, JSON, Lapse, LapseForecast, ListRequestInput, LoginResult, MatrixColumn, MatrixQueryInput, MatrixRow, Mutation, Notification, NotificationListInput, NotificationPage, NotificationSubject, PastCompletionInput, Query, RecordExportRow, RecordRow, RecordRowPage, Requirement, RequirementInput, RequirementScope, Requirements, Result, RevertResult, SavedView, SavedViewInput, ScheduleInput, ScheduledSession, StatusCounts, Training, TrainingDashboard, TrainingInput, TrainingKpis, TrainingRecord, TrainingRow, TrainingRowPage, TrainingStatus, TrainingType, User, WorkCenter], directives: specifiedDirectives });

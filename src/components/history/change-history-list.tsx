@@ -33,7 +33,7 @@ export interface ChangeHistoryListProps {
 }
 
 /**
- * A record's history (§ Changes), newest first: each change with who made it, when, and each field
+ * A record's history (§20), newest first: each change with who made it, when, and each field
  * before and after; a Revert on each the reader may take back; a revert that met a newer change
  * shows what changed instead, and nothing is overwritten. Loading, failure and no changes each have their state.
  */

@@ -17,7 +17,7 @@ export interface ChangeItemProps {
 }
 
 /**
- * One change of a history (§ Changes): who did what to which record, when (the viewer's time zone), the
+ * One change of a history (§20): who did what to which record, when (the viewer's time zone), the
  * import it was part of, and a table of each field before and after, named as the forms name them.
  */
 export function ChangeItem({ change, action, showKind = true, batchHref }: ChangeItemProps) {

@@ -89,7 +89,7 @@ export function changeText(intl: IntlShape) {
 }
 
 /**
- * The words of a change in the viewer's language (§ Changes): a field's label as its form gives it
+ * The words of a change in the viewer's language (§20): a field's label as its form gives it
  * (the field's own name when no form names it), a value (a day, a number, yes or no, a list, or
  * '(empty)'), the moment in the viewer's time zone, and the headline ("Alex Morgan changed Ana Lopez").
  */

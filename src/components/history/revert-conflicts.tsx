@@ -5,7 +5,7 @@ import { ChangeItem } from './change-item';
 import styles from './change-history.module.css';
 
 /**
- * Why a revert or an undo wrote nothing (§ Changes): for each record in the way, its name, the
+ * Why a revert or an undo wrote nothing (§20): for each record in the way, its name, the
  * server's reason when undoing it would break another record, and the changes made to it since,
  * newest first. Announced as an alert.
  */

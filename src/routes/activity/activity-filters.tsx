@@ -14,7 +14,7 @@ export interface ActivityFiltersProps {
 }
 
 /**
- * The activity log's filters (§ Changes): kind of record, person, and a range of days in the viewer's
+ * The activity log's filters (§20): kind of record, person, and a range of days in the viewer's
  * time zone; any change goes back to the first page. 'Clear filters' when one is set, a batch or a
  * record's history included.
  */

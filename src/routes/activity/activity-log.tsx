@@ -29,7 +29,7 @@ export interface ActivityLogProps {
 }
 
 /**
- * The activity log's list (§ Changes): every change the reader sees, newest first, a page at a time
+ * The activity log's list (§20): every change the reader sees, newest first, a page at a time
  * from the server, each with Revert for who may; narrowed to an import's batch, 'Undo import of
  * <file> (N records)' takes it all back or, when some changed since, nothing, and lists them.
  */

@@ -18,6 +18,7 @@ import { useResource, useResourceItem } from '../../hooks/use-resource';
 import { useTranslateMessage } from '../../i18n/known-messages';
 import type { ResourceSource } from '../../machines/resource.machine';
 import { ActivityFilters } from './activity-filters';
+import { SavedViews } from '../saved-views';
 import { ActivityLog } from './activity-log';
 import { activityCsvColumns, activityCsvRows } from './activity-csv';
 import styles from './activity.module.css';
@@ -95,6 +96,7 @@ export default function ActivityRoute() {
       <Card>
         {canWrite(access) ? (
           <>
+            <SavedViews list="activity" />
             <ActivityFilters query={query} people={people.list} onChange={show} />
             {query.employeeId || query.record ? <p className={styles.narrowed}>{t({ id: 'changes.narrowed' })}</p> : null}
             <ListExportBar {...listExport} isDisabled={items.length === 0} />

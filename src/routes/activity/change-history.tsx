@@ -31,7 +31,7 @@ const subjectKey = (subject: HistorySubject) =>
   new URLSearchParams('employeeId' in subject ? { employee: subject.employeeId } : { record: `${subject.kind}:${subject.id}` }).toString();
 
 /**
- * 'Change history' of a page's record (§ Changes): read from the change log, newest first, 20 at a
+ * 'Change history' of a page's record (§20): read from the change log, newest first, 20 at a
  * time, again whenever `watch` changes. Revert takes one change back as a new change (told by a
  * toast; the page then reloads); one that meets a newer change shows it and writes nothing. A
  * failure to read is shown with Try again; one to revert is told as §8 says.

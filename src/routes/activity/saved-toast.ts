@@ -13,7 +13,7 @@ export interface SavedRecord {
 }
 
 /**
- * The success toast of a save, with Undo (§ Changes). The save has already happened: Undo is a revert
+ * The success toast of a save, with Undo (§20). The save has already happened: Undo is a revert
  * of the change that left the record at `saved.version`, made by the server like any other write,
  * so closing the tab right after Save loses nothing. Undone, a toast says so and `onUndone` runs (the
  * page reads the record again); when the record changed since, nothing is overwritten and a toast says

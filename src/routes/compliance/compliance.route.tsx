@@ -28,6 +28,7 @@ import { useServerList } from '../../hooks/use-server-list';
 import type { ListView, ListViewSpec } from '../../machines/list-view';
 import { slices } from '../../machines/slices';
 import { ComplianceMatrixList, MATRIX_FILTERS, MATRIX_SORTS } from './compliance-matrix-list';
+import { SavedViews } from '../saved-views';
 
 const spec: ListViewSpec = {
   filterKeys: MATRIX_FILTERS,
@@ -139,6 +140,7 @@ export default function ComplianceRoute() {
         }
       />
       <Card>
+        <SavedViews list="compliance" />
         <ComplianceMatrixList
           {...list.controls}
           columns={page?.columns ?? []}

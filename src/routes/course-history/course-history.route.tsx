@@ -20,6 +20,7 @@ import { useResource, useResourceItem } from '../../hooks/use-resource';
 import { useServerList } from '../../hooks/use-server-list';
 import { useListExport } from '../../hooks/use-list-export';
 import { AccessNote } from '../../components/access-note';
+import { SavedViews } from '../saved-views';
 
 // The import (its machine, worker client and drop zone) loads with its modal, on first open.
 const ImportRecordsBody = lazyPart(() => import('./import-records-dialog').then((module) => module.ImportRecordsBody)).Component;
@@ -80,6 +81,7 @@ export default function CourseHistoryRoute() {
         }
       />
       <Card>
+        <SavedViews list="course-history" />
         <CourseHistoryList
           {...history.controls}
           onFilterChange={(key, value) => {

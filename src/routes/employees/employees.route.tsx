@@ -19,6 +19,7 @@ import { useServerList } from '../../hooks/use-server-list';
 import { useListExport } from '../../hooks/use-list-export';
 import { employeeCsvColumns } from './employees-csv';
 import { AccessNote } from '../../components/access-note';
+import { SavedViews } from '../saved-views';
 
 const spec: ListViewSpec = { filterKeys: EMPLOYEE_FILTERS, sortKeys: EMPLOYEE_SORTS, pageSizes: PAGE_SIZES, filterChecks: { status: isTrainingStatus } };
 const fetchEmployees = (view: ListView) => employeesApi.list(viewToRequest(view));
@@ -61,6 +62,7 @@ export default function EmployeesRoute() {
         }
       />
       <Card>
+        <SavedViews list="employees" />
         <EmployeesList {...controls} rows={rows} options={options} employeeLink={employeeLink} listExport={listExport} />
       </Card>
       <OnFirstOpen isOpen={adding} onClose={closeAdding}>

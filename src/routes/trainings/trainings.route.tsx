@@ -25,6 +25,7 @@ import { useDrafts } from '../../hooks/use-drafts';
 import { useReopenDraft } from '../../hooks/use-reopen-draft';
 import { isolate } from '../../domain/bidi';
 import { AccessNote } from '../../components/access-note';
+import { SavedViews } from '../saved-views';
 
 // The form (react-hook-form) loads with its dialog, on first open, or as the user heads for New training.
 const trainingForm = lazyPart(() => import('./training-form').then((module) => module.TrainingForm));
@@ -87,6 +88,7 @@ export default function TrainingsRoute() {
         }
       />
       <Card>
+        <SavedViews list="trainings" />
         <TrainingsList {...controls} rows={rows} options={options} trainingLink={(id) => detailLink(trainingPath(id))} listExport={listExport} />
       </Card>
       <FormDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>

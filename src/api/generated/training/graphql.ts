@@ -155,6 +155,14 @@ export type RequirementInput = {
   workCenterIds: Array<string | number>;
 };
 
+/** A view to save. */
+export type SavedViewInput = {
+  list: string;
+  name: string;
+  search: string;
+  shared: boolean;
+};
+
 /** A training to schedule for an employee on a day from today on. */
 export type ScheduleInput = {
   employeeId: string | number;
@@ -314,6 +322,29 @@ export type TrainingQueryVariables = Exact<{
 
 
 export type TrainingQuery = { training: { id: string, code: string, title: string, typeId: string, competencyId: string, validityMonths: number | null, durationHours: number, version: number } };
+
+export type SavedViewFieldsFragment = { id: string, list: string, name: string, search: string, shared: boolean, ownerName: string, canDelete: boolean };
+
+export type SavedViewsQueryVariables = Exact<{
+  list: string;
+}>;
+
+
+export type SavedViewsQuery = { savedViews: Array<{ id: string, list: string, name: string, search: string, shared: boolean, ownerName: string, canDelete: boolean }> };
+
+export type SaveViewMutationVariables = Exact<{
+  view: SavedViewInput;
+}>;
+
+
+export type SaveViewMutation = { saveView: { id: string, list: string, name: string, search: string, shared: boolean, ownerName: string, canDelete: boolean } };
+
+export type DeleteViewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteViewMutation = { deleteView: string };
 
 export type TrainingRecordFieldsFragment = { id: string, employeeId: string, trainingId: string, scheduledDate: string | null, completionDate: string | null, expiryDate: string | null, score: number | null, version: number };
 
@@ -569,6 +600,17 @@ export const RevertResultFieldsFragmentDoc = new TypedDocumentString(`
   version
   canRevert
 }`, {"fragmentName":"RevertResultFields"}) as unknown as TypedDocumentString<RevertResultFieldsFragment, unknown>;
+export const SavedViewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedViewFields on SavedView {
+  id
+  list
+  name
+  search
+  shared
+  ownerName
+  canDelete
+}
+    `, {"fragmentName":"SavedViewFields"}) as unknown as TypedDocumentString<SavedViewFieldsFragment, unknown>;
 export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
     fragment EmployeeFields on Employee {
   id
@@ -1170,6 +1212,41 @@ export const TrainingDocument = new TypedDocumentString(`
   durationHours
   version
 }`) as unknown as TypedDocumentString<TrainingQuery, TrainingQueryVariables>;
+export const SavedViewsDocument = new TypedDocumentString(`
+    query SavedViews($list: String!) {
+  savedViews(list: $list) {
+    ...SavedViewFields
+  }
+}
+    fragment SavedViewFields on SavedView {
+  id
+  list
+  name
+  search
+  shared
+  ownerName
+  canDelete
+}`) as unknown as TypedDocumentString<SavedViewsQuery, SavedViewsQueryVariables>;
+export const SaveViewDocument = new TypedDocumentString(`
+    mutation SaveView($view: SavedViewInput!) {
+  saveView(view: $view) {
+    ...SavedViewFields
+  }
+}
+    fragment SavedViewFields on SavedView {
+  id
+  list
+  name
+  search
+  shared
+  ownerName
+  canDelete
+}`) as unknown as TypedDocumentString<SaveViewMutation, SaveViewMutationVariables>;
+export const DeleteViewDocument = new TypedDocumentString(`
+    mutation DeleteView($id: ID!) {
+  deleteView(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteViewMutation, DeleteViewMutationVariables>;
 export const TrainingDashboardDocument = new TypedDocumentString(`
     query TrainingDashboard {
   trainingDashboard {
