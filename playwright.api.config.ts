@@ -9,7 +9,7 @@ import { appPort, mockApiOrigin, mockApiPort } from './tests/e2e/api-mode-env';
  */
 export default defineConfig({
   ...baseConfig,
-  testMatch: ['api-mode.spec.ts', 'network-cut.spec.ts'],
+  testMatch: ['api-mode.spec.ts', 'api-history.spec.ts', 'network-cut.spec.ts'],
   testIgnore: [],
   fullyParallel: false,
   workers: 1,

@@ -20,6 +20,7 @@ export default defineConfig({
   // The API and oidc modes have their own builds and servers: playwright.api.config.ts, playwright.oidc.config.ts.
   testIgnore: [
     '**/api-mode.spec.ts',
+    '**/api-history.spec.ts',
     '**/network-cut.spec.ts',
     '**/oidc.spec.ts',
     '**/oidc-profiles.spec.ts',

@@ -42,6 +42,7 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
         'GET /api/reference/departments',
         'GET /api/reference/designations',
         'GET /api/reference/work-centers',
+        'GET /api/views',
       ].sort(),
     );
 
@@ -80,6 +81,7 @@ test.describe('API mode: the built app against `npm run mock-api` over real HTTP
       'Compliance',
       'Lapse forecast',
       'Requirements',
+      'Activity log',
     ]);
     await expect(page.getByRole('button', { name: /^My cart/ })).toHaveCount(0);
     await page.goto('/onepage-landing');

@@ -31,6 +31,7 @@ test.describe('a build without the demo content (VITE_DEMO_CONTENT=false)', () =
       'Compliance',
       'Lapse forecast',
       'Requirements',
+      'Activity log',
     ]);
     await expect(nav.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^My cart/ })).toHaveCount(0);

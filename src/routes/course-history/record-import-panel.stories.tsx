@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ImportProblem } from '../../domain/record-import';
+import { isolate } from '../../domain/bidi';
 import { storyText } from '../../components/stories/story-text';
 import { DARK, RTL, withHtmlAttributes } from '../../components/stories/with-html-attributes';
 import { RecordImportPanel, type RecordImportView } from './record-import-panel';
 import { previewOf } from './story-import';
+import { storyConflict } from '../../components/history/story-changes';
 
 const problems: ImportProblem[] = [
   { line: 4, field: 'employeeCode', reason: 'unknownEmployee', value: 'EMP-99999' },
@@ -61,6 +63,7 @@ const meta = {
     onReset: fn(),
     onClose: fn(),
     onDownloadTemplate: fn(),
+    onUndo: fn(),
   },
 } satisfies Meta<typeof RecordImportPanel>;
 
@@ -153,5 +156,38 @@ export const Summary: Story = {
     await expect(panel.getByText(storyText(context, 'import.summary', { added: 211, present: 24, notImported: 5 }))).toBeVisible();
     // The problems file can still be had once the import is over.
     await expect(panel.getByRole('button', { name: storyText(context, 'import.downloadProblems') })).toBeVisible();
+  },
+};
+
+const imported = { ...previewing, step: 'done', sent: 212, toSend: 212, added: 212, present: 24, notImported: 0 } as const;
+
+/** Done: 'Undo import of <file> (N records)' takes the whole import back. */
+export const SummaryWithUndo: Story = {
+  args: { view: { ...imported, undoable: true } },
+  play: async (context) => {
+    await userEvent.click(
+      within(context.canvasElement).getByRole('button', { name: storyText(context, 'import.undo', { file: isolate('course-history.csv'), count: 212 }) }),
+    );
+    await expect(context.args.onUndo).toHaveBeenCalled();
+  },
+};
+
+/** Undone: the summary says so, and there is nothing more to undo. */
+export const Undone: Story = {
+  args: { view: { ...imported, undone: true } },
+  play: async (context) => {
+    const panel = within(context.canvasElement);
+    await expect(panel.getByText(storyText(context, 'import.undone', { file: isolate('course-history.csv'), count: 212 }))).toBeVisible();
+    await expect(
+      panel.queryByRole('button', { name: new RegExp(storyText(context, 'import.undo', { file: isolate('course-history.csv'), count: 212 })) }),
+    ).toBeNull();
+  },
+};
+
+/** Some of its records changed since: nothing was undone, and they are listed. */
+export const UndoRefused: Story = {
+  args: { view: { ...imported, undoable: true, undoConflicts: storyConflict.conflicts } },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(storyConflict.conflicts[0]!.label);
   },
 };
