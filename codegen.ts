@@ -12,7 +12,13 @@ const clientPreset = {
  * them in the shared one every page (the sign-in page too) would download their document strings.
  * Their output also reads reference.graphql, whose fragments they spread.
  */
-const mainDocuments = ['src/api/**/*.graphql', '!src/api/schema.graphql', '!src/api/training.graphql', '!src/api/changes.graphql', '!src/api/saved-views.graphql'];
+const mainDocuments = [
+  'src/api/**/*.graphql',
+  '!src/api/schema.graphql',
+  '!src/api/training.graphql',
+  '!src/api/changes.graphql',
+  '!src/api/saved-views.graphql',
+];
 const trainingDocuments = ['src/api/training.graphql', 'src/api/changes.graphql', 'src/api/saved-views.graphql', 'src/api/reference.graphql'];
 
 /**

@@ -62,14 +62,44 @@ export interface Snapshot {
   rows: Map<string, StoredRow>[];
 }
 
+/** Freezes a row and what it holds (a requirement's scope and its lists), so no part of it changes in place. */
+function freeze<Value>(value: Value): Value {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) freeze(inner);
+  }
+  return value;
+}
+
 /**
- * The rows as they are now. Each row is frozen: a write replaces a row and never changes one in
- * place, which is what lets a write be found by comparing rows by identity (and a handler that
+ * The rows as they are now. Each row is frozen, deeply: a write replaces a row and never changes one
+ * in place, which is what lets a write be found by comparing rows by identity (and a handler that
  * forgets it throws at once, in strict mode, instead of going unrecorded).
  */
 export function takeSnapshot(data: TrainingData, compliance: ComplianceData): Snapshot {
   const sources = AUDITED_KINDS.map(({ rows }) => rows(data, compliance));
-  return { sources, rows: sources.map((rows) => new Map(rows.map((row) => [row.id, Object.freeze(row)]))) };
+  return { sources, rows: sources.map((rows) => new Map(rows.map((row) => [row.id, freeze(row)]))) };
+}
+
+/**
+ * Drops the oldest entries past `kept`, whole batches at a time, so a batch is either all there (its
+ * undo takes it all back) or gone (its undo finds nothing); the newest batch always stays whole,
+ * however large.
+ */
+export function trimLog(entries: ChangeEntry[], kept: number): void {
+  if (entries.length <= kept) return;
+  const batchAt = (index: number) => entries[index]?.batch?.id ?? null;
+  let newestStart = entries.length - 1;
+  while (newestStart > 0 && batchAt(newestStart) !== null && batchAt(newestStart - 1) === batchAt(newestStart)) newestStart--;
+  let cut = entries.length - kept;
+  while (cut < entries.length && batchAt(cut) !== null && batchAt(cut) === batchAt(cut - 1)) cut++;
+  entries.splice(0, Math.min(cut, newestStart));
+}
+
+/** The number the next entry takes: one more than the newest's, so a log trimmed at its start never gives an id twice. */
+export function nextChangeNumber(log: readonly ChangeEntry[]): number {
+  const newest = Number(log.at(-1)?.id.slice('chg-'.length));
+  return Number.isInteger(newest) ? newest + 1 : log.length + 1;
 }
 
 /** Whether the db's collections are still the arrays the snapshot was taken of (a reset swaps them). */
@@ -109,7 +139,7 @@ export function diffSince(snapshot: Snapshot, data: TrainingData, compliance: Co
       if (old !== row) changed.push([old ?? null, row]);
     }
     for (const [old, row] of changed) {
-      previous.set(row.id, Object.freeze(row));
+      previous.set(row.id, freeze(row));
       if (!old || !sameRow(old, row)) add(kind, row.id, old, row);
     }
     if (matched < previous.size) {
@@ -125,12 +155,12 @@ export function diffSince(snapshot: Snapshot, data: TrainingData, compliance: Co
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const isRowOrNull = (value: unknown) => value === null || (isObject(value) && typeof value.id === 'string');
+const isRowOrNull = (value: unknown, id: unknown) => value === null || (isObject(value) && value.id === id);
 const KINDS = new Set(['employee', 'training', 'record', 'requirement', 'exemption']);
 
 /**
  * Whether a stored value is a change-log entry the backend can read (a db kept in the browser's
- * storage is outside input): its ids, time, actor, kind and rows of the right types.
+ * storage is outside input): its ids, time, actor, kind, and rows that are objects of its record.
  */
 export function isChangeEntry(value: unknown): value is ChangeEntry {
   if (!isObject(value) || !isObject(value.actor)) return false;
@@ -144,8 +174,8 @@ export function isChangeEntry(value: unknown): value is ChangeEntry {
     typeof value.kind === 'string' &&
     KINDS.has(value.kind) &&
     typeof value.recordId === 'string' &&
-    isRowOrNull(value.before) &&
-    isRowOrNull(value.after) &&
+    isRowOrNull(value.before, value.recordId) &&
+    isRowOrNull(value.after, value.recordId) &&
     (value.before !== null || value.after !== null) &&
     (batch === null || (isObject(batch) && typeof batch.id === 'string' && typeof batch.label === 'string')) &&
     (value.revertOf === null || typeof value.revertOf === 'string')

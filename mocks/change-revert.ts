@@ -1,4 +1,3 @@
-import { fullName } from '../src/domain/training';
 import { AUDITED_KINDS, changeKey, type ChangeEntry, type ChangeKind, type StoredRow } from './change-log';
 import type { TrainingStore } from './training-store';
 
@@ -47,15 +46,18 @@ function targetsOf(entries: readonly ChangeEntry[]): Target[] {
   return [...byKey.values()];
 }
 
-/** Rows that would point at nothing if `target` went: records and exemptions of an employee, records and requirements of a training, exemptions of a requirement. */
-function dependants(store: TrainingStore, kind: ChangeKind, id: string): number {
-  const data = store.data();
-  const { requirements, exemptions } = store.compliance();
-  if (kind === 'employee') return data.records.filter((row) => row.employeeId === id).length + exemptions.filter((row) => row.employeeId === id).length;
-  if (kind === 'training') return data.records.filter((row) => row.trainingId === id).length + requirements.filter((row) => row.trainingId === id).length;
-  if (kind === 'requirement') return exemptions.filter((row) => row.requirementId === id).length;
-  return 0;
-}
+/** What each kind points at: the field, and the kind of record it names. */
+const PARENTS: Partial<Record<ChangeKind, readonly { field: string; kind: ChangeKind }[]>> = {
+  record: [
+    { field: 'employeeId', kind: 'employee' },
+    { field: 'trainingId', kind: 'training' },
+  ],
+  exemption: [
+    { field: 'employeeId', kind: 'employee' },
+    { field: 'requirementId', kind: 'requirement' },
+  ],
+  requirement: [{ field: 'trainingId', kind: 'training' }],
+};
 
 /** Fields no two rows of a kind may share (the forms' checks say so too). */
 const UNIQUE_FIELDS: Partial<Record<ChangeKind, readonly string[]>> = { employee: ['code', 'email'], training: ['code'] };
@@ -63,41 +65,77 @@ const UNIQUE_FIELDS: Partial<Record<ChangeKind, readonly string[]>> = { employee
 const rowsOf = (store: TrainingStore, kind: ChangeKind): StoredRow[] =>
   AUDITED_KINDS.find((audited) => audited.kind === kind)!.rows(store.data(), store.compliance()) as StoredRow[];
 
-/** A person's words for what another record now holds that the reverted one would take again. */
-function clash(store: TrainingStore, kind: ChangeKind, row: StoredRow): string | null {
+/**
+ * The rows there will be after a revert that gives `restored` (by key: a row, or null for one that
+ * goes): each kind's rows now, with those swapped in.
+ */
+function rowsAfter(store: TrainingStore, restored: ReadonlyMap<string, StoredRow | null>) {
+  const cache = new Map<ChangeKind, Map<string, StoredRow>>();
+  return (kind: ChangeKind) => {
+    let rows = cache.get(kind);
+    if (!rows) {
+      rows = new Map(rowsOf(store, kind).map((row) => [row.id, row]));
+      for (const [key, row] of restored) {
+        if (!key.startsWith(`${kind}:`)) continue;
+        const id = key.slice(kind.length + 1);
+        if (row === null) rows.delete(id);
+        else rows.set(id, row);
+      }
+      cache.set(kind, rows);
+    }
+    return rows;
+  };
+}
+
+/** Why the rows after a revert would not hold together: a row pointing at one that is gone, or two sharing a unique value. */
+function breakage(kind: ChangeKind, id: string, row: StoredRow | null, after: ReturnType<typeof rowsAfter>): string | null {
+  if (row === null) {
+    // A row that goes: nothing left may point at it.
+    for (const [child, parents] of Object.entries(PARENTS) as [ChangeKind, (typeof PARENTS)[ChangeKind]][]) {
+      for (const parent of parents ?? []) {
+        if (parent.kind === kind && [...after(child).values()].some((candidate) => candidate[parent.field] === id)) return 'Other records depend on it now.';
+      }
+    }
+    return null;
+  }
+  for (const parent of PARENTS[kind] ?? []) {
+    if (!after(parent.kind).has(String(row[parent.field]))) return `The ${parent.kind} it belongs to is gone.`;
+  }
   for (const field of UNIQUE_FIELDS[kind] ?? []) {
     const value = String(row[field] ?? '').toLowerCase();
-    const other = rowsOf(store, kind).find((candidate) => candidate.id !== row.id && String(candidate[field] ?? '').toLowerCase() === value);
-    if (other) {
-      const name = kind === 'employee' ? fullName(other as unknown as { firstName: string; lastName: string }) : String(other.title ?? other.id);
-      return `${String(row[field])} is now used by ${name}.`;
-    }
+    const taken = [...after(kind).values()].some((other) => other.id !== id && String(other[field] ?? '').toLowerCase() === value);
+    // Who holds it now may be outside the reader's scope: the value is theirs to see, the other record is not named.
+    if (taken) return `${String(row[field])} is now used by another ${kind}.`;
   }
   return null;
 }
 
 /**
- * Why `entries` cannot be taken back as one: records written to since (their newest entry is not
- * among them), a creation others now depend on, a value another record now holds. Empty when it can.
+ * Why `entries` cannot be taken back as one: records written to by anything else since the first of
+ * them; a row that would point at one that is gone, or that others would point at once gone; a value
+ * another record now holds. Empty when it can.
  */
 export function revertProblems(store: TrainingStore, entries: readonly ChangeEntry[]): RevertProblem[] {
   const log = store.changes();
-  const latest = new Map<string, number>();
-  log.forEach((entry, position) => latest.set(changeKey(entry.kind, entry.recordId), position));
-  const positions = new Map(log.map((entry, position) => [entry.id, position]));
+  const own = new Set(entries.map((entry) => entry.id));
+  const position = new Map(log.map((entry, index) => [entry.id, index]));
   const problems: RevertProblem[] = [];
-  for (const target of targetsOf(entries)) {
-    const newest = latest.get(changeKey(target.kind, target.recordId)) ?? -1;
-    const own = positions.get(target.last.id) ?? -1;
-    if (newest > own) {
-      const since = log.slice(own + 1).filter((entry) => entry.kind === target.kind && entry.recordId === target.recordId);
+  const targets = targetsOf(entries);
+  const restored = new Map<string, StoredRow | null>();
+  for (const target of targets) {
+    const current = rowsOf(store, target.kind).find((row) => row.id === target.recordId) ?? null;
+    restored.set(changeKey(target.kind, target.recordId), revertedRow(target.first.before, current));
+  }
+  const after = rowsAfter(store, restored);
+  for (const target of targets) {
+    const from = position.get(target.first.id) ?? log.length;
+    const since = log.slice(from + 1).filter((entry) => entry.kind === target.kind && entry.recordId === target.recordId && !own.has(entry.id));
+    if (since.length > 0) {
       problems.push({ kind: target.kind, recordId: target.recordId, reason: 'changed', since, detail: null });
       continue;
     }
-    const before = target.first.before;
-    const blocked =
-      before === null ? (dependants(store, target.kind, target.recordId) > 0 ? 'Other records depend on it now.' : null) : clash(store, target.kind, before);
-    if (blocked) problems.push({ kind: target.kind, recordId: target.recordId, reason: 'blocked', since: [], detail: blocked });
+    const detail = breakage(target.kind, target.recordId, restored.get(changeKey(target.kind, target.recordId)) ?? null, after);
+    if (detail) problems.push({ kind: target.kind, recordId: target.recordId, reason: 'blocked', since: [], detail });
   }
   return problems;
 }

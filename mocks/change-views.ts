@@ -46,8 +46,9 @@ function flatten(row: StoredRow | null): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row ?? {})) {
     if (HIDDEN.has(key)) continue;
-    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(fields, value);
-    else fields[key] = value;
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [inner, innerValue] of Object.entries(value)) if (inner !== '__proto__') fields[inner] = innerValue;
+    } else if (key !== '__proto__') fields[key] = value;
   }
   return fields;
 }
@@ -103,10 +104,22 @@ export function canSee(entry: ChangeEntry, { data, access }: ViewContext): boole
   return rows.some((row) => row && inScope(access.scope, row));
 }
 
-/** Whether the caller may take `entry` back: records within their scope for writers, the catalogue and requirements for admins. */
+/**
+ * Whether the caller may take `entry` back: records within their scope for writers, the catalogue and
+ * requirements for admins. An employee's change is a manager's to take back only when the employee is
+ * theirs before it, after it and now: a revert must not move anyone into or out of their scope.
+ */
 export function canRevert(entry: ChangeEntry, context: ViewContext): boolean {
   if (!canSee(entry, context)) return false;
-  return entry.kind === 'employee' || entry.kind === 'record' ? canWrite(context.access) : canEditCatalogue(context.access);
+  if (entry.kind !== 'employee' && entry.kind !== 'record') return canEditCatalogue(context.access);
+  if (!canWrite(context.access)) return false;
+  if (entry.kind === 'record' || context.access.scope.kind === 'all') return true;
+  const current = context.data.employees.find((employee) => employee.id === entry.recordId);
+  const sides = [entry.before, entry.after, current].filter((row) => row !== null && row !== undefined) as unknown as {
+    departmentId: string;
+    workCenterId: string;
+  }[];
+  return sides.every((row) => inScope(context.access.scope, row));
 }
 
 /** The entry as a person reads it. */

@@ -4,7 +4,8 @@ import { createTrainingIndex, type TrainingIndex } from './training-index';
 import { db, saveDb } from './db';
 import { generateTrainingData } from './fixtures/training';
 import { seedCompliance, type ComplianceData } from './fixtures/requirements';
-import { diffSince, snapshotHolds, takeSnapshot, type ChangeEntry, type Commit, type Snapshot } from './change-log';
+import { diffSince, nextChangeNumber, snapshotHolds, takeSnapshot, trimLog, type ChangeEntry, type Commit, type Snapshot } from './change-log';
+import { nextId } from './handlers/write-helpers';
 
 /**
  * Where the training handlers read and write: the data, indexed for today.
@@ -18,7 +19,7 @@ export interface TrainingStore {
   data(): TrainingData;
   /** The index of everything, or of what `scope` reaches (its employees, their records and departments; the catalogue whole). */
   index(scope?: Scope): TrainingIndex;
-  /** The requirements and exemptions over this data; handlers change them in place, then call `changed()`. */
+  /** The requirements and exemptions over this data; handlers add, replace or remove them, then call `changed()`. */
   compliance(): ComplianceData;
   /** The change log, oldest first: never edited, only added to by `changed`. */
   changes(): ChangeEntry[];
@@ -27,6 +28,12 @@ export interface TrainingStore {
    * index and keeps the change (the default store persists it). @returns the entries it added.
    */
   changed(commit: Commit): ChangeEntry[];
+  /**
+   * The next `prefix-N` id of `rows` never given before: past the rows there are and past every
+   * record the change log names, so a record whose creation was reverted never lends its id (and its
+   * history) to a new one.
+   */
+  freshId(prefix: string, rows: readonly { id: string }[]): string;
 }
 
 /**
@@ -39,6 +46,7 @@ function createTrainingStore(
   persist: () => void = () => {},
   loadCompliance: (data: TrainingData) => ComplianceData = (data) => seedCompliance(data, realToday()),
   changeLog: () => ChangeEntry[] = memoryLog(),
+  keptChanges = Number.POSITIVE_INFINITY,
 ): TrainingStore {
   let data: TrainingData | undefined;
   let compliance: ComplianceData | undefined;
@@ -102,12 +110,14 @@ function createTrainingStore(
     changed(commit) {
       const { source, rules, snapshot: last } = watched();
       const entries = changeLog();
-      const added = diffSince(last, source, rules, commit, entries.length + 1);
+      const added = diffSince(last, source, rules, commit, nextChangeNumber(entries));
       entries.push(...added);
+      trimLog(entries, keptChanges);
       version++;
       persist();
       return added;
     },
+    freshId: (prefix, rows) => nextId(prefix, [...rows, ...changeLog().map((entry) => ({ id: entry.recordId }))]),
   };
 }
 
@@ -117,12 +127,21 @@ function memoryLog(): () => ChangeEntry[] {
   return () => entries;
 }
 
+/**
+ * The most change-log entries the demo keeps (past the newest batch, which stays whole): the log lives
+ * in the browser's storage with the rest of the demo data (95 KB when seeded, about 5 MB allowed), and
+ * an entry of an imported record takes about 410 characters. Older batches go first, whole; a change
+ * whose entry went can no longer be reverted.
+ */
+const KEPT_CHANGES = 4000;
+
 /** The demo data of the fake backend (mocks/db.ts), persisted in the browser. */
 export const defaultTrainingStore = createTrainingStore(
   () => db,
   saveDb,
   () => db,
   () => db.changes,
+  KEPT_CHANGES,
 );
 
 /**

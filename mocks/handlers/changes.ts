@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { changePaths } from '../../src/api/rest-paths';
 import { apiPath } from '../api-path';
-import type { ChangeEntry, ChangeKind } from '../change-log';
+import { nextChangeNumber, type ChangeEntry, type ChangeKind } from '../change-log';
 import { applyRevert, revertProblems, versionOf, type RevertProblem } from '../change-revert';
 import { canRevert, canSee, changeViews, matchesQuery, readChangeQuery, type ViewContext } from '../change-views';
 import type { TrainingStore } from '../training-store';
@@ -47,7 +47,7 @@ export function changeHandlers(store: TrainingStore) {
     const first = problems[0]!;
     const message =
       problems.length > 1
-        ? `Nothing was undone: ${problems.length} records changed since.`
+        ? `Nothing was undone: ${problems.length} records changed since, or undoing them would break others.`
         : first.reason === 'changed'
           ? `This ${NOUNS[first.kind]} was changed by someone else since.`
           : `This ${NOUNS[first.kind]} cannot be changed back: ${first.detail ?? ''}`.trim();
@@ -59,7 +59,11 @@ export function changeHandlers(store: TrainingStore) {
               .changes()
               .filter((entry) => entry.kind === problem.kind && entry.recordId === problem.recordId)
               .slice(-1);
-      const views = changeViews(entries, context);
+      // Only what the reader may read of what changed since.
+      const views = changeViews(
+        entries.filter((entry) => canSee(entry, context)),
+        context,
+      );
       return {
         kind: problem.kind,
         recordId: problem.recordId,
@@ -132,11 +136,13 @@ export function changeHandlers(store: TrainingStore) {
       apiPath(`${changePaths.batches}/:id/undo`),
       signedIn(({ params }, caller) => {
         const context = contextOf(caller);
-        const entries = store.changes().filter((entry) => entry.batch?.id === params.id && canSee(entry, context));
-        if (entries.length === 0) return refused(`There is no batch with id ${params.id}.`, 404);
+        const entries = store.changes().filter((entry) => entry.batch?.id === params.id);
+        if (!entries.some((entry) => canSee(entry, context))) return refused(`There is no batch with id ${params.id}.`, 404);
+        // All or nothing: a batch with a record the caller may not take back (one moved out of their scope since) is refused whole.
         if (!entries.every((entry) => canRevert(entry, context))) return forbidden();
         const label = entries[0]!.batch!.label;
-        return revert(entries, caller, { id: `${params.id}-undo-${store.changes().length}`, label: `Undo of ${label}` }, `The import of ${label} was undone.`);
+        // An id only the server makes ('undo-…'), apart from the browsers' import ids ('import-…').
+        return revert(entries, caller, { id: `undo-${nextChangeNumber(store.changes())}`, label: `Undo of ${label}` }, `The import of ${label} was undone.`);
       }),
     ),
   ];

@@ -8,7 +8,7 @@ import { apiPath } from '../api-path';
 import type { TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
 import { commitBy, forbidden, signedIn } from './signed-in';
-import { nextId, readBody, staleWrite } from './write-helpers';
+import { readBody, staleWrite } from './write-helpers';
 
 function contextOf(store: TrainingStore, access: Access, id: string | undefined): EmployeeContext {
   const data = store.data();
@@ -55,7 +55,7 @@ export function employeeWriteHandlers(store: TrainingStore) {
         if (!canWrite(access)) return forbidden();
         const write = employeeWrite(await readBody(request), access);
         if (write instanceof Response) return write;
-        const employee: Employee = { id: nextId('emp', store.data().employees), ...write, version: 1 };
+        const employee: Employee = { id: store.freshId('emp', store.data().employees), ...write, version: 1 };
         store.data().employees.push(employee);
         store.changed(commitBy(caller));
         return ok(employee, 'Employee created');

@@ -9,7 +9,7 @@ import type { TrainingStore } from '../training-store';
 import type { ChangeBatch } from '../change-log';
 import { ok, refused } from './respond';
 import { commitBy, forbidden, signedIn } from './signed-in';
-import { nextId, readBody, text } from './write-helpers';
+import { readBody, text } from './write-helpers';
 
 /** The most rows one request may carry (the app sends batches of `IMPORT_BATCH_SIZE`). */
 const MAX_IMPORT_ROWS = 5000;
@@ -80,7 +80,7 @@ export function recordImportHandlers(store: TrainingStore) {
           existing: new Set(data.records.map(recordKey)),
         });
         if (check.add.length > 0) {
-          let id = Number(nextId('rec', data.records).slice('rec-'.length));
+          let id = Number(store.freshId('rec', data.records).slice('rec-'.length));
           for (const { line: _line, ...record } of check.add) {
             // A completion of a session still pending completes it, as 'Record completion' would, instead of leaving it open beside a second record.
             const pending = record.completionDate

@@ -11,7 +11,7 @@ import { listedExemption, readExemption, readRequirement } from '../requirement-
 import { defaultTrainingStore, type TrainingStore } from '../training-store';
 import { ok, refused } from './respond';
 import { commitBy, forbidden, signedIn } from './signed-in';
-import { nextId, readBody } from './write-helpers';
+import { readBody } from './write-helpers';
 
 /**
  * The requirements, exemptions, the matrix and the lapse forecast (docs/rest-contract.md "Compliance"), over `store`.
@@ -66,7 +66,7 @@ export function requirementHandlers(store: TrainingStore = defaultTrainingStore)
         const compliance = store.compliance();
         const write = readRequirement(await readBody(request), store.data(), compliance.requirements);
         if (typeof write === 'string') return refused(write, 400);
-        const requirement = { id: nextId('req', compliance.requirements), ...write, version: 1 };
+        const requirement = { id: store.freshId('req', compliance.requirements), ...write, version: 1 };
         compliance.requirements.push(requirement);
         store.changed(commitBy(caller));
         return ok(requirement, 'The requirement was added.');
@@ -80,7 +80,7 @@ export function requirementHandlers(store: TrainingStore = defaultTrainingStore)
         const compliance = store.compliance();
         const write = readExemption(await readBody(request), store.data(), compliance.requirements, compliance.exemptions);
         if (typeof write === 'string') return refused(write, 400);
-        const exemption = { id: nextId('exm', compliance.exemptions), ...write };
+        const exemption = { id: store.freshId('exm', compliance.exemptions), ...write };
         compliance.exemptions.push(exemption);
         store.changed(commitBy(caller));
         return ok(listedExemption(exemption, store.data(), compliance.requirements), 'The exemption was granted.');

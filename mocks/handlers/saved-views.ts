@@ -34,6 +34,7 @@ export const savedViewHandlers = [
   http.get(
     apiPath(restPaths.savedViews),
     signedIn(({ request }, caller) => {
+      if (!hasAccess(caller.access)) return forbidden();
       const list = new URL(request.url).searchParams.get('list');
       const views = db.savedViews.filter((view) => view.list === list && (view.ownerId === caller.user.user_id || view.shared));
       return ok(views.map((view) => viewFor(view, caller)).sort((a, b) => a.name.localeCompare(b.name)));

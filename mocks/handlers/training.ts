@@ -16,7 +16,7 @@ import { recordImportHandlers } from './record-import';
 import { requirementHandlers } from './requirements';
 import { ok, refused } from './respond';
 import { commitBy, forbidden, signedIn, type Caller } from './signed-in';
-import { nextId, readBody, staleWrite, text } from './write-helpers';
+import { readBody, staleWrite, text } from './write-helpers';
 
 /**
  * Answers a list endpoint from the request's query over what the caller's scope reaches (a page:
@@ -88,7 +88,7 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         const data = store.data();
         const write = readTraining(await readBody(request), contextOf(store));
         if (typeof write === 'string') return refused(write);
-        const training = { id: nextId('trn', data.trainings), ...write, version: 1 };
+        const training = { id: store.freshId('trn', data.trainings), ...write, version: 1 };
         data.trainings.push(training);
         store.changed(commitBy(caller));
         return ok(training, 'Training created');
@@ -143,7 +143,7 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         if (!canWrite(access) || (target && !inScope(access.scope, target))) return forbidden();
         const write = readSchedule(body, { today: index().today, employees: data.employees, trainings: data.trainings, pending: data.records });
         if (typeof write === 'string') return refused(write);
-        const record: TrainingRecord = { id: nextId('rec', data.records), ...write, completionDate: null, expiryDate: null, score: null, version: 1 };
+        const record: TrainingRecord = { id: store.freshId('rec', data.records), ...write, completionDate: null, expiryDate: null, score: null, version: 1 };
         data.records.push(record);
         store.changed(commitBy(caller));
         return ok(rowOf(store, record.id), 'Training scheduled');
@@ -161,7 +161,7 @@ export function trainingHandlers(store: TrainingStore = defaultTrainingStore) {
         if (typeof write === 'string') return refused(write);
         const training = data.trainings.find((candidate) => candidate.id === write.trainingId)!;
         const record: TrainingRecord = {
-          id: nextId('rec', data.records),
+          id: store.freshId('rec', data.records),
           employeeId: write.employeeId,
           trainingId: write.trainingId,
           scheduledDate: null,

@@ -17,8 +17,12 @@ export interface ToastOptions {
   oncePerBurst?: boolean;
   /** A second line under the message, e.g. why a call failed. */
   detail?: string;
-  /** A button in the toast (e.g. Undo after a save): pressing it closes the toast and runs `onPress`. */
-  action?: { label: string; onPress: () => void };
+  /**
+   * A button in the toast (e.g. Undo after a save): pressing it closes the toast and runs `onPress`.
+   * Such a toast stays until it is used or closed (`closeLabel`), never timing out under a keyboard
+   * or screen-reader user who is still reaching for it (WCAG 2.2.1).
+   */
+  action?: { label: string; onPress: () => void; closeLabel: string };
 }
 
 /** §9 toast settings. */
@@ -81,18 +85,24 @@ export function showToast(message: string, variant: ToastVariant, { group, onceP
     );
   const key = enqueueSnackbar(content, {
     variant,
+    persist: action !== undefined,
     action: action
       ? (shown: SnackbarKey) => (
-          <button
-            type="button"
-            className={styles.action}
-            onClick={() => {
-              closeSnackbar(shown);
-              action.onPress();
-            }}
-          >
-            {action.label}
-          </button>
+          <span className={styles.actions}>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                closeSnackbar(shown);
+                action.onPress();
+              }}
+            >
+              {action.label}
+            </button>
+            <button type="button" className={styles.close} aria-label={action.closeLabel} onClick={() => closeSnackbar(shown)}>
+              ×
+            </button>
+          </span>
         )
       : undefined,
   });

@@ -1,3 +1,4 @@
+import { isIsoDate } from './training';
 import type { ChangeFieldsFragment, ChangeKind, RevertResultFieldsFragment } from '../api/generated/training/graphql';
 
 /** One entry of the change log as the pages read it (docs/rest-contract.md "Changes"). */
@@ -20,14 +21,12 @@ export type FieldValue =
   | { kind: 'flag'; value: boolean }
   | { kind: 'list'; items: string[] };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Reads a field's value (any JSON) into what a page shows; an object or anything else unreadable shows as its text. */
 export function readFieldValue(value: unknown): FieldValue {
   if (value === null || value === undefined || value === '') return { kind: 'none' };
   if (typeof value === 'boolean') return { kind: 'flag', value };
   if (typeof value === 'number' && Number.isFinite(value)) return { kind: 'number', value };
-  if (typeof value === 'string') return ISO_DAY.test(value) && !Number.isNaN(Date.parse(value)) ? { kind: 'date', date: value } : { kind: 'text', text: value };
+  if (typeof value === 'string') return isIsoDate(value) ? { kind: 'date', date: value } : { kind: 'text', text: value };
   if (Array.isArray(value))
     return value.length === 0
       ? { kind: 'none' }
@@ -58,7 +57,7 @@ export function readActivityQuery(params: URLSearchParams): ActivityQuery {
   const text = (name: string) => params.get(name)?.trim() || null;
   const day = (name: string) => {
     const value = text(name);
-    return value && ISO_DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+    return value && isIsoDate(value) ? value : null;
   };
   const id = (value: string | null) => (value !== null && value.length <= MAX_ID ? value : null);
   const kind = text('kind');

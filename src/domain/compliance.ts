@@ -2,7 +2,7 @@ import { addDays, EXPIRING_WINDOW_DAYS, type Employee, type IsoDate } from './tr
 
 /**
  * Where one employee stands with one required training on one day: the one definition the fake
- * backend's figures and the pages share (the table in docs/architecture.md "Compliance").
+ * backend's figures and the pages share (the table in docs/compliance.md).
  * - `valid`: the latest completion on or before the day has not expired and does not expire within
  *   the expiring window (or never expires);
  * - `expiring`: it expires within the window (the day itself up to {@link EXPIRING_WINDOW_DAYS} later);

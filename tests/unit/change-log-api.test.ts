@@ -188,4 +188,53 @@ describe('the change log', () => {
     expect((await changes(`kind=training`)).items.every((change) => change.kind === 'training')).toBe(true);
     expect((await changes(`since=${new Date(Date.now() + 60_000).toISOString()}`)).totalCount).toBe(0);
   });
+
+  it("refuses a manager's revert that would move an employee into or out of their department (403), writing nothing", async () => {
+    const employee = db.employees.find((candidate) => candidate.departmentId === String(DEMO_MANAGER.node_id) && candidate.active)!;
+    const { fields, version } = fieldsOf(employee.id);
+    const elsewhere = db.departments.find((department) => department.id !== employee.departmentId)!;
+    const designation = db.designations.find((candidate) => candidate.departmentId === elsewhere.id)!;
+    // An admin moves one of the manager's employees out of their department.
+    await restCall(`/training/employees/${employee.id}`, put({ ...fields, departmentId: elsewhere.id, designationId: designation.id, version }));
+    const [move] = (await changes(`record=employee:${employee.id}`, DEMO_MANAGER)).items;
+    expect(move).toMatchObject({ canRevert: false });
+    const count = db.changes.length;
+    const answer = await restCall(`/training/changes/${move!.id}/revert`, json({ version: move!.version }), DEMO_MANAGER);
+    expect(answer.status).toBe(403);
+    expect(db.changes.length).toBe(count);
+    expect(db.employees.find((candidate) => candidate.id === employee.id)!.departmentId).toBe(elsewhere.id);
+  });
+
+  it("will not bring back a record whose training is gone, and never gives a reverted record's id to a new one", async () => {
+    const created = await restCall(
+      '/training/courses',
+      json({
+        code: 'TMP-900',
+        title: 'Short-lived',
+        typeId: db.trainingTypes[0]!.id,
+        competencyId: db.competencies[0]!.id,
+        validityMonths: 12,
+        durationHours: 1,
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const training = created.body.data as { id: string };
+    const employee = db.employees.find((candidate) => candidate.active)!;
+    const scheduled = await restCall('/training/records', json({ employeeId: employee.id, trainingId: training.id, scheduledDate: '2099-06-01' }));
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+    const recordId = (scheduled.body.data as { record: { id: string } }).record.id;
+    const latest = async (record: string) => (await changes(`record=${record}`)).items[0]!;
+    const revert = async (record: string) => {
+      const change = await latest(record);
+      return restCall(`/training/changes/${change.id}/revert`, json({ version: change.version }));
+    };
+    expect((await revert(`record:${recordId}`)).status).toBe(200);
+    expect((await revert(`training:${training.id}`)).status).toBe(200);
+    const back = await revert(`record:${recordId}`);
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('This training record cannot be changed back: The training it belongs to is gone.');
+    expect(db.records.some((record) => record.id === recordId)).toBe(false);
+    const again = await restCall('/training/records', json({ employeeId: employee.id, trainingId: db.trainings[0]!.id, scheduledDate: '2099-06-02' }));
+    expect((again.body.data as { record: { id: string } }).record.id).not.toBe(recordId);
+  });
 });

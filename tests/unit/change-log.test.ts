@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diffSince, takeSnapshot, type StoredRow } from '../../mocks/change-log';
+import { diffSince, takeSnapshot, trimLog, type ChangeEntry, type StoredRow } from '../../mocks/change-log';
 import { revertedRow, versionOf } from '../../mocks/change-revert';
 import type { ComplianceData } from '../../mocks/fixtures/requirements';
 import type { TrainingData } from '../../src/domain/training';
@@ -61,5 +61,47 @@ describe('change log: a change and its revert (generated)', () => {
     expect(() => {
       (data.trainings[0] as { title: string }).title = 'Changed';
     }).toThrow(TypeError);
+  });
+
+  it('a trimmed log keeps every batch whole or drops it whole, and keeps the newest batch however large (generated)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ batch: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }), size: fc.integer({ min: 1, max: 6 }) }), { maxLength: 12 }),
+        fc.integer({ min: 0, max: 20 }),
+        (commits, kept) => {
+          // Commits one after another; a batch number repeated in a row is one import of several requests.
+          const entries: ChangeEntry[] = [];
+          let runStart = 0;
+          commits.forEach(({ batch, size }, commit) => {
+            if (commit === 0 || commits[commit - 1]!.batch !== batch) runStart = commit;
+            for (let index = 0; index < size; index++) {
+              entries.push({
+                id: `chg-${entries.length + 1}`,
+                at: '2026-12-06T07:00:00.000Z',
+                actor: by.by,
+                kind: 'record',
+                recordId: `rec-${commit}-${index}`,
+                before: null,
+                after: { id: `rec-${commit}-${index}` },
+                batch: batch === null ? null : { id: `b${batch}-${runStart}`, label: 'x' },
+                revertOf: null,
+              });
+            }
+          });
+          const whole = new Map<string, number>();
+          for (const entry of entries) if (entry.batch) whole.set(entry.batch.id, (whole.get(entry.batch.id) ?? 0) + 1);
+          const trimmed = [...entries];
+          trimLog(trimmed, kept);
+          const left = new Map<string, number>();
+          for (const entry of trimmed) if (entry.batch) left.set(entry.batch.id, (left.get(entry.batch.id) ?? 0) + 1);
+          for (const [id, count] of left) expect(count).toBe(whole.get(id));
+          // What is left is the newest part of the log, in order.
+          expect(trimmed).toEqual(entries.slice(entries.length - trimmed.length));
+          const newest = entries.at(-1);
+          if (newest?.batch) expect(left.get(newest.batch.id)).toBe(whole.get(newest.batch.id));
+          else if (newest) expect(trimmed.at(-1)).toBe(newest);
+        },
+      ),
+    );
   });
 });

@@ -48,10 +48,14 @@ export default function ActivityRoute() {
   const key = writeActivityQuery(query).toString();
   const page = useResourceItem(pageSource, canWrite(access) ? key : null);
   const people = useResource(peopleSource);
-  const show = (next: ActivityQuery) => setParams(writeActivityQuery(next));
   const [reverting, setReverting] = useState<string | null>(null);
   const [undoingBatch, setUndoingBatch] = useState(false);
   const [conflict, setConflict] = useState<RevertResult | null>(null);
+  // A refused revert is about the view it happened in: another view starts without it.
+  const show = (next: ActivityQuery) => {
+    setConflict(null);
+    setParams(writeActivityQuery(next));
+  };
   const listExport = useListExport('activity', async () => activityCsvRows(await changesApi.exportAll(changeQueryOf(query))), activityCsvColumns);
 
   /** Runs a revert or an undo: a conflict is shown, a success told; a fault was told already (§8). */
@@ -113,7 +117,7 @@ export default function ActivityRoute() {
               revertingId={reverting}
               conflict={conflict}
               batch={batchLabel ? { label: batchLabel, count: page.item?.totalCount ?? 0 } : null}
-              onUndoBatch={batchLabel && items.some((change) => change.canRevert) ? () => void undoBatch() : undefined}
+              onUndoBatch={batchLabel && items.every((change) => change.canRevert) ? () => void undoBatch() : undefined}
               isUndoingBatch={undoingBatch}
               batchHref={batchHref}
             />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { changesApi, CHANGE_PAGE_SIZE, type HistorySubject } from '../../api/changes';
 import { ApiError } from '../../api/errors';
@@ -59,8 +59,12 @@ export function ChangeHistory({ subject, watch, onReverted, withActivityLink }: 
   const [reverting, setReverting] = useState<string | null>(null);
   const [conflict, setConflict] = useState<RevertResult | null>(null);
   const { refresh } = history;
+  // The first `watch` is the record as the page first read it, when the history was read too: only a later one reads it again.
+  const watched = useRef(watch);
   useEffect(() => {
-    if (watch !== undefined) refresh();
+    if (watched.current === watch) return;
+    watched.current = watch;
+    refresh();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the record changes, not when the function does
   }, [watch]);
 

@@ -13,7 +13,7 @@ export interface SavedRecord {
 }
 
 /**
- * The success toast of a save, with Undo (§20). The save has already happened: Undo is a revert
+ * The success toast of a save, with Undo and Close; it stays until one is pressed (§20). The save has already happened: Undo is a revert
  * of the change that left the record at `saved.version`, made by the server like any other write,
  * so closing the tab right after Save loses nothing. Undone, a toast says so and `onUndone` runs (the
  * page reads the record again); when the record changed since, nothing is overwritten and a toast says
@@ -33,5 +33,7 @@ export function toastSaved(intl: IntlShape, message: string, saved: SavedRecord,
       if (!(error instanceof ApiError && error.handled)) void toast(intl.formatMessage({ id: 'changes.undoGone' }), 'error');
     }
   };
-  void toast(message, 'success', { action: { label: intl.formatMessage({ id: 'changes.undo' }), onPress: () => void undo() } });
+  void toast(message, 'success', {
+    action: { label: intl.formatMessage({ id: 'changes.undo' }), onPress: () => void undo(), closeLabel: intl.formatMessage({ id: 'common.close' }) },
+  });
 }

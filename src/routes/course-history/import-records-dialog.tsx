@@ -95,7 +95,7 @@ export interface ImportRecordsBodyProps {
 export function ImportRecordsBody({ onClose, onImported, onUndone, onBusyChange }: ImportRecordsBodyProps) {
   const intl = useIntl();
   // Every request of one import names it, so the server keeps the import as one batch to undo; a new file is a new import.
-  const batch = useRef({ id: newBatchId(), file: '' });
+  const batch = useRef({ id: '', file: '' });
   // The checked file lives in its worker until another file, a reset or the dialog closing.
   const session = useRef<ImportSession | null>(null);
   const endSession = () => {

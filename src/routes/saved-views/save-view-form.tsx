@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { object } from 'yup';
-import { savedViewSchema, type SavedViewRule } from '../../domain/saved-view.schema';
+import { savedViewSchema, VIEW_NAME_MAX, type SavedViewRule } from '../../domain/saved-view.schema';
 import type { MessageId } from '../../i18n/messages';
 import { FormActions, FormCheckboxField } from '../../components/ui/form-fields';
 import { FormTextField } from '../../components/forms/form-text-field';
@@ -24,8 +24,9 @@ const messages: Record<SavedViewRule, MessageId> = {
 const saveViewFormSchema = object({ name: savedViewSchema(messages).fields.name, shared: savedViewSchema(messages).fields.shared });
 
 export interface SaveViewFormProps {
-  /** The name to start from (the view shown, when it is one). */
+  /** The name and sharing to start from (the view shown, when it is the user's). */
   defaultName?: string;
+  defaultShared?: boolean;
   /** Offers 'Share with everyone' (admins). */
   canShare: boolean;
   onSubmit: (values: SaveViewValues) => void;
@@ -39,12 +40,12 @@ export interface SaveViewFormProps {
  * 'Save view' (§20): a name, 1–60 characters (saving under a name the user gave this list
  * already replaces that view), and for an admin 'Share with everyone'.
  */
-export function SaveViewForm({ defaultName = '', canShare, onSubmit, onCancel, isSubmitting = false, submitError }: SaveViewFormProps) {
+export function SaveViewForm({ defaultName = '', defaultShared = false, canShare, onSubmit, onCancel, isSubmitting = false, submitError }: SaveViewFormProps) {
   const resolver = useMemo(() => yupResolver(saveViewFormSchema) as unknown as Resolver<SaveViewValues>, []);
-  const form = useForm<SaveViewValues>({ resolver, defaultValues: { name: defaultName, shared: false } });
+  const form = useForm<SaveViewValues>({ resolver, defaultValues: { name: defaultName, shared: canShare && defaultShared } });
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={form.handleSubmit(onSubmit)}>
-      <FormTextField control={form.control} name="name" label="views.name" isRequired />
+      <FormTextField control={form.control} name="name" label="views.name" maxLength={VIEW_NAME_MAX} autoComplete="off" isRequired />
       {canShare ? <FormCheckboxField control={form.control} name="shared" label="views.shared" /> : null}
       <FormActions submitLabel="views.save" onCancel={onCancel} isSubmitting={isSubmitting} submitError={submitError} />
     </Form>

@@ -24,7 +24,7 @@ const viewsSource: ResourceSource<SavedView[]> = { name: 'Saved views', item: (l
  * What a view keeps of a list's address: everything but the page (a view opens on its first page),
  * in a fixed order, so the same view reads the same however its address was written.
  */
-export function viewSearch(params: URLSearchParams): string {
+function viewSearch(params: URLSearchParams): string {
   const kept = [...params].filter(([name]) => name !== 'page').sort(([a], [b]) => a.localeCompare(b));
   return new URLSearchParams(kept).toString();
 }
@@ -81,6 +81,7 @@ export function SavedViews({ list }: { list: SavedViewList }) {
       <FormDialog title={intl.formatMessage({ id: 'views.saveView' })} isOpen={saving} onOpenChange={(open) => !open && close()}>
         <SaveViewForm
           defaultName={current?.canDelete ? current.name : ''}
+          defaultShared={current?.canDelete ? current.shared : false}
           canShare={access.role === 'admin'}
           onSubmit={save.run}
           onCancel={close}
