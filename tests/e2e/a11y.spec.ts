@@ -231,14 +231,15 @@ async function navigate(page: Page, path: string) {
 }
 
 /**
- * Waits until the app has rendered, no loader is left, no finite animation runs and the page has not
+ * Waits until the app has rendered its page (its h1), no loader is left, no finite animation runs and the page has not
  * changed for 100 ms, so axe sees the settled page: a page that a client-side navigation is still
  * swapping in can pass the first checks between two commits.
  */
 async function settle(page: Page, look: Look) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    if (!root?.children.length || root.querySelector('.boot, [data-loader]')) return false;
+    // Every page has its h1 (axe checks that too): none yet is a page whose code is still on its way.
+    if (!root?.children.length || root.querySelector('.boot, [data-loader]') || !document.querySelector('h1')) return false;
     return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
   });
   await page.evaluate(

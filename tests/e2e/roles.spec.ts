@@ -83,7 +83,7 @@ test.describe('roles from the token (§10)', () => {
     await expect(employeeRows(page).first()).toContainText('Operations');
     await expect(page.getByRole('button', { name: 'New employee' })).toHaveCount(0);
     await employeeRows(page).first().getByRole('rowheader').getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     for (const action of ['Edit employee', 'Deactivate', 'Schedule training', /^Record completion/, /^Renew/]) {
       await expect(page.getByRole('main').getByRole('button', { name: action })).toHaveCount(0);
     }

@@ -88,7 +88,7 @@ export const flows: Flow[] = [
     },
   },
   {
-    name: 'edit and save',
+    name: 'edit, save and revert',
     run: async (driver) => {
       await open(driver, '/employees');
       await driver.waitFor(`document.querySelectorAll('table tbody tr').length > 0`, 'the employees');
@@ -98,6 +98,14 @@ export const flows: Flow[] = [
       await driver.fill('Last name', stamp);
       await driver.click('button', 'Save changes');
       await driver.waitFor(`document.querySelector('h1')?.textContent.endsWith(${JSON.stringify(stamp)})`, 'the saved name in the heading');
+      // The save's toast (with Undo) stays until closed; the history then takes the change back.
+      await driver.click('button', 'Close');
+      await driver.waitFor(
+        `[...document.querySelectorAll('td bdi')].some((cell) => cell.textContent === ${JSON.stringify(stamp)})`,
+        'the change in the history',
+      );
+      await driver.click('button', /^Revert: /);
+      await driver.waitFor(`!document.querySelector('h1')?.textContent.endsWith(${JSON.stringify(stamp)}) && ${NO_FAILURE}`, 'the name taken back');
     },
   },
   {

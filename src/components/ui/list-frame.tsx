@@ -29,6 +29,8 @@ export interface ListControls extends LoadStateProps {
   onSortChange: (sort: SortState) => void;
   onPageChange: (pageNumber: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** The list's saved views (the page's bar to choose, save and delete them), shown with the filters: folded with them on a phone. */
+  views?: ReactNode;
 }
 
 /** @returns whether a search or filter narrows the list (an empty list then says "no match", not "nothing yet"). */
@@ -78,7 +80,8 @@ interface ListFrameParts {
  * with a rows-per-page choice. Loading, error (with retry) and empty states show
  * in the table body, so the controls stay usable; paging stays enabled while a
  * page loads, so keyboard focus is never dropped from a pressed button (the latest press wins).
- * With `listExport`, an "Export CSV" bar above the filters saves every matching row. A `table` of
+ * With `listExport`, an "Export CSV" bar above the filters saves every matching row; `views` sit
+ * after the filters. A `table` of
  * the caller's own (a grid) takes the DataTable's place under the same filters and paging.
  */
 export function ListFrame<Row>(props: ListFrameProps<Row>) {
@@ -113,6 +116,7 @@ export function ListFrame<Row>(props: ListFrameProps<Row>) {
         isFiltered={extraFiltered}
       >
         {extraFilters}
+        {props.views}
       </FiltersBar>
       {table ?? (
         <DataTable

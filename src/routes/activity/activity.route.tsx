@@ -100,7 +100,9 @@ export default function ActivityRoute() {
       <Card>
         {canWrite(access) ? (
           <>
-            <SavedViews list="activity" />
+            <div className={styles.views}>
+              <SavedViews list="activity" />
+            </div>
             <ActivityFilters query={query} people={people.list} onChange={show} />
             {query.employeeId || query.record ? <p className={styles.narrowed}>{t({ id: 'changes.narrowed' })}</p> : null}
             <ListExportBar {...listExport} isDisabled={items.length === 0} />

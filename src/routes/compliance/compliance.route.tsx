@@ -140,9 +140,9 @@ export default function ComplianceRoute() {
         }
       />
       <Card>
-        <SavedViews list="compliance" />
         <ComplianceMatrixList
           {...list.controls}
+          views={<SavedViews list="compliance" />}
           columns={page?.columns ?? []}
           rows={list.rows}
           summary={summary}

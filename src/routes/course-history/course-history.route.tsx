@@ -81,9 +81,9 @@ export default function CourseHistoryRoute() {
         }
       />
       <Card>
-        <SavedViews list="course-history" />
         <CourseHistoryList
           {...history.controls}
+          views={<SavedViews list="course-history" />}
           onFilterChange={(key, value) => {
             if (key === 'employee' && value === null) setTyped(null);
             history.controls.onFilterChange(key, value);

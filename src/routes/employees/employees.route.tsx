@@ -62,8 +62,14 @@ export default function EmployeesRoute() {
         }
       />
       <Card>
-        <SavedViews list="employees" />
-        <EmployeesList {...controls} rows={rows} options={options} employeeLink={employeeLink} listExport={listExport} />
+        <EmployeesList
+          {...controls}
+          views={<SavedViews list="employees" />}
+          rows={rows}
+          options={options}
+          employeeLink={employeeLink}
+          listExport={listExport}
+        />
       </Card>
       <OnFirstOpen isOpen={adding} onClose={closeAdding}>
         <formDialog.Component isOpen={adding} onClose={closeAdding} onSaved={() => actorRef.send({ type: 'list.refresh' })} />

@@ -88,8 +88,14 @@ export default function TrainingsRoute() {
         }
       />
       <Card>
-        <SavedViews list="trainings" />
-        <TrainingsList {...controls} rows={rows} options={options} trainingLink={(id) => detailLink(trainingPath(id))} listExport={listExport} />
+        <TrainingsList
+          {...controls}
+          views={<SavedViews list="trainings" />}
+          rows={rows}
+          options={options}
+          trainingLink={(id) => detailLink(trainingPath(id))}
+          listExport={listExport}
+        />
       </Card>
       <FormDialog title={intl.formatMessage({ id: 'trainings.new' })} isOpen={creating} onOpenChange={(open) => !open && close()}>
         <TrainingForm
