@@ -79,6 +79,9 @@ function namers(data: TrainingData, compliance: ComplianceData): Record<string, 
   };
 }
 
+/** What a change did to its record. */
+const actionOf = (entry: ChangeEntry): ChangeView['action'] => (entry.before === null ? 'created' : entry.after === null ? 'removed' : 'updated');
+
 /** The employee a change is about, when it is about one (for the caller's scope). */
 function employeeIdOf(entry: ChangeEntry): string | null {
   if (entry.kind === 'employee') return entry.recordId;
@@ -144,7 +147,7 @@ function changeView(entry: ChangeEntry, context: ViewContext, names = namers(con
     kind: entry.kind,
     recordId: entry.recordId,
     recordLabel: labelOf(entry, names),
-    action: entry.before === null ? 'created' : entry.after === null ? 'removed' : 'updated',
+    action: actionOf(entry),
     fields,
     batchId: entry.batch?.id ?? null,
     batchLabel: entry.batch?.label ?? null,
@@ -190,9 +193,12 @@ export interface ChangeQuery {
   trainingId: string | null;
   /** One record, as `kind:id`. */
   record: string | null;
+  /** What the change did: removals are the records an admin may restore. */
+  action: ChangeView['action'] | null;
 }
 
 const KINDS: readonly ChangeKind[] = ['employee', 'training', 'record', 'requirement', 'exemption'];
+const ACTIONS: readonly ChangeView['action'][] = ['created', 'updated', 'removed'];
 
 /** The list's filters from a query string; an unreadable value is no filter. */
 export function readChangeQuery(params: URLSearchParams): ChangeQuery {
@@ -202,6 +208,7 @@ export function readChangeQuery(params: URLSearchParams): ChangeQuery {
     return Number.isNaN(value) ? null : value;
   };
   const kind = text('kind');
+  const action = text('action');
   const actor = Number(text('actor') ?? '');
   return {
     kind: KINDS.find((candidate) => candidate === kind) ?? null,
@@ -212,6 +219,7 @@ export function readChangeQuery(params: URLSearchParams): ChangeQuery {
     employeeId: text('employee'),
     trainingId: text('training'),
     record: text('record'),
+    action: ACTIONS.find((candidate) => candidate === action) ?? null,
   };
 }
 
@@ -226,6 +234,7 @@ export function matchesQuery(entry: ChangeEntry, query: ChangeQuery): boolean {
     (query.batchId === null || entry.batch?.id === query.batchId) &&
     (query.employeeId === null || employeeIdOf(entry) === query.employeeId) &&
     (query.trainingId === null || trainingIdOf(entry) === query.trainingId) &&
-    (query.record === null || `${entry.kind}:${entry.recordId}` === query.record)
+    (query.record === null || `${entry.kind}:${entry.recordId}` === query.record) &&
+    (query.action === null || actionOf(entry) === query.action)
   );
 }

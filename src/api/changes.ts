@@ -27,6 +27,7 @@ export function changeQueryOf(query: ActivityQuery): ChangeQueryInput {
     batchId: query.batchId,
     employeeId: query.employeeId,
     record: query.record,
+    action: query.action,
     pageNumber: query.page,
     pageSize: CHANGE_PAGE_SIZE,
   };

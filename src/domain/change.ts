@@ -1,5 +1,5 @@
 import { isIsoDate } from './training';
-import type { ChangeFieldsFragment, ChangeKind, RevertResultFieldsFragment } from '../api/generated/training/graphql';
+import type { ChangeAction, ChangeFieldsFragment, ChangeKind, RevertResultFieldsFragment } from '../api/generated/training/graphql';
 
 /** One entry of the change log as the pages read it (docs/rest-contract.md "Changes"). */
 export type Change = ChangeFieldsFragment;
@@ -7,10 +7,13 @@ export type Change = ChangeFieldsFragment;
 /** What a revert or an undo did: the changes it wrote, or the records in its way (nothing written). */
 export type RevertResult = RevertResultFieldsFragment;
 
-export type { ChangeKind };
+export type { ChangeAction, ChangeKind };
 
 /** Every kind of record the log keeps, in the order the filters list them. */
 export const CHANGE_KINDS: readonly ChangeKind[] = ['employee', 'training', 'record', 'requirement', 'exemption'];
+
+/** What a change can do to its record, in the order the filter lists them. */
+export const CHANGE_ACTIONS: readonly ChangeAction[] = ['created', 'updated', 'removed'];
 
 /** A field's value as the log sends it, read at the boundary: text, a number, yes/no, a list of texts, or nothing. */
 export type FieldValue =
@@ -34,7 +37,7 @@ export function readFieldValue(value: unknown): FieldValue {
   return { kind: 'text', text: JSON.stringify(value) ?? '' };
 }
 
-/** The filters of the activity log, as its address keeps them (`/activity?kind&person&from&to&batch&employee&record&page`). */
+/** The filters of the activity log, as its address keeps them (`/activity?kind&person&from&to&batch&employee&record&action&page`). */
 export interface ActivityQuery {
   kind: ChangeKind | null;
   actorId: number | null;
@@ -46,6 +49,8 @@ export interface ActivityQuery {
   employeeId: string | null;
   /** One record's history, as `kind:id`. */
   record: string | null;
+  /** What the change did; `removed` lists the records that can be restored. */
+  action: ChangeAction | null;
   page: number;
 }
 
@@ -61,6 +66,7 @@ export function readActivityQuery(params: URLSearchParams): ActivityQuery {
   };
   const id = (value: string | null) => (value !== null && value.length <= MAX_ID ? value : null);
   const kind = text('kind');
+  const action = text('action');
   const person = text('person');
   const page = Number(text('page'));
   return {
@@ -71,6 +77,7 @@ export function readActivityQuery(params: URLSearchParams): ActivityQuery {
     batchId: id(text('batch')),
     employeeId: id(text('employee')),
     record: id(text('record')),
+    action: CHANGE_ACTIONS.find((candidate) => candidate === action) ?? null,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
@@ -85,6 +92,7 @@ export function writeActivityQuery(query: ActivityQuery): URLSearchParams {
   if (query.batchId) params.set('batch', query.batchId);
   if (query.employeeId) params.set('employee', query.employeeId);
   if (query.record) params.set('record', query.record);
+  if (query.action) params.set('action', query.action);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }

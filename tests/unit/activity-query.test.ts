@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHANGE_KINDS, readActivityQuery, readFieldValue, writeActivityQuery, type ActivityQuery } from '../../src/domain/change';
+import { CHANGE_ACTIONS, CHANGE_KINDS, readActivityQuery, readFieldValue, writeActivityQuery, type ActivityQuery } from '../../src/domain/change';
 
 const day = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
@@ -14,6 +14,7 @@ const query: fc.Arbitrary<ActivityQuery> = fc.record({
   batchId: fc.option(id, { nil: null }),
   employeeId: fc.option(id, { nil: null }),
   record: fc.option(id, { nil: null }),
+  action: fc.option(fc.constantFrom(...CHANGE_ACTIONS), { nil: null }),
   page: fc.integer({ min: 1, max: 5000 }),
 });
 
@@ -28,15 +29,18 @@ describe('the activity log in the address (generated)', () => {
 
   it('reads any address into filters it can use, never throwing: unknown kinds, people, days and pages are no filter', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('kind', 'person', 'from', 'to', 'batch', 'employee', 'record', 'page', 'other'), fc.string()), (entries) => {
-        const read = readActivityQuery(new URLSearchParams(entries));
-        expect(read.kind === null || CHANGE_KINDS.includes(read.kind)).toBe(true);
-        expect(read.actorId === null || Number.isInteger(read.actorId)).toBe(true);
-        for (const value of [read.from, read.to]) expect(value === null || /^\d{4}-\d{2}-\d{2}$/.test(value)).toBe(true);
-        expect(Number.isInteger(read.page) && read.page >= 1).toBe(true);
-        // What it read, written and read again, is the same: the address settles in one step.
-        expect(readActivityQuery(writeActivityQuery(read))).toEqual(read);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('kind', 'action', 'person', 'from', 'to', 'batch', 'employee', 'record', 'page', 'other'), fc.string()),
+        (entries) => {
+          const read = readActivityQuery(new URLSearchParams(entries));
+          expect(read.kind === null || CHANGE_KINDS.includes(read.kind)).toBe(true);
+          expect(read.actorId === null || Number.isInteger(read.actorId)).toBe(true);
+          for (const value of [read.from, read.to]) expect(value === null || /^\d{4}-\d{2}-\d{2}$/.test(value)).toBe(true);
+          expect(Number.isInteger(read.page) && read.page >= 1).toBe(true);
+          // What it read, written and read again, is the same: the address settles in one step.
+          expect(readActivityQuery(writeActivityQuery(read))).toEqual(read);
+        },
+      ),
     );
   });
 });

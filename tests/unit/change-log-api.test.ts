@@ -237,4 +237,14 @@ describe('the change log', () => {
     const again = await restCall('/training/records', json({ employeeId: employee.id, trainingId: db.trainings[0]!.id, scheduledDate: '2099-06-02' }));
     expect((again.body.data as { record: { id: string } }).record.id).not.toBe(recordId);
   });
+
+  it('lists a lifted exemption among the removals, and Restore brings it back as it was', async () => {
+    const exemption = structuredClone(db.exemptions[0]!);
+    expect((await restCall(`/training/exemptions/${exemption.id}`, { method: 'DELETE' })).status).toBe(200);
+    const [removal] = (await changes('action=removed&kind=exemption')).items;
+    expect(removal).toMatchObject({ recordId: exemption.id, action: 'removed', version: 0, canRevert: true });
+    expect((await changes('action=removed')).items.every((change) => change.action === 'removed')).toBe(true);
+    expect((await restCall(`/training/changes/${removal!.id}/revert`, json({ version: 0 }))).status).toBe(200);
+    expect(db.exemptions.find((row) => row.id === exemption.id)).toEqual(exemption);
+  });
 });

@@ -15,6 +15,7 @@ function changeQuery(query: ChangeQueryInput) {
     batch: query.batchId ?? undefined,
     employee: query.employeeId ?? undefined,
     record: query.record ?? undefined,
+    action: query.action ?? undefined,
     page: query.pageNumber ?? undefined,
     size: query.pageSize ?? undefined,
   };

@@ -94,6 +94,7 @@ const ChangePerson: GraphQLObjectType = new GraphQLObjectType({
 const ChangeQueryInput: GraphQLInputObjectType = new GraphQLInputObjectType({
   name: 'ChangeQueryInput',
   fields: () => ({
+    action: { type: ChangeAction },
     actorId: { type: GraphQLInt },
     batchId: { type: GraphQLID },
     employeeId: { type: GraphQLID },

@@ -76,6 +76,15 @@ export const ReadOnly: Story = {
   },
 };
 
+/** A lifted exemption, for an admin: Restore brings it back. */
+export const RemovedRecord: Story = {
+  args: { changes: [{ ...storyChanges[3]!, canRevert: true }], totalCount: 1 },
+  play: async (context) => {
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: new RegExp(`^${storyText(context, 'changes.restore')}`) }));
+    await expect(context.args.onRevert).toHaveBeenCalledWith(expect.objectContaining({ id: storyChanges[3]!.id }));
+  },
+};
+
 /** One revert on its way: the others wait. */
 export const Reverting: Story = { args: { revertingId: storyChanges[0]!.id } };
 export const Loading: Story = { args: { changes: [], totalCount: 0, isLoading: true } };

@@ -34,7 +34,7 @@ export interface ChangeHistoryListProps {
 
 /**
  * A record's history (§20), newest first: each change with who made it, when, and each field
- * before and after; a Revert on each the reader may take back; a revert that met a newer change
+ * before and after; a Revert on each the reader may take back (Restore on a removal); a revert that met a newer change
  * shows what changed instead, and nothing is overwritten. Loading, failure and no changes each have their state.
  */
 export function ChangeHistoryList({
@@ -77,7 +77,7 @@ export function ChangeHistoryList({
                     isPending={revertingId === change.id}
                     isDisabled={revertingId !== null && revertingId !== undefined && revertingId !== change.id}
                     aria-label={intl.formatMessage(
-                      { id: 'changes.revertLabel' },
+                      { id: change.action === 'removed' ? 'changes.restoreLabel' : 'changes.revertLabel' },
                       {
                         change: text.headline({ ...change, actorName: isolate(change.actorName), recordLabel: isolate(change.recordLabel) }),
                         when: text.when(change.at),
@@ -85,7 +85,7 @@ export function ChangeHistoryList({
                     )}
                     onPress={() => onRevert(change)}
                   >
-                    {intl.formatMessage({ id: 'changes.revert' })}
+                    {intl.formatMessage({ id: change.action === 'removed' ? 'changes.restore' : 'changes.revert' })}
                   </Button>
                 ) : null
               }

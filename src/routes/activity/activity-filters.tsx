@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CHANGE_KINDS, type ActivityQuery } from '../../domain/change';
+import { CHANGE_ACTIONS, CHANGE_KINDS, type ActivityQuery } from '../../domain/change';
 import { NativeSelect } from '../../components/ui/native-select';
 import { DateField } from '../../components/ui/date-field';
 import { Button } from '../../components/ui/button';
@@ -14,8 +14,8 @@ export interface ActivityFiltersProps {
 }
 
 /**
- * The activity log's filters (§20): kind of record, person, and a range of days in the viewer's
- * time zone; any change goes back to the first page. 'Clear filters' when one is set, a batch or a
+ * The activity log's filters (§20): kind of record, what happened (Removed: what can be restored),
+ * person, and a range of days in the viewer's time zone; any change goes back to the first page. 'Clear filters' when one is set, a batch or a
  * record's history included.
  */
 export function ActivityFilters({ query, people, onChange }: ActivityFiltersProps) {
@@ -23,7 +23,7 @@ export function ActivityFilters({ query, people, onChange }: ActivityFiltersProp
   const t = intl.formatMessage;
   const text = changeText(intl);
   const set = (patch: Partial<ActivityQuery>) => onChange({ ...query, ...patch, page: 1 });
-  const filtered = query.kind || query.actorId !== null || query.from || query.to || query.batchId || query.employeeId || query.record;
+  const filtered = query.kind || query.actorId !== null || query.from || query.to || query.batchId || query.employeeId || query.record || query.action;
   return (
     <div className={styles.filters} role="group" aria-label={t({ id: 'changes.filters' })}>
       <NativeSelect
@@ -32,6 +32,13 @@ export function ActivityFilters({ query, people, onChange }: ActivityFiltersProp
         options={CHANGE_KINDS.map((kind) => ({ id: kind, name: text.kindName(kind) }))}
         value={query.kind}
         onChange={(kind) => set({ kind: CHANGE_KINDS.find((candidate) => candidate === kind) ?? null })}
+      />
+      <NativeSelect
+        label={t({ id: 'changes.filter.action' })}
+        allLabel={t({ id: 'changes.filter.anyAction' })}
+        options={CHANGE_ACTIONS.map((action) => ({ id: action, name: t({ id: `changes.actionName.${action}` }) }))}
+        value={query.action}
+        onChange={(action) => set({ action: CHANGE_ACTIONS.find((candidate) => candidate === action) ?? null })}
       />
       <NativeSelect
         label={t({ id: 'changes.filter.person' })}
@@ -45,7 +52,7 @@ export function ActivityFilters({ query, people, onChange }: ActivityFiltersProp
       {filtered ? (
         <Button
           variant="ghost"
-          onPress={() => onChange({ kind: null, actorId: null, from: null, to: null, batchId: null, employeeId: null, record: null, page: 1 })}
+          onPress={() => onChange({ kind: null, actorId: null, from: null, to: null, batchId: null, employeeId: null, record: null, action: null, page: 1 })}
         >
           {t({ id: 'filters.clear' })}
         </Button>

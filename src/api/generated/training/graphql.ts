@@ -20,6 +20,8 @@ export type ChangeKind =
 
 /** The change log's filters; each one absent means any. */
 export type ChangeQueryInput = {
+  /** What the change did (`removed`: the records that may be restored). */
+  action?: ChangeAction | null | undefined;
   actorId?: number | null | undefined;
   batchId?: string | number | null | undefined;
   /** The employee's own changes and their records' and exemptions'. */
