@@ -22,6 +22,8 @@ const meta = {
     listExport: { onExport: fn(), exporting: null, error: null },
     employeeLink: (id) => ({ href: `/employees/${id}` }),
   },
+  // The saved views are the page's (they call the server): a list's stories show it without them.
+  argTypes: { views: { control: false } },
 } satisfies Meta<typeof CourseHistoryList>;
 
 export default meta;

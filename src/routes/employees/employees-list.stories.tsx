@@ -20,6 +20,8 @@ const meta = {
     employeeLink: (id) => ({ href: `/employees/${id}` }),
     listExport: { onExport: fn(), exporting: null, error: null },
   },
+  // The saved views are the page's (they call the server): a list's stories show it without them.
+  argTypes: { views: { control: false } },
 } satisfies Meta<typeof EmployeesList>;
 
 export default meta;

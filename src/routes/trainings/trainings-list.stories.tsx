@@ -16,6 +16,8 @@ const meta = {
     trainingLink: (id) => ({ href: `/trainings/${id}` }),
     listExport: { onExport: fn(), exporting: null, error: null },
   },
+  // The saved views are the page's (they call the server): a list's stories show it without them.
+  argTypes: { views: { control: false } },
 } satisfies Meta<typeof TrainingsList>;
 
 export default meta;
