@@ -1,5 +1,5 @@
 import { canEditCatalogue, canWrite, hasAccess, inScope, type Access } from '../src/domain/access';
-import { fullName, type TrainingData } from '../src/domain/training';
+import { fullName, type Employee, type TrainingData } from '../src/domain/training';
 import type { ComplianceData } from './fixtures/requirements';
 import type { ChangeEntry, ChangeKind, StoredRow } from './change-log';
 import { versionOf } from './change-revert';
@@ -96,13 +96,25 @@ function trainingIdOf(entry: ChangeEntry): string | null {
   return null;
 }
 
+/** The employees by id, made once per request's context (a page of the log asks for one per entry). */
+const employeesById = new WeakMap<ViewContext, Map<string, Employee>>();
+function employeeById(context: ViewContext, id: string): Employee | undefined {
+  let byId = employeesById.get(context);
+  if (!byId) {
+    byId = new Map(context.data.employees.map((employee) => [employee.id, employee]));
+    employeesById.set(context, byId);
+  }
+  return byId.get(id);
+}
+
 /** Whether the caller reads `entry`: the catalogue's changes with any access, an employee's (and their records') within their scope. */
-export function canSee(entry: ChangeEntry, { data, access }: ViewContext): boolean {
+export function canSee(entry: ChangeEntry, context: ViewContext): boolean {
+  const { access } = context;
   if (!hasAccess(access)) return false;
   const employeeId = employeeIdOf(entry);
   if (employeeId === null) return true;
   if (access.scope.kind === 'all') return true;
-  const rows = [data.employees.find((employee) => employee.id === employeeId)];
+  const rows = [employeeById(context, employeeId)];
   if (entry.kind === 'employee') rows.push(entry.before as never, entry.after as never);
   return rows.some((row) => row && inScope(access.scope, row));
 }
@@ -117,7 +129,7 @@ export function canRevert(entry: ChangeEntry, context: ViewContext): boolean {
   if (entry.kind !== 'employee' && entry.kind !== 'record') return canEditCatalogue(context.access);
   if (!canWrite(context.access)) return false;
   if (entry.kind === 'record' || context.access.scope.kind === 'all') return true;
-  const current = context.data.employees.find((employee) => employee.id === entry.recordId);
+  const current = employeeById(context, entry.recordId);
   const sides = [entry.before, entry.after, current].filter((row) => row !== null && row !== undefined) as unknown as {
     departmentId: string;
     workCenterId: string;
