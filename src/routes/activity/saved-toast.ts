@@ -1,9 +1,14 @@
 import type { IntlShape } from 'react-intl';
-import { changesApi } from '../../api/changes';
 import { ApiError } from '../../api/errors';
+import { onDemand } from '../../loading';
 import type { ChangeKind } from '../../domain/change';
 import { isolate } from '../../domain/bidi';
 import { toast } from '../../components/toast';
+
+// The change log's calls load with a save's toast, not with the pages that save: the save has just
+// reached the server, so they arrive before Undo can be pressed, and a page that saves nothing never
+// downloads them.
+const undoCode = onDemand(() => import('../../api/changes'));
 
 /** The record a save left behind: what Undo takes back. A row without versions is at 1 while it exists, 0 once removed. */
 export interface SavedRecord {
@@ -20,8 +25,10 @@ export interface SavedRecord {
  * which record; a fault is §8's toast.
  */
 export function toastSaved(intl: IntlShape, message: string, saved: SavedRecord, onUndone: () => void): void {
+  undoCode.load().catch(() => {});
   const undo = async () => {
     try {
+      const { changesApi } = await undoCode.load();
       const result = await changesApi.undoSave(saved.kind, saved.id, saved.version);
       const conflict = result.conflicts[0];
       if (result.changes.length > 0) {
