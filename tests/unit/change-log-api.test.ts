@@ -111,6 +111,7 @@ describe('the change log', () => {
 
   it('undoes a whole import as one, restoring the records exactly (generated), and can undo the undo', async () => {
     const employees = db.employees.filter((employee) => employee.active).slice(0, 6);
+    let imports = 0;
     const trainings = db.trainings.slice(0, 6);
     await fc.assert(
       fc.asyncProperty(
@@ -120,7 +121,9 @@ describe('the change log', () => {
           selector: (row) => `${row.employee}:${row.training}`,
         }),
         fc.stringMatching(/^[a-z0-9-]{1,20}$/),
-        async (picked, batchName) => {
+        async (picked, name) => {
+          // Each import its own batch, as the browser makes one per import: a name fast-check gives twice must not join two.
+          const batchName = `${name}-${(imports += 1)}`;
           const strip = () => db.records.map(({ version: _version, ...record }) => record).sort((a, b) => a.id.localeCompare(b.id));
           const before = strip();
           const rows = picked.map(({ employee, training, daysAgo }, index) => ({
