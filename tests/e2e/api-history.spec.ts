@@ -1,28 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { addDays, localToday } from '../../src/domain/training';
 import { expect, test } from './test';
-import { isolated, readCsvDownload, signIn, toasts } from './helpers';
-
-/** The page's 'Change history' card. */
-const history = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'Change history' }) });
-
-/** Renames the employee whose page is open, through 'Edit employee'. */
-async function rename(page: Page, lastName: string) {
-  await page.getByRole('button', { name: 'Edit employee' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit employee' });
-  await dialog.getByLabel('Last name').fill(lastName);
-  await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** The whole course history as the export gives it, its lines sorted. */
-async function exportedRecords(page: Page): Promise<string[]> {
-  await page.goto('/employee-course-history');
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  return (await readCsvDownload(await downloading)).split('\r\n').filter(Boolean).sort();
-}
+import { changeHistory, exportedRecords, isolated, renameEmployee, signIn, toasts } from './helpers';
 
 test.describe('API mode: history, revert, undo and saved views against the HTTP mock server (§20)', () => {
   test('a revert of an older change, after a second tab changed the record, shows the newer change and overwrites nothing', async ({ browser }) => {
@@ -30,17 +9,17 @@ test.describe('API mode: history, revert, undo and saved views against the HTTP 
     const [pageA, pageB] = [await a.newPage(), await b.newPage()];
     await signIn(pageA);
     await pageA.goto('/employees/emp-41');
-    await rename(pageA, 'First');
-    const older = history(pageA).getByRole('listitem').first();
+    await renameEmployee(pageA, 'First');
+    const older = changeHistory(pageA).getByRole('listitem').first();
     await expect(older.getByRole('row', { name: /^Last name .* First$/ })).toBeVisible();
 
     await signIn(pageB);
     await pageB.goto('/employees/emp-41');
-    await rename(pageB, 'Second');
+    await renameEmployee(pageB, 'Second');
 
     // A still shows its own change as the newest, and reverts it.
     await older.getByRole('button', { name: /^Revert/ }).click();
-    const conflict = history(pageA).getByRole('alert');
+    const conflict = changeHistory(pageA).getByRole('alert');
     await expect(conflict).toContainText('Not undone, and nothing was overwritten');
     await expect(conflict.getByRole('row', { name: 'Last name First Second' })).toBeVisible();
     await pageA.reload();

@@ -189,3 +189,23 @@ export async function openFirstScheduledCompletion(page: Page) {
     .click();
   return { dialog: page.getByRole('dialog', { name: `Record completion: ${training}` }), training };
 }
+
+/** The page's 'Change history' card (§20). */
+export const changeHistory = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'Change history' }) });
+
+/** Renames the employee whose page is open, through 'Edit employee', and waits for the dialog to close. */
+export async function renameEmployee(page: Page, lastName: string) {
+  await page.getByRole('button', { name: 'Edit employee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit employee' });
+  await dialog.getByLabel('Last name').fill(lastName);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The whole course history as its CSV export gives it, the lines sorted: two exports compare as sets of records. */
+export async function exportedRecords(page: Page): Promise<string[]> {
+  await page.goto('/employee-course-history');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  return (await readCsvDownload(await downloading)).split('\r\n').filter(Boolean).sort();
+}

@@ -1,31 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { TOKEN_KEY } from '../../src/domain/session-keys';
 import { addDays, localToday } from '../../src/domain/training';
 import { expect, test } from './test';
-import { collectPageErrors, isolated, openSignedIn, readCsvDownload, signIn, toasts } from './helpers';
+import { changeHistory, collectPageErrors, exportedRecords, isolated, openSignedIn, renameEmployee, signIn, toasts } from './helpers';
 
 const VIEWER = { email: 'viewer@example.com', password: 'Viewer@123' };
-
-/** The page's 'Change history' card. */
-const history = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'Change history' }) });
-
-/** Renames the employee whose page is open, through 'Edit employee'. */
-async function rename(page: Page, lastName: string) {
-  await page.getByRole('button', { name: 'Edit employee' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit employee' });
-  await dialog.getByLabel('Last name').fill(lastName);
-  await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** The whole course history as the export gives it, every line sorted, so two exports compare as sets of records. */
-async function exportedRecords(page: Page): Promise<string[]> {
-  await page.goto('/employee-course-history');
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  return (await readCsvDownload(await downloading)).split('\r\n').filter(Boolean).sort();
-}
 
 test.describe('history and undo (§20)', () => {
   test("an edit shows in the employee's history, field by field with the editor's name, and Revert takes it back", async ({ page }) => {
@@ -33,10 +12,10 @@ test.describe('history and undo (§20)', () => {
     await openSignedIn(page, '/employees/emp-3');
     const before = (await page.getByRole('heading', { level: 1 }).textContent())!;
     const [firstName, lastName] = before.split(' ');
-    await rename(page, 'Changed');
+    await renameEmployee(page, 'Changed');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${firstName} Changed`);
 
-    const card = history(page);
+    const card = changeHistory(page);
     const edit = card.getByRole('listitem').first();
     await expect(edit).toContainText(`${isolated('Alex Morgan')} changed ${isolated(`${firstName} Changed`)}`);
     await expect(edit.getByRole('row', { name: `Last name ${lastName} Changed` })).toBeVisible();
@@ -55,7 +34,7 @@ test.describe('history and undo (§20)', () => {
   test("a save's toast offers Undo: the write has happened, and Undo takes it back", async ({ page }) => {
     await openSignedIn(page, '/employees/emp-4');
     const before = (await page.getByRole('heading', { level: 1 }).textContent())!;
-    await rename(page, 'Mistake');
+    await renameEmployee(page, 'Mistake');
     const saved = toasts(page).filter({ hasText: 'saved.' });
     await expect(saved).toBeVisible();
     await page.locator('[data-toaster]').getByRole('button', { name: 'Undo' }).click();
@@ -65,14 +44,14 @@ test.describe('history and undo (§20)', () => {
 
   test('a save is kept at once: the page closed right after it, the write is there when the app opens again', async ({ page, context }) => {
     await openSignedIn(page, '/employees/emp-5');
-    await rename(page, 'Kept');
+    await renameEmployee(page, 'Kept');
     await expect(toasts(page).filter({ hasText: 'saved.' })).toBeVisible();
     await page.close();
     const again = await context.newPage();
     await openSignedIn(again, '/employees/emp-5');
     await expect(again.getByRole('heading', { level: 1 })).toHaveText(/ Kept$/);
     await expect(
-      history(again)
+      changeHistory(again)
         .getByRole('listitem')
         .first()
         .getByRole('row', { name: /^Last name .* Kept$/ }),
@@ -122,16 +101,16 @@ test.describe('history and undo (§20)', () => {
     await page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/employees\/emp-\d+$/);
     const path = new URL(page.url()).pathname;
-    await rename(page, 'Edited');
+    await renameEmployee(page, 'Edited');
     await page.getByRole('button', { name: /profile menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/auth-logout-basic');
 
     await signIn(page, '/account-login', VIEWER);
     await page.goto(path);
-    const edit = history(page).getByRole('listitem').first();
+    const edit = changeHistory(page).getByRole('listitem').first();
     await expect(edit.getByRole('row', { name: /^Last name .* Edited$/ })).toBeVisible();
-    await expect(history(page).getByRole('button', { name: /^Revert/ })).toHaveCount(0);
+    await expect(changeHistory(page).getByRole('button', { name: /^Revert/ })).toHaveCount(0);
     const answer = await page.evaluate(async (tokenKey) => {
       const headers = { Authorization: `Bearer ${sessionStorage.getItem(tokenKey)}`, 'Content-Type': 'application/json' };
       const [change] = (await (await fetch('/api/training/changes?size=1', { headers })).json()).data.items;

@@ -5,6 +5,7 @@ import type { Change } from '../../domain/change';
 import { isolate } from '../../domain/bidi';
 import { useChangeText } from './change-text';
 import styles from './change-history.module.css';
+import notice from '../training/conflict-notice.module.css';
 
 export interface ChangeItemProps {
   change: Change;
@@ -42,7 +43,7 @@ export function ChangeItem({ change, action, showKind = true, batchHref }: Chang
         </p>
       ) : null}
       {change.fields.length > 0 ? (
-        <table className={styles.fields}>
+        <table className={`${notice.table} ${styles.fields}`}>
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage({ id: 'conflict.field' })}</th>

@@ -3,6 +3,7 @@ import type { RevertResult } from '../../domain/change';
 import { isolate } from '../../domain/bidi';
 import { ChangeItem } from './change-item';
 import styles from './change-history.module.css';
+import notice from '../training/conflict-notice.module.css';
 
 /**
  * Why a revert or an undo wrote nothing (§20): for each record in the way, its name, the
@@ -12,12 +13,12 @@ import styles from './change-history.module.css';
 export function RevertConflicts({ result, title }: { result: RevertResult; title: string }) {
   const intl = useIntl();
   return (
-    <div className={styles.conflict} role="alert">
-      <p className={styles.conflictTitle}>{title}</p>
+    <div className={notice.notice} role="alert">
+      <p className={notice.title}>{title}</p>
       <p>{intl.formatMessage({ id: 'changes.conflictIntro' }, { count: result.conflicts.length })}</p>
       {result.conflicts.map((conflict) => (
         <section key={`${conflict.kind}:${conflict.recordId}`} aria-label={conflict.label}>
-          <p className={styles.conflictRecord}>
+          <p className={notice.title}>
             {isolate(conflict.label)}
             {conflict.detail ? <bdi>{` ${conflict.detail}`}</bdi> : null}
           </p>
