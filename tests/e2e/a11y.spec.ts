@@ -4,7 +4,7 @@ import { expect, test as base } from './test';
 import { routes } from '../../src/routes/route-table';
 import { DEFAULT_LAYOUT, LAYOUT_STORAGE_KEY, serializeLayout, type StoredLayout } from '../../src/theme/layout-settings';
 import { demoNotifications, rowName } from './demo-notifications';
-import { DEMO, scrollToFoot, signIn, toasts } from './helpers';
+import { DEMO, pressLanguagePicker, scrollToFoot, signIn, toasts } from './helpers';
 
 /** WCAG 2.0/2.1 A and AA plus axe's best practices, zero violations of any impact. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -160,7 +160,7 @@ const states: Record<string, State> = {
   'one-page landing, language menu open': {
     path: '/onepage-landing',
     reach: async (page) => {
-      await page.getByRole('button', { name: /^Language/ }).click();
+      await pressLanguagePicker(page);
       await expect(page.getByRole('option')).toHaveCount(8);
     },
   },

@@ -174,6 +174,18 @@ export async function scrollToFoot(page: Page) {
 }
 
 /**
+ * Presses the language picker of a template or landing page once, as a pointer does. Its stand-in button is swapped for
+ * the real menu while the pointer arrives, and a press at any moment of that swap opens the menu. Playwright's `click`
+ * would check the press's target, find the new button there, and press again: on the open menu, which hides the trigger.
+ */
+export async function pressLanguagePicker(page: Page) {
+  const picker = page.getByRole('button', { name: /^Language/ });
+  await picker.scrollIntoViewIfNeeded();
+  const box = (await picker.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
  * Opens the first scheduled record of the course history on its employee's page and the
  * "Record completion" dialog of its training. @returns the dialog and the training's title.
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { collectPageErrors, DEMO, keepsFailedImports } from './helpers';
+import { collectPageErrors, DEMO, keepsFailedImports, pressLanguagePicker } from './helpers';
 
 const variants = ['basic', 'cover', 'boxed', 'modern'] as const;
 
@@ -137,7 +137,7 @@ test.describe('template auth pages (§2)', () => {
 
   test('the language dropdown lists the 8 languages and only shows the choice', async ({ page }) => {
     await page.goto('/auth-login-basic');
-    await page.getByRole('button', { name: /Language/ }).click();
+    await pressLanguagePicker(page);
     const options = page.getByRole('option');
     await expect(options).toHaveText(['English', 'Spanish', 'German', 'French', 'Japanese', 'Italian', 'Russian', 'Arabic']);
     await page.getByRole('option', { name: 'German' }).click();
