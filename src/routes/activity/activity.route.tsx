@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { changeQueryOf, changesApi } from '../../api/changes';
-import { ApiError } from '../../api/errors';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { toast } from '../../components/toast';
 import { ListExportBar } from '../../components/ui/list-export';
 import { batchHref } from './change-history';
 import { AccessNote } from '../../components/access-note';
 import { canWrite } from '../../domain/access';
-import { readActivityQuery, writeActivityQuery, type ActivityQuery, type Change, type RevertResult } from '../../domain/change';
+import { readActivityQuery, writeActivityQuery, type ActivityQuery, type Change } from '../../domain/change';
 import { useAccess } from '../../hooks/shell-context';
 import { useListExport } from '../../hooks/use-list-export';
 import { useResource, useResourceItem } from '../../hooks/use-resource';
@@ -20,6 +17,7 @@ import type { ResourceSource } from '../../machines/resource.machine';
 import { ActivityFilters } from './activity-filters';
 import { SavedViews } from '../saved-views';
 import { ActivityLog } from './activity-log';
+import { useRevert } from './use-revert';
 import { activityCsvColumns, activityCsvRows } from './activity-csv';
 import styles from './activity.module.css';
 
@@ -48,40 +46,19 @@ export default function ActivityRoute() {
   const key = writeActivityQuery(query).toString();
   const page = useResourceItem(pageSource, canWrite(access) ? key : null);
   const people = useResource(peopleSource);
-  const [reverting, setReverting] = useState<string | null>(null);
-  const [undoingBatch, setUndoingBatch] = useState(false);
-  const [conflict, setConflict] = useState<RevertResult | null>(null);
+  const reverts = useRevert(page.refresh);
   // A refused revert is about the view it happened in: another view starts without it.
   const show = (next: ActivityQuery) => {
-    setConflict(null);
+    reverts.clear();
     setParams(writeActivityQuery(next));
   };
   const listExport = useListExport('activity', async () => activityCsvRows(await changesApi.exportAll(changeQueryOf(query))), activityCsvColumns);
 
-  /** Runs a revert or an undo: a conflict is shown, a success told; a fault was told already (§8). */
-  const run = async (write: () => Promise<RevertResult>, done: string) => {
-    setConflict(null);
-    try {
-      const result = await write();
-      if (result.conflicts.length > 0) setConflict(result);
-      else void toast(done, 'success');
-      page.refresh();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) void toast(translate(error instanceof Error ? error.message : String(error)), 'error');
-    }
-  };
-  const revert = async (change: Change) => {
-    setReverting(change.id);
-    await run(() => changesApi.revert(change), t({ id: 'changes.reverted' }));
-    setReverting(null);
-  };
   const items = page.item?.items ?? [];
   const batchLabel = query.batchId ? items.find((change) => change.batchId === query.batchId)?.batchLabel : undefined;
-  const undoBatch = async () => {
-    if (!query.batchId || !batchLabel) return;
-    setUndoingBatch(true);
-    await run(() => changesApi.undoBatch(query.batchId!), t({ id: 'changes.batchUndone' }, { label: batchLabel }));
-    setUndoingBatch(false);
+  const undoBatch = () => {
+    if (query.batchId && batchLabel)
+      void reverts.run(`batch:${query.batchId}`, () => changesApi.undoBatch(query.batchId!), t({ id: 'changes.batchUndone' }, { label: batchLabel }));
   };
 
   return (
@@ -115,12 +92,12 @@ export default function ActivityRoute() {
               error={page.error ? translate(page.error) : null}
               onRetry={page.refresh}
               onPage={(pageNumber) => show({ ...query, page: pageNumber })}
-              onRevert={(change) => void revert(change)}
-              revertingId={reverting}
-              conflict={conflict}
+              onRevert={(change) => void reverts.revert(change)}
+              revertingId={reverts.pending}
+              conflict={reverts.conflict}
               batch={batchLabel ? { label: batchLabel, count: page.item?.totalCount ?? 0 } : null}
-              onUndoBatch={batchLabel && items.every((change) => change.canRevert) ? () => void undoBatch() : undefined}
-              isUndoingBatch={undoingBatch}
+              onUndoBatch={batchLabel && items.every((change) => change.canRevert) ? undoBatch : undefined}
+              isUndoingBatch={reverts.pending === `batch:${query.batchId}`}
               batchHref={batchHref}
             />
           </>

@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { changesApi, CHANGE_PAGE_SIZE, type HistorySubject } from '../../api/changes';
-import { ApiError } from '../../api/errors';
-import type { Change, RevertResult } from '../../domain/change';
+import type { Change } from '../../domain/change';
 import { useTranslateMessage } from '../../i18n/known-messages';
 import { useResourceItem } from '../../hooks/use-resource';
 import type { ResourceSource } from '../../machines/resource.machine';
-import { toast } from '../../components/toast';
 import { Card } from '../../components/card';
 import { ChangeHistoryList } from '../../components/history/change-history-list';
+import { useRevert } from './use-revert';
 import styles from './activity.module.css';
 
 /** The most changes a page's history shows before it sends the reader to the activity log. */
@@ -56,9 +55,8 @@ export function ChangeHistory({ subject, watch, onReverted, withActivityLink }: 
   );
   const [count, setCount] = useState(CHANGE_PAGE_SIZE);
   const history = useResourceItem(source, String(count));
-  const [reverting, setReverting] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<RevertResult | null>(null);
   const { refresh } = history;
+  const reverts = useRevert(refresh);
   // The first `watch` is the record as the page first read it, when the history was read too: only a later one reads it again.
   const watched = useRef(watch);
   useEffect(() => {
@@ -67,25 +65,6 @@ export function ChangeHistory({ subject, watch, onReverted, withActivityLink }: 
     refresh();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the record changes, not when the function does
   }, [watch]);
-
-  const revert = async (change: Change) => {
-    setReverting(change.id);
-    setConflict(null);
-    try {
-      const result = await changesApi.revert(change);
-      if (result.conflicts.length > 0) setConflict(result);
-      else {
-        void toast(intl.formatMessage({ id: 'changes.reverted' }), 'success');
-        onReverted?.();
-      }
-      refresh();
-    } catch (error) {
-      // A 403 or a fault was told already (§8); anything else is said here.
-      if (!(error instanceof ApiError && error.handled)) void toast(translate(error instanceof Error ? error.message : String(error)), 'error');
-    } finally {
-      setReverting(null);
-    }
-  };
 
   return (
     <div className={styles.section}>
@@ -96,9 +75,9 @@ export function ChangeHistory({ subject, watch, onReverted, withActivityLink }: 
           isLoading={history.loading}
           error={history.error ? translate(history.error) : null}
           onRetry={refresh}
-          onRevert={(change) => void revert(change)}
-          revertingId={reverting}
-          conflict={conflict}
+          onRevert={(change) => void reverts.revert(change).then((reverted) => reverted && onReverted?.())}
+          revertingId={reverts.pending}
+          conflict={reverts.conflict}
           onMore={count < MOST_SHOWN ? () => setCount((shown) => Math.min(MOST_SHOWN, shown + CHANGE_PAGE_SIZE)) : undefined}
           showKind={'employeeId' in subject}
           activityHref={withActivityLink ? `/activity?${key}` : undefined}
