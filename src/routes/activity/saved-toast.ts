@@ -22,7 +22,7 @@ export interface SavedRecord {
  * of the change that left the record at `saved.version`, made by the server like any other write,
  * so closing the tab right after Save loses nothing. Undone, a toast says so and `onUndone` runs (the
  * page reads the record again); when the record changed since, nothing is overwritten and a toast says
- * which record; a fault is §8's toast.
+ * which record; a fault (Undo's code not downloaded among them) is §8's 'Something went wrong'.
  */
 export function toastSaved(intl: IntlShape, message: string, saved: SavedRecord, onUndone: () => void): void {
   undoCode.load().catch(() => {});
@@ -37,7 +37,11 @@ export function toastSaved(intl: IntlShape, message: string, saved: SavedRecord,
       } else if (conflict) void toast(intl.formatMessage({ id: 'changes.undoConflict' }, { record: isolate(conflict.label) }), 'error');
       else void toast(intl.formatMessage({ id: 'changes.undoGone' }), 'error');
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) void toast(intl.formatMessage({ id: 'changes.undoGone' }), 'error');
+      // A refusal the server explained was told already; one it did not is about the change. Anything
+      // else (Undo's code could not be downloaded, offline) is §8's fault, which a later press may mend.
+      if (error instanceof ApiError) {
+        if (!error.handled) void toast(intl.formatMessage({ id: 'changes.undoGone' }), 'error');
+      } else void toast(intl.formatMessage({ id: 'error.somethingWentWrong' }), 'error');
     }
   };
   void toast(message, 'success', {
