@@ -231,7 +231,7 @@ async function navigate(page: Page, path: string) {
 }
 
 /**
- * Waits until the app has rendered its page (its h1), no loader is left, no finite animation runs and the page has not
+ * Waits until the app has rendered its page (its h1) and taken it over, no loader is left, no finite animation runs and the page has not
  * changed for 100 ms, so axe sees the settled page: a page that a client-side navigation is still
  * swapping in can pass the first checks between two commits.
  */
@@ -240,6 +240,8 @@ async function settle(page: Page, look: Look) {
     const root = document.getElementById('root');
     // Every page has its h1 (axe checks that too): none yet is a page whose code is still on its way.
     if (!root?.children.length || root.querySelector('.boot, [data-loader]') || !document.querySelector('h1')) return false;
+    // A prerendered page stays inert (hidden from axe, as from a screen reader) until React takes it over.
+    if (root.hasAttribute('inert')) return false;
     return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
   });
   await page.evaluate(
