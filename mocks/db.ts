@@ -132,6 +132,23 @@ let needsRewrite = false;
 export const db: MockDb = load() ?? seed();
 if (needsRewrite) saveDb();
 
+/**
+ * Each tab of the demo runs its own fake backend over one stored db. When another tab writes it, this
+ * tab takes that copy (its log included), so its next write builds on the other's instead of saving
+ * over it; a reset there (the db forgotten) reseeds here. A copy that does not read is left alone:
+ * the tab that wrote it heals it on its next load. The store sees the swapped collections and takes
+ * its snapshot and index again.
+ */
+function followOtherTabs(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== browserStorage() || (event.key !== DB_STORAGE_KEY && event.key !== null)) return;
+    const stored = event.newValue === null ? seed() : load();
+    if (stored) Object.assign(db, stored);
+  });
+}
+followOtherTabs();
+
 /** Keeps a change for the next page load (browser only). */
 export function saveDb(): void {
   try {

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { signIn } from './helpers';
+import { renameEmployee, signIn } from './helpers';
 
 test.describe('the tabs of one browser share the session (§4 Session)', () => {
   test('a tab opened while another is signed in is signed in; a row opened in a new tab too; signing out in one signs out the other', async ({
@@ -74,5 +74,28 @@ test.describe('the tabs of one browser share the session (§4 Session)', () => {
   test('a tab opened with no other tab signed in goes to the login page', async ({ page }) => {
     await page.goto('/employees');
     await expect(page).toHaveURL(`/account-login?returnUrl=${encodeURIComponent('/employees')}`);
+  });
+});
+
+test.describe('the tabs of one browser share the demo data', () => {
+  test('a save in one tab, then one in another opened before it: both stay, both in the log', async ({ page, context }) => {
+    await signIn(page);
+    await page.goto('/employees/emp-3');
+    const other = await context.newPage();
+    await other.goto('/employees/emp-4');
+    await expect(other.getByRole('button', { name: 'Edit employee' })).toBeVisible();
+
+    await renameEmployee(page, 'First-Tab');
+    await renameEmployee(other, 'Second-Tab');
+
+    // Each tab reads what the other saved, and neither save was written over.
+    await other.goto('/employees/emp-3');
+    await expect(other.getByRole('heading', { level: 1 })).toContainText('First-Tab');
+    await page.goto('/employees/emp-4');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Second-Tab');
+    await page.goto('/activity');
+    const log = page.getByRole('main');
+    await expect(log.getByText('First-Tab').first()).toBeVisible();
+    await expect(log.getByText('Second-Tab').first()).toBeVisible();
   });
 });

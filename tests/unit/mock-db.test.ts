@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MockDb } from '../../mocks/db';
 
 const KEY = 'mock-backend-db:v3';
 
@@ -45,5 +46,62 @@ describe('demo database in localStorage (hardening)', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('demo database shared by the tabs of one browser', () => {
+  const by = { by: { id: 1, name: 'Alex Morgan' } };
+  /** Another tab stores `raw` (null: forgets the db), as the browser tells this one. */
+  const otherTabStores = (raw: string | null) => {
+    if (raw === null) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, raw);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: raw, storageArea: localStorage }));
+  };
+
+  it("builds its next write on another tab's, so neither is lost", async () => {
+    vi.resetModules();
+    const { saveDb } = await import('../../mocks/db');
+    const { defaultTrainingStore: store } = await import('../../mocks/training-store');
+    saveDb();
+    const [first, second] = store.data().employees;
+    const logged = store.changes().length;
+
+    // The other tab renames the first employee and logs it.
+    const other = JSON.parse(localStorage.getItem(KEY)!) as MockDb;
+    other.employees[0] = { ...other.employees[0]!, lastName: 'Other-Tab', version: first!.version + 1 };
+    other.changes.push({
+      id: 'chg-other',
+      at: new Date().toISOString(),
+      actor: by.by,
+      kind: 'employee',
+      recordId: first!.id,
+      before: first!,
+      after: other.employees[0],
+      batch: null,
+      revertOf: null,
+    });
+    otherTabStores(JSON.stringify(other));
+    expect(store.data().employees[0]!.lastName).toBe('Other-Tab');
+
+    // This tab then renames the second.
+    store.data().employees[1] = { ...second!, lastName: 'This-Tab', version: second!.version + 1 };
+    const added = store.changed(by);
+    expect(added.map((entry) => entry.recordId)).toEqual([second!.id]);
+
+    const stored = JSON.parse(localStorage.getItem(KEY)!) as MockDb;
+    expect(stored.employees.slice(0, 2).map((employee) => employee.lastName)).toEqual(['Other-Tab', 'This-Tab']);
+    expect(stored.changes.slice(logged).map((entry) => entry.recordId)).toEqual([first!.id, second!.id]);
+  });
+
+  it('reseeds when another tab resets the demo, and keeps its copy when the stored one does not read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules();
+    const { db } = await import('../../mocks/db');
+    const seeded = db.employees.length;
+    db.employees.splice(0, 3);
+    otherTabStores('{not json');
+    expect(db.employees).toHaveLength(seeded - 3);
+    otherTabStores(null);
+    expect(db.employees).toHaveLength(seeded);
   });
 });
