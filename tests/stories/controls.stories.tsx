@@ -98,15 +98,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SharedComponents: Story = {
-  play: () => sweep(import.meta.glob<StoriesModule>('../../src/components/**/*.stories.tsx', { eager: true })),
-};
-export const AuthTemplatesAndLanding: Story = {
-  play: () => sweep(import.meta.glob<StoriesModule>('../../src/routes/{auth,templates,landing,ecommerce}/**/*.stories.tsx', { eager: true })),
-};
-export const EmployeesAndTrainings: Story = {
-  play: () => sweep(import.meta.glob<StoriesModule>('../../src/routes/{employees,trainings}/**/*.stories.tsx', { eager: true })),
-};
-export const ShellDashboardAndHistory: Story = {
-  play: () => sweep(import.meta.glob<StoriesModule>('../../src/routes/{shell,dashboard,course-history,notifications}/**/*.stories.tsx', { eager: true })),
-};
+/** Every stories file of the app; a new one is swept without being named here. */
+const everyStoriesFile = Object.entries(import.meta.glob<StoriesModule>('../../src/**/*.stories.tsx', { eager: true }));
+/** How many tests share the files: one drawing them all would outlast a test's time limit. */
+const PARTS = 4;
+/** The files dealt to test `part` (0-based), every PARTS-th in path order. */
+const dealt = (part: number) => () => sweep(Object.fromEntries(everyStoriesFile.filter((_, index) => index % PARTS === part)));
+
+export const FirstQuarter: Story = { play: dealt(0) };
+export const SecondQuarter: Story = { play: dealt(1) };
+export const ThirdQuarter: Story = { play: dealt(2) };
+export const FourthQuarter: Story = { play: dealt(3) };
