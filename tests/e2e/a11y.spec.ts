@@ -240,8 +240,9 @@ async function settle(page: Page, look: Look) {
     const root = document.getElementById('root');
     // Every page has its h1 (axe checks that too): none yet is a page whose code is still on its way.
     if (!root?.children.length || root.querySelector('.boot, [data-loader]') || !document.querySelector('h1')) return false;
-    // A prerendered page stays inert (hidden from axe, as from a screen reader) until React takes it over.
-    if (root.hasAttribute('inert')) return false;
+    // A prerendered page stays inert and busy (hidden from axe, as from a screen reader) until React takes it
+    // over. Busy tells it apart: an open modal makes the page under it inert too, and axe should see that.
+    if (root.getAttribute('aria-busy') === 'true') return false;
     return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
   });
   await page.evaluate(
