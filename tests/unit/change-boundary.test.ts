@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isChangeEntry, type ChangeEntry } from '../../mocks/change-log';
 import { readChangeQuery, type ChangeQuery } from '../../mocks/change-views';
+import { changeQuery } from '../../src/api/gateway/changes.resolvers';
 
 const KINDS = ['employee', 'training', 'record', 'requirement', 'exemption'] as const;
 const ACTIONS = ['created', 'updated', 'removed'] as const;
@@ -25,38 +26,35 @@ describe('the change log reads its list filters at the boundary (generated)', ()
     );
   });
 
-  it('reads back every filter the app writes', () => {
-    const filters = fc.record<ChangeQuery>({
+  it('reads back every filter the gateway writes', () => {
+    const filters = fc.record({
       kind: fc.option(fc.constantFrom(...KINDS), { nil: null }),
       action: fc.option(fc.constantFrom(...ACTIONS), { nil: null }),
       actorId: fc.option(fc.nat(), { nil: null }),
       since: fc.option(
-        instant.map((date) => date.getTime()),
+        instant.map((date) => date.toISOString()),
         { nil: null },
       ),
       until: fc.option(
-        instant.map((date) => date.getTime()),
+        instant.map((date) => date.toISOString()),
         { nil: null },
       ),
       batchId: fc.option(word, { nil: null }),
       employeeId: fc.option(word, { nil: null }),
-      trainingId: fc.option(word, { nil: null }),
       record: fc.option(word, { nil: null }),
     });
     fc.assert(
       fc.property(filters, (query) => {
-        const params = new URLSearchParams();
-        const put = (name: string, value: string | number | null) => value !== null && params.set(name, String(value));
-        put('kind', query.kind);
-        put('action', query.action);
-        put('actor', query.actorId);
-        put('since', query.since === null ? null : new Date(query.since).toISOString());
-        put('until', query.until === null ? null : new Date(query.until).toISOString());
-        put('batch', query.batchId);
-        put('employee', query.employeeId);
-        put('training', query.trainingId);
-        put('record', query.record);
-        expect(readChangeQuery(new URLSearchParams(params.toString()))).toEqual(query);
+        // As the REST client puts a query on the address: every value that is set.
+        const url = new URL('http://localhost/training/changes');
+        for (const [name, value] of Object.entries(changeQuery(query))) if (value !== undefined) url.searchParams.set(name, String(value));
+        const expected: ChangeQuery = {
+          ...query,
+          since: query.since === null ? null : Date.parse(query.since),
+          until: query.until === null ? null : Date.parse(query.until),
+          trainingId: null,
+        };
+        expect(readChangeQuery(url.searchParams)).toEqual(expected);
       }),
     );
   });

@@ -5,8 +5,8 @@ import { changePaths, itemPath, restPaths, trainingPaths } from '../rest-paths';
 
 type QueryArgs = { query: ChangeQueryInput };
 
-/** The change log's filters as the REST query names them. */
-function changeQuery(query: ChangeQueryInput) {
+/** The change log's filters as the REST query names them (`mocks/change-views.ts` `readChangeQuery` reads them back). */
+export function changeQuery(query: ChangeQueryInput) {
   return {
     kind: query.kind ?? undefined,
     actor: query.actorId ?? undefined,
